@@ -1,0 +1,56 @@
+/** Business constants of the specifications (spec 000 §9, spec 001 §9) and PRODUCT.md §5. */
+
+export const PRODUCT_NAME = 'Qafila';
+export const SUPPORT_PRODUCT_NAME = 'Qafila Support';
+
+/** localStorage keys. */
+export const STORAGE_KEYS = {
+  consent: 'qafila-cookie-consent',
+  preferredLanguage: 'preferred-language',
+  currentUser: 'currentUser',
+  token: 'token',
+  user: 'user',
+  adminToken: 'adminToken',
+  adminUsername: 'adminUsername',
+} as const;
+
+/** The demo workspace customer: visitors see this customer's data read-only (PRODUCT.md §1). */
+export const DEMO_CUSTOMER_ID = 1;
+export const CUSTOMER_ID_PREFIX = 'CUST-';
+export const CHAT_SESSION_PREFIX = 'session_';
+
+export const CONSENT_BANNER_DELAY_MS = 2000;
+export const CHAT_TEXTAREA_MAX_HEIGHT_PX = 120;
+export const CHAT_MESSAGE_MAX_LENGTH = 4000;
+export const COMMUNICATION_LOG_LIMIT = 5;
+export const SHIPMENT_SKELETON_COUNT = 3;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD = 50;
+export const TOAST_HOTKEY = 'F8';
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
+
+/** Request retry policy for reads (spec 000 §8). */
+export const RETRY_LIMIT = 3;
+export const RETRY_BASE_DELAY_MS = 1000;
+export const RETRY_MAX_DELAY_MS = 30_000;
+
+/** Polling intervals (spec 001 §9). */
+export const REFRESH_MS = {
+  fleetDashboard: 30_000,
+  fleetAnalytics: 60_000,
+  integrations: 60_000,
+  dashboardStats: 30_000,
+  monitoring: 30_000,
+} as const;
+
+export const SIDEBAR_WIDTH_PX = { collapsed: 64, expanded: 320 } as const;
+export const HEALTH_THRESHOLDS = { good: 90, fair: 70 } as const;
+export const AED_PER_USD = 3.6725;
+export const TIME_ZONE = 'Asia/Dubai';
+
+/** Largest JSON body the API accepts; larger bodies get 413. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const LANGUAGE_CODES = ['en', 'ar'] as const;
+export const LanguageCode = z.enum(LANGUAGE_CODES);
+export type LanguageCode = z.infer<typeof LanguageCode>;
+
+export const Language = z
+  .object({ code: LanguageCode, name: z.string(), flag: z.string(), rtl: z.boolean().optional() })
+  .meta({ id: 'Language' });
+export type Language = z.infer<typeof Language>;
+
+/** Supported languages (spec 000 §3). */
+export const LANGUAGES: readonly Language[] = [
+  { code: 'en', name: 'English (US)', flag: '🇺🇸' },
+  { code: 'ar', name: 'العربية', flag: '🇦🇪', rtl: true },
+];
+
+export const DetectLanguageRequest = z
+  .object({ text: z.string().max(4000, { error: 'text must be at most 4000 characters' }) })
+  .meta({ id: 'DetectLanguageRequest' });
+export const DetectLanguageResponse = z.object({ language: LanguageCode }).meta({ id: 'DetectLanguageResponse' });

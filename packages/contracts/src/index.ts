@@ -1,0 +1,6 @@
+export * from './chat.ts';
+export * from './common.ts';
+export * from './constants.ts';
+export * from './i18n.ts';
+export * from './shipments.ts';
+export * from './users.ts';

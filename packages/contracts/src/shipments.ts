@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { IsoDateTime } from './common.ts';
+
+/** Shipment status values (spec 000 §4). Unknown values display as `pending`. */
+export const SHIPMENT_STATUSES = ['in_transit', 'delayed', 'customs_clearance', 'delivered', 'pending'] as const;
+export const ShipmentStatus = z.enum(SHIPMENT_STATUSES);
+export type ShipmentStatus = z.infer<typeof ShipmentStatus>;
+
+/** Normalises any server value to a known status; unknown statuses display as pending. */
+export function toShipmentStatus(value: unknown): ShipmentStatus {
+  return ShipmentStatus.safeParse(value).success ? (value as ShipmentStatus) : 'pending';
+}
+
+/** An entry of the customer's shipment list (spec 000 §3). */
+export const Shipment = z
+  .object({
+    id: z.number().int().positive(),
+    trackingNumber: z.string(),
+    status: ShipmentStatus,
+    origin: z.string(),
+    destination: z.string(),
+    estimatedDelivery: IsoDateTime.nullable(),
+  })
+  .meta({ id: 'Shipment' });
+export type Shipment = z.infer<typeof Shipment>;
+
+export const ShipmentEvent = z
+  .object({
+    status: ShipmentStatus,
+    description: z.string(),
+    location: z.string().nullable(),
+    occurredAt: IsoDateTime,
+  })
+  .meta({ id: 'ShipmentEvent' });
+export type ShipmentEvent = z.infer<typeof ShipmentEvent>;
+
+/** A shipment looked up by tracking number (spec 000 §3), with its status history. */
+export const TrackedShipment = Shipment.extend({
+  weight: z.string(),
+  dimensions: z.string(),
+  service: z.string(),
+  value: z.string(),
+  events: z.array(ShipmentEvent),
+}).meta({ id: 'TrackedShipment' });
+export type TrackedShipment = z.infer<typeof TrackedShipment>;
+
+/** Document statuses seen in compliance data. approved/completed are green, pending yellow, rejected red. */
+export const DOCUMENT_STATUSES = ['pending', 'approved', 'completed', 'rejected'] as const;
+export const DocumentStatus = z.enum(DOCUMENT_STATUSES);
+export type DocumentStatus = z.infer<typeof DocumentStatus>;
+
+export const ComplianceCheck = z
+  .object({ documentType: z.string(), status: DocumentStatus, name: z.string(), description: z.string() })
+  .meta({ id: 'ComplianceCheck' });
+export type ComplianceCheck = z.infer<typeof ComplianceCheck>;
+
+/** Compliance result for a shipment: `checks` maps a key to a check (spec 000 §3). */
+export const ComplianceResult = z
+  .object({ shipmentId: z.number().int().positive(), checks: z.record(z.string(), ComplianceCheck) })
+  .meta({ id: 'ComplianceResult' });
+export type ComplianceResult = z.infer<typeof ComplianceResult>;
+
+export const COMMUNICATION_CHANNELS = ['whatsapp', 'email', 'web'] as const;
+export const CommunicationChannel = z.enum(COMMUNICATION_CHANNELS);
+
+export const CommunicationRecord = z
+  .object({
+    id: z.number().int().positive(),
+    channel: CommunicationChannel,
+    messageType: z.string(),
+    timestamp: IsoDateTime,
+    subject: z.string().nullable(),
+    shipmentId: z.number().int().positive().nullable(),
+  })
+  .meta({ id: 'CommunicationRecord' });
+export type CommunicationRecord = z.infer<typeof CommunicationRecord>;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+export const ROLES = ['super_admin', 'org_admin', 'org_user', 'customer'] as const;
+export const Role = z.enum(ROLES);
+export type Role = z.infer<typeof Role>;
+
+/** The user card of the support dashboard (spec 000 §3). */
+export const User = z.object({ id: z.number().int().positive(), username: z.string() }).meta({ id: 'User' });
+export type User = z.infer<typeof User>;
+
+export const LoginRequest = z
+  .object({
+    username: z.string().trim().min(1, { error: 'username is required' }).max(100),
+    password: z.string().min(1, { error: 'password is required' }).max(1000),
+  })
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+/** Passwords chosen by people: at least 12 characters (PRODUCT.md §2, issue 6). */
+export const PASSWORD_MIN_LENGTH = 12;
+export const NewPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { error: `password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(1000, { error: 'password must be at most 1000 characters' });
