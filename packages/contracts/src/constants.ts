@@ -54,3 +54,15 @@ export const TIME_ZONE = 'Asia/Dubai';
 
 /** Largest JSON body the API accepts; larger bodies get 413. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Page routes of the web app (spec 000 §2, spec 001 §2). Anything else is the 404 page. */
+export const PAGE_ROUTES = ['/', '/features', '/tutorial', '/about', '/privacy', '/terms', '/admin', '/admin/login'] as const;
+/** Route prefixes whose every sub-path is a page (the app falls back to its main screen). */
+export const PAGE_ROUTE_PREFIXES = ['/app'] as const;
+
+/** True when a path (without query) is a page of the web app rather than the 404 page. */
+export function isPageRoute(path: string): boolean {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if ((PAGE_ROUTES as readonly string[]).includes(clean)) return true;
+  return PAGE_ROUTE_PREFIXES.some((prefix) => clean === prefix || clean.startsWith(`${prefix}/`));
+}

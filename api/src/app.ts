@@ -1,0 +1,41 @@
+import { bodyParser } from '@koa/bodyparser';
+import { JSON_BODY_LIMIT_BYTES } from '@qafila/contracts';
+import Koa from 'koa';
+import { errorHandler, HttpError } from './http/errors.ts';
+import { requestContext } from './http/request-context.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { serveWebApp } from './http/static.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import type { Services } from './services.ts';
+
+/** Builds the Koa application. It does not listen: server.ts does, and tests use a random port. */
+export function createApp(services: Services): Koa {
+  const app = new Koa({ proxy: false });
+  app.silent = true; // errors are logged by the error middleware, never printed with stacks by Koa
+
+  app.use(requestContext(services.logger));
+  app.use(errorHandler(services.logger));
+  app.use(securityHeaders);
+  app.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: JSON_BODY_LIMIT_BYTES,
+      encoding: 'utf-8',
+      jsonStrict: true,
+    }),
+  );
+
+  for (const router of [healthRoutes(services)]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods({ throw: true, methodNotAllowed: () => new HttpError(405, 'Method not allowed') }));
+  }
+
+  // Set, not thrown, so that allowedMethods above can still turn a known path with a wrong method into 405.
+  app.use(async (ctx, next) => {
+    if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
+    ctx.status = 404;
+    ctx.body = { error: `Not found: ${ctx.method} ${ctx.path}` };
+  });
+  app.use(serveWebApp(services.config.webDist));
+  return app;
+}

@@ -1,0 +1,116 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
+
+/** The environment the API understands. Every variable is optional in the embedded mode. */
+export const EnvSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be between 0 and 65535' })
+    .max(65535, { error: 'must be between 0 and 65535' })
+    .default(8080),
+  HOST: z.string().min(1, { error: 'must not be empty' }).default('0.0.0.0'),
+  QAFILA_DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./data'),
+  DATABASE_URL: optionalText.refine((v) => v === undefined || /^(sqlite:|postgres(ql)?:\/\/)/.test(v), {
+    error: 'must start with sqlite: or postgres://',
+  }),
+  QAFILA_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    error: 'must be at least 32 characters',
+  }),
+  QAFILA_ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 12, {
+    error: 'must be at least 12 characters',
+  }),
+  QAFILA_DEMO_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 12, {
+    error: 'must be at least 12 characters',
+  }),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  QAFILA_WEB_DIST: optionalText,
+  QAFILA_PUBLIC_ORIGIN: optionalText,
+});
+
+export type Database = { driver: 'sqlite'; path: string } | { driver: 'postgresql'; url: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: Database;
+  secret: string;
+  adminPassword: string | undefined;
+  demoPassword: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  webDist: string;
+  version: string;
+}
+
+/** Thrown when the environment is invalid; its message names every bad variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function readVersion(): string {
+  const pkg = JSON.parse(readFileSync(join(apiRoot, 'package.json'), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+function parseDatabase(url: string | undefined, dataDir: string): Database {
+  if (url === undefined) return { driver: 'sqlite', path: join(dataDir, 'qafila.sqlite') };
+  if (url.startsWith('sqlite:')) {
+    const raw = url.slice('sqlite:'.length).replace(/^\/\//, '');
+    if (raw === '') throw new ConfigError('Invalid configuration: DATABASE_URL: sqlite: needs a file path');
+    return { driver: 'sqlite', path: raw === ':memory:' ? raw : resolve(raw) };
+  }
+  return { driver: 'postgresql', url };
+}
+
+/**
+ * The signing secret: QAFILA_SECRET when set, otherwise one generated once into the data directory
+ * (mode 0600) so tokens survive restarts.
+ */
+function resolveSecret(explicit: string | undefined, dataDir: string): string {
+  if (explicit) return explicit;
+  const file = join(dataDir, 'secret.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Parses the environment into a Config. Creates the data directory. Throws ConfigError on bad input. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = isAbsolute(e.QAFILA_DATA_DIR) ? e.QAFILA_DATA_DIR : resolve(e.QAFILA_DATA_DIR);
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (err) {
+    throw new ConfigError(`Invalid configuration: QAFILA_DATA_DIR: cannot create ${dataDir} (${(err as Error).message})`);
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: parseDatabase(e.DATABASE_URL, dataDir),
+    secret: resolveSecret(e.QAFILA_SECRET, dataDir),
+    adminPassword: e.QAFILA_ADMIN_PASSWORD,
+    demoPassword: e.QAFILA_DEMO_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.QAFILA_WEB_DIST ? resolve(e.QAFILA_WEB_DIST) : resolve(apiRoot, '../apps/web/dist'),
+    version: readVersion(),
+  };
+}

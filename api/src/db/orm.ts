@@ -1,0 +1,77 @@
+import { MikroORM, type Options } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { NodeSqliteDialect, SqliteDriver } from '@mikro-orm/sql';
+import type { Database } from '../config.ts';
+import { entities } from './entities/index.ts';
+import { postgresqlMigrations } from './migrations/postgresql/index.ts';
+import { sqliteMigrations } from './migrations/sqlite/index.ts';
+
+export type Orm = MikroORM;
+
+/** ORM options for the configured database. Migrations are listed explicitly (no file globbing). */
+export function ormOptions(database: Database): Options {
+  const common = {
+    entities,
+    extensions: [Migrator],
+    debug: false,
+    allowGlobalContext: false,
+    migrations: {
+      tableName: 'mikro_orm_migrations',
+      snapshot: false,
+      silent: true,
+      transactional: true,
+      allOrNothing: true,
+    },
+  } satisfies Options;
+  if (database.driver === 'sqlite') {
+    return {
+      ...common,
+      driver: SqliteDriver,
+      dbName: database.path,
+      driverOptions: new NodeSqliteDialect(database.path),
+      migrations: { ...common.migrations, migrationsList: sqliteMigrations },
+    };
+  }
+  return {
+    ...common,
+    driver: PostgreSqlDriver,
+    clientUrl: database.url,
+    migrations: { ...common.migrations, migrationsList: postgresqlMigrations },
+  };
+}
+
+/** Opens the database. SQLite runs in WAL mode with foreign keys enforced. */
+export async function openOrm(database: Database): Promise<Orm> {
+  const orm = await MikroORM.init(ormOptions(database));
+  if (database.driver === 'postgresql') await orm.schema.ensureDatabase();
+  if (database.driver === 'sqlite') {
+    const conn = orm.em.getConnection();
+    if (database.path !== ':memory:') await conn.execute('PRAGMA journal_mode = WAL');
+    await conn.execute('PRAGMA foreign_keys = ON');
+    await conn.execute('PRAGMA busy_timeout = 5000');
+  }
+  return orm;
+}
+
+/** Applies pending migrations; returns the names applied. */
+export async function migrate(orm: Orm): Promise<string[]> {
+  const applied = await orm.migrator.up();
+  return applied.map((m) => m.name);
+}
+
+/** Drops every table and forgets the applied migrations, then migrates from scratch. */
+export async function resetDatabase(orm: Orm): Promise<string[]> {
+  await orm.migrator.getExecuted(); // makes sure the migrations table exists before it is emptied
+  await orm.schema.drop({ dropMigrationsTable: false });
+  await orm.em.getConnection().execute('delete from mikro_orm_migrations');
+  return migrate(orm);
+}
+
+/** Cheap liveness probe used by the health route. */
+export async function pingDatabase(orm: Orm): Promise<number> {
+  const start = performance.now();
+  const check = await orm.checkConnection();
+  if (!check.ok) throw new Error(`database unavailable: ${check.reason}`);
+  return performance.now() - start;
+}

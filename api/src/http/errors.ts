@@ -1,0 +1,73 @@
+import type { Context, Next } from 'koa';
+import type { Logger } from 'pino';
+import { ZodError } from 'zod';
+
+/** An error whose message is safe to show to the client. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  constructor(status: number, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.status = status;
+    this.headers = headers;
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
+export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** One line describing the first problems of a zod error, e.g. `content: content must not be empty`. */
+export function describeZodError(error: ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
+    .join('; ');
+}
+
+interface StatusError extends Error {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+  type?: string;
+}
+
+function fromLibraryError(err: StatusError): HttpError | undefined {
+  const status = err.status ?? err.statusCode;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
+  if (err.type === 'entity.too.large') return new HttpError(413, 'Request body is too large');
+  if (err.type === 'entity.parse.failed' || err instanceof SyntaxError) return new HttpError(400, 'Malformed JSON body');
+  if (err.type === 'encoding.unsupported' || err.type === 'charset.unsupported') {
+    return new HttpError(415, 'Unsupported body encoding');
+  }
+  if (err.type === 'request.aborted') return new HttpError(400, 'Request aborted');
+  return new HttpError(status, err.expose && err.message ? err.message : 'Bad request');
+}
+
+/**
+ * The one top-level error middleware: maps every error to `{ error }` with the right status.
+ * Client errors carry their message; anything else is logged and answered with a generic 500.
+ * Stack traces never reach the client.
+ */
+export function errorHandler(logger: Logger) {
+  return async function handleErrors(ctx: Context, next: Next) {
+    try {
+      await next();
+    } catch (raw) {
+      const err = raw as StatusError;
+      let mapped: HttpError | undefined;
+      if (err instanceof HttpError) mapped = err;
+      else if (err instanceof ZodError) mapped = new HttpError(400, describeZodError(err));
+      else mapped = fromLibraryError(err);
+      if (!mapped) {
+        (ctx.state.log ?? logger).error({ err }, 'unhandled error');
+        mapped = new HttpError(500, 'Internal server error');
+      }
+      ctx.status = mapped.status;
+      ctx.set(mapped.headers);
+      ctx.body = { error: mapped.message };
+    }
+  };
+}

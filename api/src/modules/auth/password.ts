@@ -1,0 +1,39 @@
+import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+
+/** scrypt parameters: N=2^15, r=8 uses 32 MiB per hash — memory-hard, as PRODUCT.md §2 asks. */
+const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+const maxmem = 64 * 1024 * 1024;
+
+/** Hashes a password as `scrypt$N$r$p$salt$hash` (base64url), with a fresh 16-byte salt. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, KEY_LENGTH, { ...PARAMS, maxmem });
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/** Constant-time check of a password against a stored hash; false for any malformed hash. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [, n, r, p, saltText, hashText] = parts as [string, string, string, string, string, string];
+  const expected = Buffer.from(hashText, 'base64url');
+  if (expected.length === 0) return false;
+  const key = await scrypt(password, Buffer.from(saltText, 'base64url'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem,
+  });
+  return timingSafeEqual(key, expected);
+}
+
+/** A random password for first-run accounts when none is configured: 20 characters, URL-safe. */
+export function generatePassword(): string {
+  return randomBytes(15).toString('base64url');
+}

@@ -1,0 +1,45 @@
+import type { Config } from './config.ts';
+import { migrate, openOrm, type Orm } from './db/orm.ts';
+import { type SeedResult, seedDemoData } from './db/seed.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { createUserService, type UserService } from './modules/users/service.ts';
+import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
+
+/** Everything the HTTP layer and the CLI share. Created once per process; no module-level singletons. */
+export interface Services {
+  config: Config;
+  logger: Logger;
+  orm: Orm;
+  realtime: RealtimeHub;
+  users: UserService;
+  startedAt: number;
+  close(): Promise<void>;
+}
+
+export async function createServices(config: Config, options: { logger?: Logger } = {}): Promise<Services> {
+  const logger = options.logger ?? createLogger(config);
+  const orm = await openOrm(config.database);
+  const realtime = createRealtimeHub({ logger });
+  return {
+    config,
+    logger,
+    orm,
+    realtime,
+    users: createUserService(orm.em),
+    startedAt: Date.now(),
+    async close() {
+      await realtime.close();
+      await orm.close(true);
+    },
+  };
+}
+
+/** Brings the database up to date and seeds the demo data on first start. */
+export async function bootstrap(services: Services): Promise<{ migrations: string[]; seed: SeedResult }> {
+  const migrations = await migrate(services.orm);
+  const seed = await seedDemoData(services.orm.em, {
+    adminPassword: services.config.adminPassword,
+    demoPassword: services.config.demoPassword,
+  });
+  return { migrations, seed };
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers.ts';
+
+let srv: TestServer;
+beforeAll(async () => {
+  srv = await startTestServer();
+});
+afterAll(() => srv.close());
+
+const json = (body: string) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body });
+
+describe('GET /api/health', () => {
+  it('reports the version and a working database', async () => {
+    const res = await srv.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = await res.json();
+    expect(body).toMatchObject({ status: 'ok', version: '0.1.0', database: { status: 'ok' } });
+    expect(['sqlite', 'postgresql']).toContain(body.database.driver);
+  });
+
+  it('answers 503 and degraded when the database is gone', async () => {
+    const other = await startTestServer();
+    await other.services.orm.close(true);
+    const res = await other.request('/api/health');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ status: 'degraded', database: { status: 'error' } });
+    other.services.close = async () => {};
+    await other.close();
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown API paths with 404 JSON', async () => {
+    const res = await srv.request('/api/xyz');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await res.json()).toEqual({ error: 'Not found: GET /api/xyz' });
+  });
+
+  it('answers malformed JSON with 400 and no stack trace', async () => {
+    const res = await srv.request('/api/health', json('{"a":'));
+    expect(res.status).toBe(400);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ error: 'Malformed JSON body' });
+    expect(text).not.toMatch(/at .*\.ts:\d+|node_modules/);
+  });
+
+  it('answers a JSON body over 1 MiB with 413', async () => {
+    const big = JSON.stringify({ text: 'a'.repeat(2 * 1024 * 1024) });
+    const res = await srv.request('/api/anything', json(big));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: 'Request body is too large' });
+  });
+
+  it('answers a wrong method on a known route with 405 JSON', async () => {
+    const res = await srv.request('/api/health', { method: 'DELETE' });
+    expect(res.status).toBe(405);
+    expect(await res.json()).toEqual({ error: 'Method not allowed' });
+  });
+});
+
+describe('headers', () => {
+  it('sets a request id and security headers', async () => {
+    const res = await srv.request('/api/health', { headers: { 'x-request-id': 'abc-123' } });
+    expect(res.headers.get('x-request-id')).toBe('abc-123');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const generated = await srv.request('/api/health', { headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('web app', () => {
+  it('serves page routes with the app shell and 200', async () => {
+    for (const path of ['/', '/about', '/app', '/app/dashboard/fleet', '/admin/login']) {
+      const res = await srv.request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toContain('shell');
+    }
+  });
+
+  it('serves a prerendered page when one exists', async () => {
+    const res = await srv.request('/features');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('features page');
+  });
+
+  it('serves unknown paths with the shell and 404, so the app shows its 404 page', async () => {
+    const res = await srv.request('/xyz');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await res.text()).toContain('shell');
+  });
+
+  it('caches hashed assets for a year and revalidates the rest', async () => {
+    const asset = await srv.request('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const robots = await srv.request('/robots.txt');
+    expect(robots.headers.get('cache-control')).toBe('no-cache');
+    const html = await srv.request('/');
+    expect(html.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('does not serve files outside the web root', async () => {
+    const res = await srv.request('/..%2f..%2fetc%2fpasswd');
+    expect([400, 404]).toContain(res.status);
+    expect(await res.text()).not.toContain('root:');
+  });
+});
