@@ -5,3 +5,4 @@ export { seedDemoData } from './db/seed.ts';
 export { HttpError } from './http/errors.ts';
 export { bootstrap, createServices, type Services } from './services.ts';
 export { type RunningServer, startServer } from './server.ts';
+export { hashPassword, verifyPassword } from './modules/auth/password.ts';
