@@ -1,0 +1,301 @@
+import { STORAGE_KEYS } from '@qafila/contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type ApiClientOptions, createApiClient } from './client.ts';
+import { ApiError } from './errors.ts';
+import { createMemoryStorage, type MemoryStorage } from './storage.ts';
+import { startHttpServer, type TestHttpServer } from './test/http-server.ts';
+
+let server: TestHttpServer;
+let storage: MemoryStorage;
+let logged: unknown[][];
+let delays: number[];
+
+beforeAll(async () => {
+  server = await startHttpServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.reset();
+  storage = createMemoryStorage();
+  logged = [];
+  delays = [];
+});
+
+function client(options: ApiClientOptions = {}) {
+  return createApiClient({
+    baseUrl: server.url,
+    storage,
+    logger: { error: (...args: unknown[]) => logged.push(args) },
+    retryDelay: (attempt) => {
+      delays.push(attempt);
+      return 1;
+    },
+    ...options,
+  });
+}
+
+describe('authorization', () => {
+  it('sends no Authorization header without a stored token', async () => {
+    server.reply('GET /api/health', 200, '{"status":"ok"}');
+    await client().getHealth();
+    expect(server.requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('sends the stored user token as a bearer token', async () => {
+    storage.setItem(STORAGE_KEYS.token, 'user-token');
+    storage.setItem(STORAGE_KEYS.adminToken, 'admin-token');
+    server.reply('GET /api/user/1', 200, '{"id":1,"username":"demo"}');
+    await expect(client().getUser(1)).resolves.toEqual({ id: 1, username: 'demo' });
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer user-token');
+  });
+
+  it('uses the admin token instead for /api/admin/ paths', async () => {
+    storage.setItem(STORAGE_KEYS.token, 'user-token');
+    storage.setItem(STORAGE_KEYS.adminToken, 'admin-token');
+    server.reply('GET /api/admin/organizations', 200, '[]');
+    await client().get('/api/admin/organizations');
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer admin-token');
+  });
+
+  it('falls back to the user token on /api/admin/ paths when no admin token is stored', async () => {
+    storage.setItem(STORAGE_KEYS.token, 'user-token');
+    server.reply('GET /api/admin/organizations', 200, '[]');
+    await client().get('api/admin/organizations');
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer user-token');
+  });
+
+  it('does not treat /api/administrators as an admin path', async () => {
+    storage.setItem(STORAGE_KEYS.token, 'user-token');
+    storage.setItem(STORAGE_KEYS.adminToken, 'admin-token');
+    server.reply('GET /api/administrators', 200, '[]');
+    await client().get('/api/administrators');
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer user-token');
+  });
+
+  it('always sends credentials (cookies)', async () => {
+    const seen: RequestCredentials[] = [];
+    const recordingFetch: typeof fetch = (input, init) => {
+      seen.push(input instanceof Request ? input.credentials : (init?.credentials ?? 'same-origin'));
+      return fetch(input, init);
+    };
+    server.reply('GET /api/health', 200, '{}');
+    server.reply('POST /api/contact', 201, '{}');
+    const api = client({ fetch: recordingFetch });
+    await api.getHealth();
+    await api.submitContact({ name: 'Layla', company: 'Gulf Freight', email: 'layla@example.ae' });
+    expect(seen).toEqual(['include', 'include']);
+  });
+});
+
+describe('request body', () => {
+  it('sends JSON and a JSON content type when a body is given', async () => {
+    server.reply('POST /api/contact', 201, '');
+    const form = {
+      name: 'Layla',
+      company: 'Gulf Freight',
+      email: 'layla@example.ae',
+      phone: '11-50',
+      message: 'مرحبا',
+    };
+    await client().submitContact(form);
+    const [request] = server.requests;
+    expect(request?.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(request?.body ?? '')).toEqual(form);
+  });
+
+  it.each(['GET', 'POST', 'DELETE'] as const)(
+    'sends neither body nor content type on a %s without body',
+    async (method) => {
+      server.reply(`${method} /api/thing`, 200, '{}');
+      await client().request(method, '/api/thing');
+      const [request] = server.requests;
+      expect(request?.headers['content-type']).toBeUndefined();
+      expect(request?.body).toBe('');
+    },
+  );
+
+  it('joins paths onto a base URL that has a base path', async () => {
+    server.reply('GET /qafila/api/health', 200, '{"status":"ok"}');
+    await expect(client({ baseUrl: `${server.url}/qafila/` }).getHealth()).resolves.toEqual({ status: 'ok' });
+  });
+});
+
+describe('response body', () => {
+  it('parses JSON', async () => {
+    server.reply('GET /api/shipments/customer/1', 200, '[{"id":7,"trackingNumber":"QF-1"}]');
+    await expect(client().getCustomerShipments(1)).resolves.toEqual([{ id: 7, trackingNumber: 'QF-1' }]);
+  });
+
+  it.each([
+    ['an empty 200', 200],
+    ['a 204', 204],
+  ])('turns %s into {}', async (_name, status) => {
+    server.reply('POST /api/contact', status, '');
+    await expect(client().post('/api/contact', { name: 'x' })).resolves.toEqual({});
+    expect(logged).toEqual([]);
+  });
+
+  it('turns an unparseable body into {} and logs it', async () => {
+    server.reply('GET /api/health', 200, '<html>oops</html>', 'text/html');
+    await expect(client().getHealth()).resolves.toEqual({});
+    expect(logged).toHaveLength(1);
+    expect(String(logged[0]?.[0])).toContain('unparseable');
+  });
+});
+
+describe('errors', () => {
+  it('formats the message as "status: body text", logs and rethrows', async () => {
+    server.reply('POST /api/auth/login', 401, '{"error":"Invalid username or password"}');
+    const error = await client()
+      .login('demo', 'wrong')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('401: {"error":"Invalid username or password"}');
+    expect((error as ApiError).status).toBe(401);
+    expect((error as ApiError).serverError).toBe('Invalid username or password');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]?.[1]).toBe(error);
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    server.reply('POST /api/contact', 503, '');
+    await expect(client().submitContact({ name: 'a', company: 'b', email: 'c@d.ae' })).rejects.toThrow(
+      /^503: Service Unavailable$/,
+    );
+  });
+
+  it('has no server error text for a plain-text body', async () => {
+    server.reply('POST /api/contact', 400, 'bad', 'text/plain');
+    const error = (await client()
+      .post('/api/contact', {})
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('400: bad');
+    expect(error.serverError).toBeUndefined();
+  });
+});
+
+describe('retries', () => {
+  it('retries a failing read 3 times with the delay schedule, then throws', async () => {
+    server.reply('GET /api/health', 500, 'boom', 'text/plain');
+    await expect(client().getHealth()).rejects.toThrow('500: boom');
+    expect(server.hits('GET /api/health')).toBe(4);
+    expect(delays).toEqual([1, 2, 3]);
+    expect(logged).toHaveLength(4);
+  });
+
+  it('returns the data when a retry succeeds', async () => {
+    let calls = 0;
+    server.route('GET /api/user/1', (_req, res) => {
+      calls += 1;
+      if (calls < 3) res.writeHead(502).end();
+      else res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":1,"username":"demo"}');
+    });
+    await expect(client().getUser(1)).resolves.toEqual({ id: 1, username: 'demo' });
+    expect(server.hits('GET /api/user/1')).toBe(3);
+  });
+
+  it('retries other client errors too, as the specification only exempts 401', async () => {
+    server.reply('GET /api/shipments/track/QF-404', 404, '{"error":"Shipment not found"}');
+    await expect(client().trackShipment('QF-404')).rejects.toThrow('404: {"error":"Shipment not found"}');
+    expect(server.hits('GET /api/shipments/track/QF-404')).toBe(4);
+  });
+
+  it('never retries a read whose error message contains 401', async () => {
+    server.reply('GET /api/user/1', 401, '{"error":"Unauthorized"}');
+    await expect(client().getUser(1)).rejects.toThrow('401: ');
+    expect(server.hits('GET /api/user/1')).toBe(1);
+    expect(delays).toEqual([]);
+  });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('never retries a %s', async (method) => {
+    server.reply(`${method} /api/thing`, 500, 'boom', 'text/plain');
+    await expect(client().request(method, '/api/thing', { a: 1 })).rejects.toThrow('500: boom');
+    expect(server.hits(`${method} /api/thing`)).toBe(1);
+  });
+
+  it('retries network failures of reads', async () => {
+    const closed = await startHttpServer();
+    const url = closed.url;
+    await closed.close();
+    await expect(client({ baseUrl: url }).getHealth()).rejects.toThrow();
+    expect(delays).toEqual([1, 2, 3]);
+  });
+
+  it('stops retrying when the request is aborted', async () => {
+    server.reply('GET /api/health', 500, 'boom', 'text/plain');
+    const controller = new AbortController();
+    const api = client({
+      retryDelay: () => {
+        controller.abort();
+        return 1000;
+      },
+    });
+    await expect(api.getHealth({ signal: controller.signal })).rejects.toThrow();
+    expect(server.hits('GET /api/health')).toBe(1);
+  });
+});
+
+describe('endpoints', () => {
+  it('URL-encodes the tracking number', async () => {
+    server.reply('GET /api/shipments/track/AE%2F123%2045', 200, '{"trackingNumber":"AE/123 45"}');
+    await expect(client().trackShipment('AE/123 45')).resolves.toEqual({ trackingNumber: 'AE/123 45' });
+  });
+
+  it('calls the shipment, compliance and communications reads on their paths', async () => {
+    server.reply('GET /api/shipments/9/compliance', 200, '{"shipmentId":9,"checks":{}}');
+    server.reply('GET /api/users/1/communications', 200, '[]');
+    const api = client();
+    await expect(api.getShipmentCompliance(9)).resolves.toEqual({ shipmentId: 9, checks: {} });
+    await expect(api.getCommunications(1)).resolves.toEqual([]);
+  });
+
+  it('logs in with username and password', async () => {
+    server.reply('POST /api/auth/login', 200, '{"token":"t","user":{"id":1,"username":"demo"}}');
+    await expect(client().login('demo', 'secret')).resolves.toEqual({ token: 't', user: { id: 1, username: 'demo' } });
+    expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ username: 'demo', password: 'secret' });
+  });
+
+  it('sends chat messages on the web channel', async () => {
+    server.reply('POST /api/chat/session_1_abc/messages', 201, '{"id":1}');
+    await client().sendChatMessage('session_1_abc', { content: 'Where is QF-1?', userId: 1 });
+    expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({
+      content: 'Where is QF-1?',
+      userId: 1,
+      channel: 'web',
+    });
+  });
+
+  it('reads chat messages, and reports any failure as "Failed to fetch messages"', async () => {
+    server.reply('GET /api/chat/session_ok/messages', 200, '[]');
+    await expect(client().getChatMessages('session_ok')).resolves.toEqual([]);
+    server.reply('GET /api/chat/session_bad/messages', 500, 'boom', 'text/plain');
+    const error = (await client()
+      .getChatMessages('session_bad')
+      .catch((e: unknown) => e)) as Error;
+    expect(error.message).toBe('Failed to fetch messages');
+    expect((error.cause as Error).message).toBe('500: boom');
+  });
+
+  describe('detectLanguage', () => {
+    it('skips the call for blank text and returns the current language', async () => {
+      await expect(client().detectLanguage('  \n ', 'ar')).resolves.toBe('ar');
+      expect(server.requests).toEqual([]);
+    });
+
+    it('returns the detected language', async () => {
+      server.reply('POST /api/language/detect', 200, '{"language":"ar"}');
+      await expect(client().detectLanguage('وين شحنتي؟', 'en')).resolves.toBe('ar');
+      expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ text: 'وين شحنتي؟' });
+    });
+
+    it('keeps the current language when detection fails or answers an unsupported language', async () => {
+      server.reply('POST /api/language/detect', 500, 'boom', 'text/plain');
+      await expect(client().detectLanguage('hello', 'ar')).resolves.toBe('ar');
+      expect(server.hits('POST /api/language/detect')).toBe(1);
+      expect(logged.some(([message]) => String(message).includes('Language detection failed'))).toBe(true);
+
+      server.reply('POST /api/language/detect', 200, '{"language":"fr"}');
+      await expect(client().detectLanguage('bonjour', 'en')).resolves.toBe('en');
+    });
+  });
+});
