@@ -1,0 +1,73 @@
+import { DirectionProvider } from '@radix-ui/react-direction';
+import clsx from 'clsx';
+import { type ComponentProps, type ReactNode, useEffect } from 'react';
+import { IntlProvider } from 'react-intl';
+import { canonicalLocale, getLocaleDirection } from '../../direction/getLocaleDirection.ts';
+import type { Direction } from '../../direction/useDirection.ts';
+import { type ThemeName, themes } from '../../themes/themes.ts';
+import * as styles from './QafilaProvider.css.ts';
+
+type IntlProviderProps = ComponentProps<typeof IntlProvider>;
+
+/** Props of `QafilaProvider`. */
+export interface QafilaProviderProps {
+  /** BCP 47 locale, e.g. `en` or `ar-AE`. Sets `lang` and, unless `direction` is given, `dir`. */
+  locale: string;
+  /** Flat ICU message catalogue for `locale`. */
+  messages?: IntlProviderProps['messages'];
+  /** Locale the `defaultMessage`s are written in. Defaults to `en`. */
+  defaultLocale?: string;
+  /** Overrides the direction derived from `locale`. */
+  direction?: Direction;
+  /** Defaults to `light`. */
+  theme?: ThemeName;
+  /** Also set `lang` and `dir` on `<html>`, restoring the previous values on unmount. Use once, at the app root. */
+  applyToDocument?: boolean;
+  /** Called for react-intl errors such as missing translations; defaults to react-intl's console reporting. */
+  onError?: IntlProviderProps['onError'];
+  className?: string;
+  children?: ReactNode;
+}
+
+/** Root provider: messages, text direction, theme, `lang` and `dir` for everything inside it. */
+export function QafilaProvider({
+  locale,
+  messages,
+  defaultLocale = 'en',
+  direction,
+  theme = 'light',
+  applyToDocument = false,
+  onError,
+  className,
+  children,
+}: QafilaProviderProps) {
+  const lang = canonicalLocale(locale);
+  const dir = direction ?? getLocaleDirection(lang);
+
+  useEffect(() => {
+    if (!applyToDocument) return;
+    const html = document.documentElement;
+    const previous = { lang: html.getAttribute('lang'), dir: html.getAttribute('dir') };
+    html.setAttribute('lang', lang);
+    html.setAttribute('dir', dir);
+    return () => {
+      restoreAttribute(html, 'lang', previous.lang);
+      restoreAttribute(html, 'dir', previous.dir);
+    };
+  }, [applyToDocument, lang, dir]);
+
+  return (
+    <IntlProvider locale={lang} defaultLocale={defaultLocale} messages={messages} onError={onError}>
+      <DirectionProvider dir={dir}>
+        <div lang={lang} dir={dir} data-theme={theme} className={clsx(themes[theme], styles.root, className)}>
+          {children}
+        </div>
+      </DirectionProvider>
+    </IntlProvider>
+  );
+}
+
+function restoreAttribute(element: Element, name: string, value: string | null) {
+  if (value === null) element.removeAttribute(name);
+  else element.setAttribute(name, value);
+}

@@ -1,0 +1,27 @@
+// biome-ignore-all assist/source/organizeImports: barrel keeps one named export per line (reviewable diffs, greppable names).
+export type { Breakpoint } from './breakpoints.ts';
+export { breakpointQueries } from './breakpoints.ts';
+export { breakpoints } from './breakpoints.ts';
+export { lightTheme } from './lightTheme.css.ts';
+export { lightTokens } from './lightTokens.ts';
+export { makeThemeVars } from './makeThemeVars.ts';
+export type { Sprinkles } from './sprinkles.css.ts';
+export { sprinkles } from './sprinkles.css.ts';
+export type { ThemeName } from './themes.ts';
+export { themes } from './themes.ts';
+export type { FontSize } from './tokens.ts';
+export type { Layer } from './tokens.ts';
+export type { QafilaTokens } from './tokens.ts';
+export type { Radius } from './tokens.ts';
+export type { ScriptTypography } from './tokens.ts';
+export type { Shadow } from './tokens.ts';
+export type { Space } from './tokens.ts';
+export type { Tone } from './tokens.ts';
+export type { ToneColours } from './tokens.ts';
+export { fontSizes } from './tokens.ts';
+export { layers } from './tokens.ts';
+export { radii } from './tokens.ts';
+export { shadows } from './tokens.ts';
+export { spaceScale } from './tokens.ts';
+export { tones } from './tokens.ts';
+export { vars } from './vars.css.ts';
