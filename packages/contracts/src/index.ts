@@ -4,3 +4,4 @@ export * from './constants.ts';
 export * from './i18n.ts';
 export * from './shipments.ts';
 export * from './users.ts';
+export * from './endpoints.ts';

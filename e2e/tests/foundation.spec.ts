@@ -1,0 +1,56 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('walking skeleton', () => {
+  test('the landing page renders in English, left to right', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Smarter logistics across the Emirates');
+  });
+
+  test('switching to Arabic flips the direction and survives a reload', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('combobox', { name: 'اللغة' })).toHaveValue('ar');
+    expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe('ar');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/[\u0600-\u06FF]/);
+  });
+
+  test('an Arabic browser gets Arabic without a saved choice', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: 'ar-AE', baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await context.close();
+  });
+
+  test('an unknown path shows the 404 page with status 404', async ({ page }) => {
+    const response = await page.goto('/xyz');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await page.getByRole('button', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('client-side navigation reaches every page of the route table', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Features');
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Admin Portal' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin login');
+  });
+
+  test('GET /api/health reports a working database', async ({ request }) => {
+    const res = await request.get('/api/health');
+    expect(res.status()).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok', database: { status: 'ok', driver: 'sqlite' } });
+  });
+});
