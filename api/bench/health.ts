@@ -31,15 +31,21 @@ const urls = await new Promise<{ app: string; bare: string }>((resolve, reject) 
   child.once('exit', (code) => reject(new Error(`bench targets exited with ${code}`)));
 });
 
-console.log(`GET /api/health vs bare node:http — ${connections} connections, ${duration} s each, Node ${process.version}`);
+console.log(
+  `GET /api/health vs bare node:http — ${connections} connections, ${duration} s each, Node ${process.version}`,
+);
 const baseline = await measure('bare node:http', `${urls.bare}/`);
 const health = await measure('qafila /api/health', `${urls.app}/api/health`);
 
 const row = (f: Figures) =>
   `${f.name.padEnd(20)} ${f.rps.toFixed(0).padStart(10)} ${f.p50.toFixed(1).padStart(8)} ${f.p99.toFixed(1).padStart(8)} ${String(f.errors + f.non2xx).padStart(7)}`;
-console.log(`${'target'.padEnd(20)} ${'req/s'.padStart(10)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
+console.log(
+  `${'target'.padEnd(20)} ${'req/s'.padStart(10)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`,
+);
 console.log(row(baseline));
 console.log(row(health));
-console.log(`ratio: /api/health serves ${((health.rps / baseline.rps) * 100).toFixed(1)}% of bare node:http throughput`);
+console.log(
+  `ratio: /api/health serves ${((health.rps / baseline.rps) * 100).toFixed(1)}% of bare node:http throughput`,
+);
 
 child.disconnect();

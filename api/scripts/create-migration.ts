@@ -1,13 +1,12 @@
 // Generates a migration from the difference between the entities and the database.
 // Usage: node scripts/create-migration.ts sqlite|postgresql [name]
 // postgresql needs DATABASE_URL pointing at a database migrated to the latest migration.
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MikroORM } from '@mikro-orm/core';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { ormOptions, migrate } from '../src/db/orm.ts';
+import { migrate, ormOptions } from '../src/db/orm.ts';
 
 const dialect = process.argv[2];
 const name = process.argv[3] ?? 'change';
@@ -19,7 +18,10 @@ const dir = join(dirname(fileURLToPath(import.meta.url)), '../src/db/migrations'
 const database =
   dialect === 'sqlite'
     ? { driver: 'sqlite' as const, path: join(mkdtempSync(join(tmpdir(), 'qafila-mig-')), 'db.sqlite') }
-    : { driver: 'postgresql' as const, url: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1/qafila_migrations' };
+    : {
+        driver: 'postgresql' as const,
+        url: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1/qafila_migrations',
+      };
 const options = ormOptions(database);
 const orm = await MikroORM.init({
   ...options,

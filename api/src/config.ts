@@ -1,7 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -99,7 +99,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   try {
     mkdirSync(dataDir, { recursive: true });
   } catch (err) {
-    throw new ConfigError(`Invalid configuration: QAFILA_DATA_DIR: cannot create ${dataDir} (${(err as Error).message})`);
+    throw new ConfigError(
+      `Invalid configuration: QAFILA_DATA_DIR: cannot create ${dataDir} (${(err as Error).message})`,
+    );
   }
   return {
     port: e.PORT,

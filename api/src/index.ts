@@ -3,6 +3,6 @@ export { type Config, ConfigError, loadConfig } from './config.ts';
 export { migrate, openOrm, resetDatabase } from './db/orm.ts';
 export { seedDemoData } from './db/seed.ts';
 export { HttpError } from './http/errors.ts';
-export { bootstrap, createServices, type Services } from './services.ts';
-export { type RunningServer, startServer } from './server.ts';
 export { hashPassword, verifyPassword } from './modules/auth/password.ts';
+export { type RunningServer, startServer } from './server.ts';
+export { bootstrap, createServices, type Services } from './services.ts';

@@ -1,5 +1,5 @@
 import type { Config } from './config.ts';
-import { migrate, openOrm, type Orm } from './db/orm.ts';
+import { migrate, type Orm, openOrm } from './db/orm.ts';
 import { type SeedResult, seedDemoData } from './db/seed.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createUserService, type UserService } from './modules/users/service.ts';

@@ -14,7 +14,7 @@ describe('GET /api/health', () => {
     const res = await srv.request('/api/health');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const body = await res.json();
+    const body = (await res.json()) as { database: { driver: string } };
     expect(body).toMatchObject({ status: 'ok', version: '0.1.0', database: { status: 'ok' } });
     expect(['sqlite', 'postgresql']).toContain(body.database.driver);
   });

@@ -17,7 +17,12 @@ const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 describe('seeding', () => {
   it('seeds once: a second start reuses the data, reset rebuilds it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'qafila-seed-'));
-    const env = { QAFILA_DATA_DIR: dir, LOG_LEVEL: 'silent', QAFILA_ADMIN_PASSWORD: 'x'.repeat(12), QAFILA_DEMO_PASSWORD: 'y'.repeat(12) };
+    const env = {
+      QAFILA_DATA_DIR: dir,
+      LOG_LEVEL: 'silent',
+      QAFILA_ADMIN_PASSWORD: 'x'.repeat(12),
+      QAFILA_DEMO_PASSWORD: 'y'.repeat(12),
+    };
     const first = await createServices(loadConfig(env));
     const a = await bootstrap(first);
     expect(a.seed.seeded).toBe(true);
@@ -51,7 +56,7 @@ describe('seeding', () => {
          from shipments s where s.customer_id = 1`,
     );
     expect(rows.length).toBeGreaterThanOrEqual(8);
-    expect(new Set(rows.map((r) => r.status))).toEqual(
+    expect(new Set(rows.map((r: { status: string }) => r.status))).toEqual(
       new Set(['in_transit', 'delayed', 'customs_clearance', 'delivered', 'pending']),
     );
     for (const r of rows) {
@@ -109,7 +114,14 @@ describe('graceful shutdown', () => {
   it('exits 0 within 10 s on SIGTERM with a WebSocket client connected', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'qafila-shutdown-'));
     child = spawn(process.execPath, [serverEntry], {
-      env: { ...process.env, QAFILA_DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', QAFILA_WEB_DIST: dir },
+      env: {
+        ...process.env,
+        QAFILA_DATA_DIR: dir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        QAFILA_WEB_DIST: dir,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const url = await new Promise<string>((resolve, reject) => {

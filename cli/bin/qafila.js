@@ -12,7 +12,9 @@ const major = Number(process.versions.node.split('.')[0]);
 if (major >= 24) {
   await import(entry);
 } else {
-  const pinned = [join(here, '../node_modules/node/bin/node'), join(here, '../../node_modules/node/bin/node')].find(existsSync);
+  const pinned = [join(here, '../node_modules/node/bin/node'), join(here, '../../node_modules/node/bin/node')].find(
+    existsSync,
+  );
   if (!pinned) {
     process.stderr.write('qafila needs Node.js 24: run `npx -y pnpm@10.34.9 install` in the repository first.\n');
     process.exit(1);

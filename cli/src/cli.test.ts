@@ -9,7 +9,11 @@ function harness(stdin = '') {
   const dataDir = mkdtempSync(join(tmpdir(), 'qafila-cli-'));
   const out: string[] = [];
   const err: string[] = [];
-  const env = { QAFILA_DATA_DIR: dataDir, QAFILA_ADMIN_PASSWORD: 'initial-admin-pass', QAFILA_DEMO_PASSWORD: 'initial-demo-pass' };
+  const env: Record<string, string> = {
+    QAFILA_DATA_DIR: dataDir,
+    QAFILA_ADMIN_PASSWORD: 'initial-admin-pass',
+    QAFILA_DEMO_PASSWORD: 'initial-demo-pass',
+  };
   const io = { out: (s: string) => out.push(s), err: (s: string) => err.push(s), env, readStdin: async () => stdin };
   return { dataDir, env, out, err, run: (...argv: string[]) => run(argv, io) };
 }

@@ -43,6 +43,10 @@ export { bootstrap };
 export function table(headers: string[], rows: (string | number | null)[][]): string {
   const cells = [headers, ...rows.map((r) => r.map((c) => (c === null ? '—' : String(c))))];
   const widths = headers.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
-  const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
   return [line(cells[0]!), line(widths.map((w) => '-'.repeat(w))), ...cells.slice(1).map(line)].join('\n');
 }

@@ -10,7 +10,7 @@ import { sqliteMigrations } from './migrations/sqlite/index.ts';
 export type Orm = MikroORM;
 
 /** ORM options for the configured database. Migrations are listed explicitly (no file globbing). */
-export function ormOptions(database: Database): Options {
+export function ormOptions(database: Database): Partial<Options> {
   const common = {
     entities,
     extensions: [Migrator],
@@ -23,7 +23,7 @@ export function ormOptions(database: Database): Options {
       transactional: true,
       allOrNothing: true,
     },
-  } satisfies Options;
+  } satisfies Partial<Options>;
   if (database.driver === 'sqlite') {
     return {
       ...common,

@@ -263,8 +263,10 @@ export async function seedDemoData(em: EntityManager, options: SeedOptions = {})
   }
   const now = options.now?.getTime() ?? Date.now();
   const generated: SeedResult['generated'] = {};
-  const demoPassword = options.demoPassword ?? (generated.demo = generatePassword());
-  const adminPassword = options.adminPassword ?? (generated.admin = generatePassword());
+  if (!options.demoPassword) generated.demo = generatePassword();
+  if (!options.adminPassword) generated.admin = generatePassword();
+  const demoPassword = options.demoPassword ?? generated.demo ?? '';
+  const adminPassword = options.adminPassword ?? generated.admin ?? '';
 
   await fork.transactional(async (tx) => {
     const demoOrg = tx.create(Organization, { name: 'Qafila Demo Logistics', subdomain: DEMO_ORG_SUBDOMAIN });
@@ -306,7 +308,13 @@ export async function seedDemoData(em: EntityManager, options: SeedOptions = {})
         estimatedDelivery: s.etaDays === null ? null : new Date(now + s.etaDays * DAY),
       });
       for (const [status, description, location, hoursAgo] of s.events) {
-        tx.create(ShipmentEvent, { shipment, status, description, location, occurredAt: new Date(now - hoursAgo * HOUR) });
+        tx.create(ShipmentEvent, {
+          shipment,
+          status,
+          description,
+          location,
+          occurredAt: new Date(now - hoursAgo * HOUR),
+        });
       }
       for (const [documentType, name, status, description] of s.documents) {
         tx.create(ComplianceDocument, { shipment, documentType, name, status, description });

@@ -38,7 +38,8 @@ function fromLibraryError(err: StatusError): HttpError | undefined {
   const status = err.status ?? err.statusCode;
   if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
   if (err.type === 'entity.too.large') return new HttpError(413, 'Request body is too large');
-  if (err.type === 'entity.parse.failed' || err instanceof SyntaxError) return new HttpError(400, 'Malformed JSON body');
+  if (err.type === 'entity.parse.failed' || err instanceof SyntaxError)
+    return new HttpError(400, 'Malformed JSON body');
   if (err.type === 'encoding.unsupported' || err.type === 'charset.unsupported') {
     return new HttpError(415, 'Unsupported body encoding');
   }

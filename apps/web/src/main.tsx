@@ -1,4 +1,5 @@
 import '@qafila/ui/fonts';
+import './global.css.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';

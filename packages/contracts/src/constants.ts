@@ -56,7 +56,16 @@ export const TIME_ZONE = 'Asia/Dubai';
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Page routes of the web app (spec 000 §2, spec 001 §2). Anything else is the 404 page. */
-export const PAGE_ROUTES = ['/', '/features', '/tutorial', '/about', '/privacy', '/terms', '/admin', '/admin/login'] as const;
+export const PAGE_ROUTES = [
+  '/',
+  '/features',
+  '/tutorial',
+  '/about',
+  '/privacy',
+  '/terms',
+  '/admin',
+  '/admin/login',
+] as const;
 /** Route prefixes whose every sub-path is a page (the app falls back to its main screen). */
 export const PAGE_ROUTE_PREFIXES = ['/app'] as const;
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ChatMessage, SendMessageRequest, WsEvent } from './chat.ts';
 import { ErrorBody, Health } from './common.ts';
 import { DetectLanguageRequest, DetectLanguageResponse } from './i18n.ts';
-import { ComplianceResult, CommunicationRecord, Shipment, TrackedShipment } from './shipments.ts';
+import { CommunicationRecord, ComplianceResult, Shipment, TrackedShipment } from './shipments.ts';
 import { LoginRequest, User } from './users.ts';
 
 export interface EndpointDoc {

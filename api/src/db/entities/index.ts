@@ -1,5 +1,5 @@
-import { COMMUNICATION_CHANNELS, DOCUMENT_STATUSES, ROLES, SHIPMENT_STATUSES } from '@qafila/contracts';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { COMMUNICATION_CHANNELS, DOCUMENT_STATUSES, ROLES, SHIPMENT_STATUSES } from '@qafila/contracts';
 
 const timestamps = {
   createdAt: p.datetime().onCreate(() => new Date()),

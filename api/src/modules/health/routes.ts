@@ -10,7 +10,11 @@ export function healthRoutes(services: Services) {
     let database: Health['database'];
     try {
       const latencyMs = await pingDatabase(services.orm);
-      database = { status: 'ok', driver: services.config.database.driver, latencyMs: Math.round(latencyMs * 100) / 100 };
+      database = {
+        status: 'ok',
+        driver: services.config.database.driver,
+        latencyMs: Math.round(latencyMs * 100) / 100,
+      };
     } catch (err) {
       ctx.state.log.error({ err }, 'database health check failed');
       database = { status: 'error', driver: services.config.database.driver };

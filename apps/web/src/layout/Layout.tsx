@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
-import * as styles from './Layout.css.ts';
 import { LanguageSelector } from './LanguageSelector.tsx';
+import * as styles from './Layout.css.ts';
 import { navMessages as m } from './nav.messages.ts';
 
 /** Public page frame: skip link, header navigation with the language selector, main landmark, footer. */

@@ -33,7 +33,8 @@ export function registerDb(program: Command, io: CliIO) {
         }
         const c = seed.counts;
         io.out(`Seeded ${c.organizations} organizations, ${c.users} users, ${c.shipments} shipments.`);
-        if (seed.generated.admin) io.out(`Generated super admin password (shown once): admin / ${seed.generated.admin}`);
+        if (seed.generated.admin)
+          io.out(`Generated super admin password (shown once): admin / ${seed.generated.admin}`);
         if (seed.generated.demo) io.out(`Generated demo customer password (shown once): demo / ${seed.generated.demo}`);
       }),
     );

@@ -8,7 +8,7 @@ export function registerUsers(program: Command, io: CliIO) {
     .command('list')
     .description('list every user account')
     .option('--json', 'print JSON instead of a table')
-    .addHelpText('after', '\nExamples:\n  $ qafila users list\n  $ qafila users list --json | jq \'.[].username\'')
+    .addHelpText('after', "\nExamples:\n  $ qafila users list\n  $ qafila users list --json | jq '.[].username'")
     .action((options: { json?: boolean }) =>
       withServices(io, async (services) => {
         const list = await services.users.list();
