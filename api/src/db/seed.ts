@@ -30,7 +30,7 @@ export interface SeedResult {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-interface DemoShipment {
+export interface DemoShipment {
   trackingNumber: string;
   status: ShipmentStatus;
   origin: string;
@@ -67,7 +67,7 @@ function doc(
 }
 
 /** The demo customer's shipments: every status at least once, realistic UAE lanes. */
-const DEMO_SHIPMENTS: DemoShipment[] = [
+export const DEMO_SHIPMENTS: DemoShipment[] = [
   {
     trackingNumber: 'QAF-240001',
     status: 'in_transit',
