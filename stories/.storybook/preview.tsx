@@ -1,24 +1,20 @@
+import { createIntlConfig } from '@qafila/i18n';
 import { QafilaProvider } from '@qafila/ui';
 import '@qafila/ui/fonts';
 import { type ThemeName, themes } from '@qafila/ui/themes';
 import type { Decorator, Preview } from '@storybook/react-vite';
 
-const locales = ['en', 'ar'] as const;
-type Locale = (typeof locales)[number];
-
-// Foundation components carry no text of their own. Screen stories will need the catalogues of
-// @qafila/i18n here (`messages[locale]`) once that package is published in the workspace.
-const catalogues: Record<Locale, Record<string, string>> = { en: {}, ar: {} };
-
-const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale);
 const isTheme = (value: unknown): value is ThemeName => typeof value === 'string' && value in themes;
 
 const withQafila: Decorator = (Story, { globals, viewMode }) => {
-  const locale = isLocale(globals.locale) ? globals.locale : 'en';
+  // Real catalogues; under Vitest a missing translation throws, so a story with an untranslated string fails.
+  const intl = createIntlConfig(String(globals.locale), {
+    mode: import.meta.env.MODE === 'test' ? 'test' : 'development',
+  });
   const theme = isTheme(globals.theme) ? globals.theme : 'light';
   return (
     // A docs page shows many stories on one page: only a single story may own <html lang dir>.
-    <QafilaProvider locale={locale} theme={theme} messages={catalogues[locale]} applyToDocument={viewMode === 'story'}>
+    <QafilaProvider {...intl} theme={theme} applyToDocument={viewMode === 'story'}>
       <Story />
     </QafilaProvider>
   );
