@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { DocumentStatus, ShipmentStatus } from '@qafila/contracts';
 import { generatePassword, hashPassword } from '../modules/auth/password.ts';
+import { trackingKey } from '../modules/shipments/tracking.ts';
 import {
   CommunicationRecord,
   ComplianceDocument,
@@ -32,6 +33,9 @@ const DAY = 24 * HOUR;
 
 export interface DemoShipment {
   trackingNumber: string;
+  /** IATA air waybill (air freight) or ISO 6346 container number (sea freight), with valid check digits. */
+  awb?: string;
+  container?: string;
   status: ShipmentStatus;
   origin: string;
   destination: string;
@@ -70,6 +74,7 @@ function doc(
 export const DEMO_SHIPMENTS: DemoShipment[] = [
   {
     trackingNumber: 'QAF-240001',
+    container: 'CSQU3054383',
     status: 'in_transit',
     origin: 'Shanghai, China',
     destination: 'Dubai, UAE',
@@ -94,6 +99,7 @@ export const DEMO_SHIPMENTS: DemoShipment[] = [
   },
   {
     trackingNumber: 'QAF-240002',
+    awb: '09845678905',
     status: 'delayed',
     origin: 'Mumbai, India',
     destination: 'Abu Dhabi, UAE',
@@ -116,6 +122,7 @@ export const DEMO_SHIPMENTS: DemoShipment[] = [
   },
   {
     trackingNumber: 'QAF-240003',
+    container: 'HLXU1234561',
     status: 'customs_clearance',
     origin: 'Hamburg, Germany',
     destination: 'Sharjah, UAE',
@@ -197,6 +204,7 @@ export const DEMO_SHIPMENTS: DemoShipment[] = [
   },
   {
     trackingNumber: 'QAF-240007',
+    awb: '23510293846',
     status: 'delivered',
     origin: 'Istanbul, Türkiye',
     destination: 'Fujairah, UAE',
@@ -220,6 +228,7 @@ export const DEMO_SHIPMENTS: DemoShipment[] = [
   },
   {
     trackingNumber: 'QAF-240008',
+    awb: '17631415926',
     status: 'customs_clearance',
     origin: 'Shenzhen, China',
     destination: 'Dubai Airport Free Zone, UAE',
@@ -295,6 +304,9 @@ export async function seedDemoData(em: EntityManager, options: SeedOptions = {})
         organization: demoOrg,
         customer: demo,
         trackingNumber: s.trackingNumber,
+        trackingKey: trackingKey(s.trackingNumber),
+        awbNumber: s.awb ?? null,
+        containerNumber: s.container ?? null,
         status: s.status,
         origin: s.origin,
         destination: s.destination,

@@ -74,6 +74,11 @@ export const SendMessageRequest = z
   .meta({ id: 'SendMessageRequest' });
 export type SendMessageRequest = z.infer<typeof SendMessageRequest>;
 
+export const SendMessageResponse = z
+  .object({ userMessage: ChatMessage, assistantMessage: ChatMessage })
+  .meta({ id: 'SendMessageResponse' });
+export type SendMessageResponse = z.infer<typeof SendMessageResponse>;
+
 /** Chat session ids are made in the browser: prefix + time + random (spec 000 §3). */
 export const ChatSessionId = z
   .string()

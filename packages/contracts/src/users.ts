@@ -22,3 +22,20 @@ export const NewPassword = z
   .string()
   .min(PASSWORD_MIN_LENGTH, { error: `password must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(1000, { error: 'password must be at most 1000 characters' });
+
+/** The signed-in user as the web app keeps it (stored under `currentUser`). */
+export const AuthUser = z
+  .object({
+    id: z.number().int().positive(),
+    username: z.string(),
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    role: Role,
+    organizationId: z.number().int().positive(),
+    organizationName: z.string(),
+  })
+  .meta({ id: 'AuthUser' });
+export type AuthUser = z.infer<typeof AuthUser>;
+
+export const LoginResponse = z.object({ token: z.string(), user: AuthUser }).meta({ id: 'LoginResponse' });
+export type LoginResponse = z.infer<typeof LoginResponse>;

@@ -46,6 +46,12 @@ export const Shipment = defineEntity({
     organization: () => p.manyToOne(Organization).index(),
     customer: () => p.manyToOne(User).index(),
     trackingNumber: p.string().length(32).unique(),
+    /** Upper-case tracking number without spaces or hyphens, for tolerant look-ups. */
+    trackingKey: p.string().length(32).unique(),
+    /** IATA air waybill (11 digits, no hyphen) for air freight. */
+    awbNumber: p.string().length(11).nullable().index(),
+    /** ISO 6346 container number for sea freight. */
+    containerNumber: p.string().length(11).nullable().index(),
     status: p.enum(SHIPMENT_STATUSES).index(),
     origin: p.string().length(200),
     destination: p.string().length(200),
@@ -110,4 +116,98 @@ export const CommunicationRecord = defineEntity({
 });
 export type CommunicationRecord = InferEntity<typeof CommunicationRecord>;
 
-export const entities = [Organization, User, Shipment, ShipmentEvent, ComplianceDocument, CommunicationRecord];
+export const SESSION_KINDS = ['user', 'admin'] as const;
+
+/** A signed-in session. Tokens carry its id; revoking the row revokes the token. */
+export const Session = defineEntity({
+  name: 'Session',
+  tableName: 'sessions',
+  properties: {
+    id: p.string().length(43).primary(),
+    user: () => p.manyToOne(User).index().deleteRule('cascade'),
+    kind: p.enum(SESSION_KINDS),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    expiresAt: p.datetime(),
+    lastSeenAt: p.datetime().onCreate(() => new Date()),
+    revokedAt: p.datetime().nullable(),
+    ip: p.string().length(64).nullable(),
+    userAgent: p.string().length(300).nullable(),
+  },
+});
+export type Session = InferEntity<typeof Session>;
+
+export const CHAT_SESSION_STATUSES = ['open', 'handoff', 'closed'] as const;
+
+/** A chat conversation, bound to whoever opened it: a user or an anonymous visitor. */
+export const ChatSession = defineEntity({
+  name: 'ChatSession',
+  tableName: 'chat_sessions',
+  properties: {
+    id: p.string().length(128).primary(),
+    organization: () => p.manyToOne(Organization).index(),
+    /** The customer whose shipments the conversation is about. */
+    customer: () => p.manyToOne(User).index(),
+    /** The signed-in owner, or null for a visitor. */
+    owner: () => p.manyToOne(User).nullable().index(),
+    /** The visitor owner (anonymous identity from the signed cookie). */
+    visitorId: p.string().length(64).nullable().index(),
+    channel: p.enum(['web', 'whatsapp'] as const),
+    status: p.enum(CHAT_SESSION_STATUSES).default('open'),
+    handoffReason: p.text().nullable(),
+    handoffAt: p.datetime().nullable(),
+    ...timestamps,
+  },
+});
+export type ChatSession = InferEntity<typeof ChatSession>;
+
+export const ChatMessageRecord = defineEntity({
+  name: 'ChatMessageRecord',
+  tableName: 'chat_messages',
+  properties: {
+    id: p.integer().primary(),
+    session: () => p.manyToOne(ChatSession).index().deleteRule('cascade'),
+    role: p.enum(['user', 'assistant'] as const),
+    /** Set when a person of the team wrote an assistant-side message. */
+    author: () => p.manyToOne(User).nullable(),
+    content: p.text(),
+    language: p.enum(['en', 'ar'] as const),
+    metadata: p.json<Record<string, unknown>>(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type ChatMessageRecord = InferEntity<typeof ChatMessageRecord>;
+
+export const SUPPORT_CASE_CATEGORIES = ['damaged', 'missing', 'delayed', 'wrong_item', 'other'] as const;
+export const SUPPORT_CASE_STATUSES = ['open', 'in_progress', 'resolved'] as const;
+
+/** An issue reported by a customer (through the assistant or the report flow). */
+export const SupportCase = defineEntity({
+  name: 'SupportCase',
+  tableName: 'support_cases',
+  properties: {
+    id: p.integer().primary(),
+    reference: p.string().length(20).unique(),
+    organization: () => p.manyToOne(Organization).index(),
+    customer: () => p.manyToOne(User).index(),
+    shipment: () => p.manyToOne(Shipment).nullable().deleteRule('set null'),
+    chatSession: () => p.manyToOne(ChatSession).nullable().deleteRule('set null'),
+    category: p.enum(SUPPORT_CASE_CATEGORIES),
+    status: p.enum(SUPPORT_CASE_STATUSES).default('open'),
+    summary: p.text(),
+    ...timestamps,
+  },
+});
+export type SupportCase = InferEntity<typeof SupportCase>;
+
+export const entities = [
+  Organization,
+  User,
+  Shipment,
+  ShipmentEvent,
+  ComplianceDocument,
+  CommunicationRecord,
+  Session,
+  ChatSession,
+  ChatMessageRecord,
+  SupportCase,
+];

@@ -1,10 +1,4 @@
-import type {
-  ChatAction,
-  ComplianceData,
-  LanguageCode,
-  ShipmentStatus,
-  TrackingInfo,
-} from '@qafila/contracts';
+import type { ChatAction, ComplianceData, LanguageCode, ShipmentStatus, TrackingInfo } from '@qafila/contracts';
 
 /** A shipment as the assistant sees it: only shipments the current user may see are ever given to it. */
 export interface AssistantShipment {
@@ -18,7 +12,12 @@ export interface AssistantShipment {
   estimatedDelivery: Date | null;
   /** Status history, oldest first. */
   events: { status: ShipmentStatus; description: string; location: string | null; occurredAt: Date }[];
-  documents: { documentType: string; name: string; status: 'pending' | 'approved' | 'completed' | 'rejected'; description: string }[];
+  documents: {
+    documentType: string;
+    name: string;
+    status: 'pending' | 'approved' | 'completed' | 'rejected';
+    description: string;
+  }[];
 }
 
 /**
@@ -35,7 +34,11 @@ export interface AssistantTools {
    */
   findShipment(reference: string): Promise<AssistantShipment | undefined>;
   /** Opens a persisted support case; returns its reference number (e.g. `CASE-000123`). */
-  openSupportCase(input: { summary: string; shipmentId?: number; category: SupportCaseCategory }): Promise<{ reference: string }>;
+  openSupportCase(input: {
+    summary: string;
+    shipmentId?: number;
+    category: SupportCaseCategory;
+  }): Promise<{ reference: string }>;
   /** Marks the chat session for a human agent. */
   requestHandoff(reason: string): Promise<void>;
 }

@@ -1,5 +1,7 @@
 import { Migration20261121052719_initial } from './Migration20261121052719_initial.ts';
+import { Migration20261121053930_sessions_chat_cases } from './Migration20261121053930_sessions_chat_cases.ts';
 
 export const postgresqlMigrations = [
   { name: 'Migration20261121052719_initial', class: Migration20261121052719_initial },
+  { name: 'Migration20261121053930_sessions_chat_cases', class: Migration20261121053930_sessions_chat_cases },
 ];

@@ -1,3 +1,7 @@
 import { Migration20261121052709_initial } from './Migration20261121052709_initial.ts';
+import { Migration20261121053929_sessions_chat_cases } from './Migration20261121053929_sessions_chat_cases.ts';
 
-export const sqliteMigrations = [{ name: 'Migration20261121052709_initial', class: Migration20261121052709_initial }];
+export const sqliteMigrations = [
+  { name: 'Migration20261121052709_initial', class: Migration20261121052709_initial },
+  { name: 'Migration20261121053929_sessions_chat_cases', class: Migration20261121053929_sessions_chat_cases },
+];

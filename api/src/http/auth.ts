@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import type { Context, Next } from 'koa';
+import type { Authenticated, AuthService } from '../modules/auth/service.ts';
+import { HttpError } from './errors.ts';
+
+export const VISITOR_COOKIE = 'qafila_vid';
+const VISITOR_MAX_AGE_MS = 365 * 24 * 3_600_000;
+
+/** Paths where a stale token is ignored instead of refused, so that signing in again always works. */
+const TOKEN_OPTIONAL = new Set(['/api/auth/login', '/api/admin/login', '/api/health', '/api/auth/logout']);
+
+declare module 'koa' {
+  interface DefaultState {
+    auth?: Authenticated;
+    requestId: string;
+  }
+}
+
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/**
+ * Resolves the bearer token into `ctx.state.auth`. Paths under /api/admin/ take admin tokens; every other
+ * path takes user tokens. No token: the caller is a visitor. A token that is not valid for the path: 401.
+ */
+export function authenticate(auth: AuthService) {
+  return async function withAuth(ctx: Context, next: Next) {
+    const token = bearerToken(ctx.get('authorization'));
+    if (token && ctx.path.startsWith('/api/')) {
+      const kind = ctx.path.startsWith('/api/admin/') ? 'admin' : 'user';
+      const found = await auth.authenticate(token, kind);
+      if (found) ctx.state.auth = found;
+      else if (!TOKEN_OPTIONAL.has(ctx.path)) throw new HttpError(401, 'Invalid or expired token');
+    }
+    await next();
+  };
+}
+
+/** The signed-in user, or 401. */
+export function requireAuth(ctx: Context): Authenticated {
+  if (!ctx.state.auth) throw new HttpError(401, 'Authentication required');
+  return ctx.state.auth;
+}
+
+/** The visitor's anonymous id from the signed cookie, or undefined when the browser has none yet. */
+export function readVisitorId(ctx: Context): string | undefined {
+  const value = ctx.cookies.get(VISITOR_COOKIE, { signed: true });
+  return value && /^[0-9a-f]{32}$/.test(value) ? value : undefined;
+}
+
+/** The visitor's anonymous id, creating it (httpOnly, SameSite=Lax, signed cookie) on first need. */
+export function ensureVisitorId(ctx: Context): string {
+  const existing = readVisitorId(ctx);
+  if (existing) return existing;
+  const id = randomBytes(16).toString('hex');
+  ctx.cookies.set(VISITOR_COOKIE, id, {
+    signed: true,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.secure,
+    maxAge: VISITOR_MAX_AGE_MS,
+    path: '/',
+    overwrite: true,
+  });
+  return id;
+}
