@@ -1,17 +1,21 @@
 import { bodyParser } from '@koa/bodyparser';
 import { JSON_BODY_LIMIT_BYTES } from '@qafila/contracts';
 import Koa from 'koa';
+import { authenticate } from './http/auth.ts';
 import { errorHandler, HttpError } from './http/errors.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveWebApp } from './http/static.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { shipmentRoutes } from './modules/shipments/routes.ts';
 import type { Services } from './services.ts';
 
 /** Builds the Koa application. It does not listen: server.ts does, and tests use a random port. */
 export function createApp(services: Services): Koa {
   const app = new Koa({ proxy: false });
   app.silent = true; // errors are logged by the error middleware, never printed with stacks by Koa
+  app.keys = [services.config.secret]; // signs the visitor cookie
 
   app.use(requestContext(services.logger));
   app.use(errorHandler(services.logger));
@@ -25,7 +29,9 @@ export function createApp(services: Services): Koa {
     }),
   );
 
-  for (const router of [healthRoutes(services)]) {
+  app.use(authenticate(services.auth));
+
+  for (const router of [healthRoutes(services), authRoutes(services), shipmentRoutes(services)]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true, methodNotAllowed: () => new HttpError(405, 'Method not allowed') }));
   }

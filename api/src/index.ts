@@ -1,5 +1,6 @@
 export { createApp } from './app.ts';
 export { type Config, ConfigError, loadConfig } from './config.ts';
+export { sqliteMigrations } from './db/migrations/sqlite/index.ts';
 export { migrate, openOrm, resetDatabase } from './db/orm.ts';
 export { seedDemoData } from './db/seed.ts';
 export { HttpError } from './http/errors.ts';

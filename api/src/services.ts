@@ -1,7 +1,10 @@
 import type { Config } from './config.ts';
 import { migrate, type Orm, openOrm } from './db/orm.ts';
 import { type SeedResult, seedDemoData } from './db/seed.ts';
+import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { type AuthService, createAuthService } from './modules/auth/service.ts';
+import { createShipmentService, type ShipmentService } from './modules/shipments/service.ts';
 import { createUserService, type UserService } from './modules/users/service.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
 
@@ -11,7 +14,10 @@ export interface Services {
   logger: Logger;
   orm: Orm;
   realtime: RealtimeHub;
+  auth: AuthService;
   users: UserService;
+  shipments: ShipmentService;
+  limits: { loginPerIp: RateLimiter; loginPerAccount: RateLimiter };
   startedAt: number;
   close(): Promise<void>;
 }
@@ -25,7 +31,14 @@ export async function createServices(config: Config, options: { logger?: Logger 
     logger,
     orm,
     realtime,
+    auth: createAuthService({ em: orm.em, secret: config.secret }),
     users: createUserService(orm.em),
+    shipments: createShipmentService(orm.em),
+    limits: {
+      // 30 attempts per IP and 5 failures per account in 15 minutes.
+      loginPerIp: createRateLimiter({ limit: 30, windowMs: 15 * 60_000 }),
+      loginPerAccount: createRateLimiter({ limit: 5, windowMs: 15 * 60_000 }),
+    },
     startedAt: Date.now(),
     async close() {
       await realtime.close();

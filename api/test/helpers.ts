@@ -65,3 +65,105 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
   };
 }
+
+export const PASSWORD = 'correct horse battery staple';
+
+export interface Actors {
+  customerA: { id: number; token: string; trackingNumber: string; shipmentId: number };
+  customerB: { id: number; token: string };
+  staffSame: { id: number; token: string };
+  staffOther: { id: number; token: string };
+  customerOther: { id: number; trackingNumber: string; shipmentId: number };
+}
+
+/**
+ * Adds a second organization and people around the demo customer: customers A and B and a staff member
+ * in the demo organization; a staff member and a customer with a shipment in another organization.
+ */
+export async function seedActors(srv: TestServer): Promise<Actors> {
+  const { Organization, User, Shipment, ShipmentEvent, ComplianceDocument, CommunicationRecord } = await import(
+    '../src/db/entities/index.ts'
+  );
+  const { hashPassword } = await import('../src/modules/auth/password.ts');
+  const em = srv.services.orm.em.fork();
+  const demoOrg = await em.findOneOrFail(Organization, { subdomain: 'demo' });
+  const other = em.create(Organization, { name: 'Falcon Freight', subdomain: 'falcon' });
+  const hash = await hashPassword(PASSWORD);
+  const mk = (username: string, org: typeof demoOrg, role: 'customer' | 'org_user') =>
+    em.create(User, {
+      organization: org,
+      username,
+      email: `${username}@example.ae`,
+      name: username,
+      role,
+      passwordHash: hash,
+    });
+  const a = mk('cust_a', demoOrg, 'customer');
+  const b = mk('cust_b', demoOrg, 'customer');
+  const staffSame = mk('staff_demo', demoOrg, 'org_user');
+  const staffOther = mk('staff_falcon', other, 'org_user');
+  const customerOther = mk('cust_falcon', other, 'customer');
+  const ship = (owner: typeof a, org: typeof demoOrg, tn: string) => {
+    const s = em.create(Shipment, {
+      organization: org,
+      customer: owner,
+      trackingNumber: tn,
+      trackingKey: tn.replace(/-/g, ''),
+      status: 'in_transit',
+      origin: 'Dubai, UAE',
+      destination: 'Abu Dhabi, UAE',
+      service: 'Domestic Road',
+      weightKg: 10,
+      lengthCm: 10,
+      widthCm: 10,
+      heightCm: 10,
+      declaredValueAed: 100,
+      estimatedDelivery: new Date(Date.now() + 86_400_000),
+    });
+    em.create(ShipmentEvent, {
+      shipment: s,
+      status: 'in_transit',
+      description: 'Picked up',
+      location: 'Dubai',
+      occurredAt: new Date(),
+    });
+    em.create(ComplianceDocument, {
+      shipment: s,
+      documentType: 'commercial_invoice',
+      name: 'Commercial Invoice',
+      status: 'pending',
+      description: 'Awaiting upload',
+    });
+    em.create(CommunicationRecord, {
+      organization: org,
+      customer: owner,
+      shipment: s,
+      channel: 'email',
+      messageType: 'booking_confirmation',
+      subject: tn,
+      occurredAt: new Date(),
+    });
+    return s;
+  };
+  const sa = ship(a, demoOrg, 'QAF-900001');
+  const so = ship(customerOther, other, 'QAF-900002');
+  await em.flush();
+  const login = async (username: string) => {
+    const res = await srv.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: PASSWORD }),
+    });
+    if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { token: string }).token;
+  };
+  return {
+    customerA: { id: a.id, token: await login('cust_a'), trackingNumber: sa.trackingNumber, shipmentId: sa.id },
+    customerB: { id: b.id, token: await login('cust_b') },
+    staffSame: { id: staffSame.id, token: await login('staff_demo') },
+    staffOther: { id: staffOther.id, token: await login('staff_falcon') },
+    customerOther: { id: customerOther.id, trackingNumber: so.trackingNumber, shipmentId: so.id },
+  };
+}
+
+export const bearer = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});

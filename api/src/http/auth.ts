@@ -32,7 +32,12 @@ export function authenticate(auth: AuthService) {
       const kind = ctx.path.startsWith('/api/admin/') ? 'admin' : 'user';
       const found = await auth.authenticate(token, kind);
       if (found) ctx.state.auth = found;
-      else if (!TOKEN_OPTIONAL.has(ctx.path)) throw new HttpError(401, 'Invalid or expired token');
+      else if (!TOKEN_OPTIONAL.has(ctx.path)) {
+        // A genuine user token on an admin path is a signed-in user without the right: 403, not 401.
+        if (kind === 'admin' && (await auth.authenticate(token, 'user')))
+          throw new HttpError(403, 'Admin access required');
+        throw new HttpError(401, 'Invalid or expired token');
+      }
     }
     await next();
   };

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { ChatMessage, SendMessageRequest, WsEvent } from './chat.ts';
+import { ChatMessage, SendMessageRequest, SendMessageResponse, WsEvent } from './chat.ts';
 import { ErrorBody, Health } from './common.ts';
 import { DetectLanguageRequest, DetectLanguageResponse } from './i18n.ts';
 import { CommunicationRecord, ComplianceResult, Shipment, TrackedShipment } from './shipments.ts';
-import { LoginRequest, User } from './users.ts';
+import { AuthUser, LoginRequest, LoginResponse, User } from './users.ts';
 
 export interface EndpointDoc {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'WS';
@@ -44,7 +44,23 @@ export const ENDPOINTS: EndpointDoc[] = [
     summary: 'Sign in; returns a token and the user',
     access: 'anyone',
     request: LoginRequest,
-    implemented: false,
+    response: LoginResponse,
+    implemented: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/me',
+    summary: 'The signed-in user; 401 without a live session',
+    access: 'signed-in users',
+    response: AuthUser,
+    implemented: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/logout',
+    summary: "Revokes the caller's session",
+    access: 'anyone',
+    implemented: true,
   },
   {
     method: 'GET',
@@ -52,7 +68,7 @@ export const ENDPOINTS: EndpointDoc[] = [
     summary: 'The user card',
     access: 'the user, or anyone for the demo customer',
     response: User,
-    implemented: false,
+    implemented: true,
   },
   {
     method: 'GET',
@@ -60,7 +76,7 @@ export const ENDPOINTS: EndpointDoc[] = [
     summary: "A customer's shipments",
     access: 'the customer, their organization staff, or anyone for the demo customer',
     response: Shipment.array(),
-    implemented: false,
+    implemented: true,
   },
   {
     method: 'GET',
@@ -68,7 +84,7 @@ export const ENDPOINTS: EndpointDoc[] = [
     summary: 'A shipment by tracking number, with its history',
     access: 'whoever may see the shipment',
     response: TrackedShipment,
-    implemented: false,
+    implemented: true,
   },
   {
     method: 'GET',
@@ -76,7 +92,7 @@ export const ENDPOINTS: EndpointDoc[] = [
     summary: "A shipment's compliance checks",
     access: 'whoever may see the shipment',
     response: ComplianceResult,
-    implemented: false,
+    implemented: true,
   },
   {
     method: 'GET',
@@ -84,7 +100,7 @@ export const ENDPOINTS: EndpointDoc[] = [
     summary: "A customer's communication records",
     access: 'the customer or their organization staff',
     response: CommunicationRecord.array(),
-    implemented: false,
+    implemented: true,
   },
   {
     method: 'POST',
@@ -109,6 +125,7 @@ export const ENDPOINTS: EndpointDoc[] = [
     summary: "Sends a message; answers with the user's message and the assistant's reply",
     access: 'the session owner',
     request: SendMessageRequest,
+    response: SendMessageResponse,
     implemented: false,
   },
 ];

@@ -40,6 +40,11 @@ export const TrackedShipment = Shipment.extend({
   dimensions: z.string(),
   service: z.string(),
   value: z.string(),
+  /** The same figures as numbers, for locale-aware formatting. */
+  weightKg: z.number(),
+  dimensionsCm: z.object({ length: z.number(), width: z.number(), height: z.number() }),
+  declaredValueAed: z.number(),
+  description: z.string().nullable(),
   events: z.array(ShipmentEvent),
 }).meta({ id: 'TrackedShipment' });
 export type TrackedShipment = z.infer<typeof TrackedShipment>;

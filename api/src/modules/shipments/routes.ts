@@ -1,0 +1,35 @@
+import Router from '@koa/router';
+import type { User } from '@qafila/contracts';
+import { idParam } from '../../http/params.ts';
+import type { Services } from '../../services.ts';
+import { callerOf, findReadableUser } from '../access.ts';
+
+/** The support dashboard's reads (spec 000 §7). Out-of-scope ids answer 404, never 403. */
+export function shipmentRoutes(services: Services) {
+  const { shipments } = services;
+  const router = new Router();
+
+  router.get('/api/user/:id', async (ctx) => {
+    const user = await findReadableUser(services.orm.em.fork(), callerOf(ctx), idParam(ctx.params.id));
+    const body: User = { id: user.id, username: user.username };
+    ctx.body = body;
+  });
+
+  router.get('/api/shipments/customer/:customerId', async (ctx) => {
+    ctx.body = await shipments.listForCustomer(callerOf(ctx), idParam(ctx.params.customerId, 'customerId'));
+  });
+
+  router.get('/api/shipments/track/:trackingNumber', async (ctx) => {
+    ctx.body = await shipments.track(callerOf(ctx), ctx.params.trackingNumber ?? '');
+  });
+
+  router.get('/api/shipments/:shipmentId/compliance', async (ctx) => {
+    ctx.body = await shipments.compliance(callerOf(ctx), idParam(ctx.params.shipmentId, 'shipmentId'));
+  });
+
+  router.get('/api/users/:customerId/communications', async (ctx) => {
+    ctx.body = await shipments.communications(callerOf(ctx), idParam(ctx.params.customerId, 'customerId'));
+  });
+
+  return router;
+}

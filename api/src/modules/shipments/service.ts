@@ -1,0 +1,109 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type {
+  CommunicationRecord as CommunicationRecordDto,
+  ComplianceResult,
+  Shipment as ShipmentDto,
+  TrackedShipment,
+} from '@qafila/contracts';
+import { CommunicationRecord, ComplianceDocument, Shipment, ShipmentEvent } from '../../db/entities/index.ts';
+import { notFound } from '../../http/errors.ts';
+import { type Caller, findReadableUser, shipmentScope } from '../access.ts';
+import { trackingKey } from './tracking.ts';
+
+export function toShipmentDto(s: Shipment): ShipmentDto {
+  return {
+    id: s.id,
+    trackingNumber: s.trackingNumber,
+    status: s.status,
+    origin: s.origin,
+    destination: s.destination,
+    estimatedDelivery: s.estimatedDelivery ? s.estimatedDelivery.toISOString() : null,
+  };
+}
+
+const aed = new Intl.NumberFormat('en-AE', { style: 'currency', currency: 'AED', maximumFractionDigits: 0 });
+
+/** Shipments, their history, compliance and communications, always within the caller's scope. */
+export function createShipmentService(rootEm: EntityManager) {
+  return {
+    async listForCustomer(caller: Caller, customerId: number): Promise<ShipmentDto[]> {
+      const em = rootEm.fork();
+      const customer = await findReadableUser(em, caller, customerId);
+      const rows = await em.find(
+        Shipment,
+        { $and: [{ customer: customer.id }, shipmentScope(caller)] },
+        { orderBy: { updatedAt: 'desc', id: 'desc' } },
+      );
+      return rows.map(toShipmentDto);
+    },
+
+    /**
+     * A shipment by our tracking number (case, spaces and hyphens tolerated), air waybill or container
+     * number. One the caller may not see is answered exactly like one that does not exist.
+     */
+    async findByReference(caller: Caller, reference: string, em = rootEm.fork()): Promise<Shipment | undefined> {
+      const key = trackingKey(reference);
+      if (!/^[A-Z0-9]{4,32}$/.test(key)) return undefined;
+      const found = await em.findOne(Shipment, {
+        $and: [{ $or: [{ trackingKey: key }, { awbNumber: key }, { containerNumber: key }] }, shipmentScope(caller)],
+      });
+      return found ?? undefined;
+    },
+
+    async track(caller: Caller, reference: string): Promise<TrackedShipment> {
+      const em = rootEm.fork();
+      const s = await this.findByReference(caller, reference, em);
+      if (!s) throw notFound('Shipment not found');
+      const events = await em.find(ShipmentEvent, { shipment: s.id }, { orderBy: { occurredAt: 'asc', id: 'asc' } });
+      return {
+        ...toShipmentDto(s),
+        weight: `${s.weightKg} kg`,
+        dimensions: `${s.lengthCm} × ${s.widthCm} × ${s.heightCm} cm`,
+        service: s.service,
+        value: aed.format(Number(s.declaredValueAed)),
+        weightKg: Number(s.weightKg),
+        dimensionsCm: { length: s.lengthCm, width: s.widthCm, height: s.heightCm },
+        declaredValueAed: Number(s.declaredValueAed),
+        description: s.description ?? null,
+        events: events.map((e) => ({
+          status: e.status,
+          description: e.description,
+          location: e.location ?? null,
+          occurredAt: e.occurredAt.toISOString(),
+        })),
+      };
+    },
+
+    async compliance(caller: Caller, shipmentId: number): Promise<ComplianceResult> {
+      const em = rootEm.fork();
+      const s = await em.findOne(Shipment, { $and: [{ id: shipmentId }, shipmentScope(caller)] });
+      if (!s) throw notFound('Shipment not found');
+      const docs = await em.find(ComplianceDocument, { shipment: s.id }, { orderBy: { id: 'asc' } });
+      const checks: ComplianceResult['checks'] = {};
+      for (const d of docs) {
+        const key = checks[d.documentType] ? `${d.documentType}_${d.id}` : d.documentType;
+        checks[key] = { documentType: d.documentType, status: d.status, name: d.name, description: d.description };
+      }
+      return { shipmentId: s.id, checks };
+    },
+
+    async communications(caller: Caller, customerId: number): Promise<CommunicationRecordDto[]> {
+      const em = rootEm.fork();
+      const customer = await findReadableUser(em, caller, customerId);
+      const rows = await em.find(
+        CommunicationRecord,
+        { customer: customer.id },
+        { orderBy: { occurredAt: 'desc', id: 'desc' }, limit: 100 },
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        channel: r.channel,
+        messageType: r.messageType,
+        timestamp: r.occurredAt.toISOString(),
+        subject: r.subject ?? null,
+        shipmentId: r.shipment?.id ?? null,
+      }));
+    },
+  };
+}
+export type ShipmentService = ReturnType<typeof createShipmentService>;
