@@ -156,3 +156,37 @@ describe('createChatSocket', () => {
     expect(client.statuses).toEqual(['connected', 'disconnected']);
   });
 });
+
+describe('chat socket authentication', () => {
+  it('offers the qafila subprotocol, and the token as bearer.<token> when signed in', async () => {
+    const { WebSocketServer } = await import('ws');
+    const seen: string[] = [];
+    const wss = new WebSocketServer({
+      port: 0,
+      handleProtocols: (protocols) => {
+        seen.push([...protocols].join(','));
+        return protocols.has('qafila') ? 'qafila' : false;
+      },
+    });
+    await new Promise((resolve) => wss.once('listening', resolve));
+    const port = (wss.address() as { port: number }).port;
+    let token: string | undefined = 'v1.abc.123.sig';
+    const statuses: string[] = [];
+    const socket = createChatSocket({
+      url: `ws://127.0.0.1:${port}/ws`,
+      sessionId: 'session_auth_1',
+      getToken: () => token,
+      onStatusChange: (s) => statuses.push(s),
+      reconnectDelay: () => 10,
+    });
+    await vi.waitFor(() => expect(statuses).toContain('connected'));
+    expect(seen[0]).toBe('qafila,bearer.v1.abc.123.sig');
+    // After sign-out the next connection carries no token.
+    token = undefined;
+    for (const client of wss.clients) client.terminate();
+    await vi.waitFor(() => expect(seen.length).toBe(2));
+    expect(seen[1]).toBe('qafila');
+    socket.close();
+    wss.close();
+  });
+});

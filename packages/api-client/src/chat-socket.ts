@@ -25,6 +25,17 @@ export interface ChatSocketOptions extends ChatSocketUrlOptions {
   logger?: Logger;
   /** Delay before reconnect attempt `attempt` (1-based). Default: {@link reconnectDelay}. */
   reconnectDelay?: (attempt: number) => number;
+  /**
+   * The signed-in user's token, read at every (re)connect. Browsers cannot set headers on a WebSocket, so it
+   * travels as the second offered subprotocol `bearer.<token>`; the server answers with `qafila` only.
+   * Without a token the visitor cookie identifies the browser.
+   */
+  getToken?: () => string | null | undefined;
+}
+
+/** The subprotocols offered to the server: `qafila`, plus `bearer.<token>` when signed in. */
+export function chatSocketProtocols(token: string | null | undefined): string[] {
+  return token ? ['qafila', `bearer.${token}`] : ['qafila'];
 }
 
 export interface ChatSocket {
@@ -113,7 +124,7 @@ export function createChatSocket(options: ChatSocketOptions): ChatSocket {
     if (closed) return;
     let ws: WebSocket;
     try {
-      ws = new WebSocketImpl(url);
+      ws = new WebSocketImpl(url, chatSocketProtocols(options.getToken?.()));
     } catch (error) {
       logger.error('Chat connection failed', error);
       setStatus('disconnected');

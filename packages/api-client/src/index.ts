@@ -1,5 +1,5 @@
 export type { ChatSocket, ChatSocketOptions, ChatSocketStatus, ChatSocketUrlOptions } from './chat-socket.ts';
-export { chatSocketUrl, createChatSocket, reconnectDelay } from './chat-socket.ts';
+export { chatSocketProtocols, chatSocketUrl, createChatSocket, reconnectDelay } from './chat-socket.ts';
 export type {
   ApiClient,
   ApiClientOptions,
