@@ -6,7 +6,9 @@ import { errorHandler, HttpError } from './http/errors.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveWebApp } from './http/static.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { shipmentRoutes } from './modules/shipments/routes.ts';
 import type { Services } from './services.ts';
@@ -31,7 +33,14 @@ export function createApp(services: Services): Koa {
 
   app.use(authenticate(services.auth));
 
-  for (const router of [healthRoutes(services), authRoutes(services), shipmentRoutes(services)]) {
+  const routers = [
+    healthRoutes(services),
+    authRoutes(services),
+    shipmentRoutes(services),
+    contactRoutes(services),
+    analyticsRoutes(services),
+  ];
+  for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true, methodNotAllowed: () => new HttpError(405, 'Method not allowed') }));
   }

@@ -37,6 +37,16 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   QAFILA_WEB_DIST: optionalText,
   QAFILA_PUBLIC_ORIGIN: optionalText,
+  ASSISTANT_BASE_URL: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), {
+    error: 'must be an http(s) URL of an OpenAI-compatible API',
+  }),
+  ASSISTANT_MODEL: optionalText,
+  QAFILA_CONTACT_LIMIT_PER_HOUR: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .default(10),
+  ASSISTANT_API_KEY: optionalText,
 });
 
 export type Database = { driver: 'sqlite'; path: string } | { driver: 'postgresql'; url: string };
@@ -52,6 +62,10 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   webDist: string;
   version: string;
+  /** Demo requests accepted per IP address and hour (every attempt counts). */
+  contactLimitPerHour: number;
+  /** An OpenAI-compatible endpoint driving the assistant; the built-in engine when absent. */
+  assistant: { baseUrl?: string; model?: string; apiKey?: string };
 }
 
 /** Thrown when the environment is invalid; its message names every bad variable. */
@@ -114,5 +128,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: e.QAFILA_WEB_DIST ? resolve(e.QAFILA_WEB_DIST) : resolve(apiRoot, '../apps/web/dist'),
     version: readVersion(),
+    contactLimitPerHour: e.QAFILA_CONTACT_LIMIT_PER_HOUR,
+    assistant: {
+      ...(e.ASSISTANT_BASE_URL ? { baseUrl: e.ASSISTANT_BASE_URL } : {}),
+      ...(e.ASSISTANT_MODEL ? { model: e.ASSISTANT_MODEL } : {}),
+      ...(e.ASSISTANT_API_KEY ? { apiKey: e.ASSISTANT_API_KEY } : {}),
+    },
   };
 }

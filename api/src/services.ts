@@ -4,6 +4,7 @@ import { type SeedResult, seedDemoData } from './db/seed.ts';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { type AuthService, createAuthService } from './modules/auth/service.ts';
+import { type ContactService, createContactService } from './modules/contact/service.ts';
 import { createShipmentService, type ShipmentService } from './modules/shipments/service.ts';
 import { createUserService, type UserService } from './modules/users/service.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
@@ -17,7 +18,13 @@ export interface Services {
   auth: AuthService;
   users: UserService;
   shipments: ShipmentService;
-  limits: { loginPerIp: RateLimiter; loginPerAccount: RateLimiter };
+  contact: ContactService;
+  limits: {
+    loginPerIp: RateLimiter;
+    loginPerAccount: RateLimiter;
+    contactPerIp: RateLimiter;
+    analyticsPerIp: RateLimiter;
+  };
   startedAt: number;
   close(): Promise<void>;
 }
@@ -34,7 +41,10 @@ export async function createServices(config: Config, options: { logger?: Logger 
     auth: createAuthService({ em: orm.em, secret: config.secret }),
     users: createUserService(orm.em),
     shipments: createShipmentService(orm.em),
+    contact: createContactService({ em: orm.em, logger }),
     limits: {
+      contactPerIp: createRateLimiter({ limit: config.contactLimitPerHour, windowMs: 60 * 60_000 }),
+      analyticsPerIp: createRateLimiter({ limit: 600, windowMs: 60 * 60_000 }),
       // 30 attempts per IP and 5 failures per account in 15 minutes.
       loginPerIp: createRateLimiter({ limit: 30, windowMs: 15 * 60_000 }),
       loginPerAccount: createRateLimiter({ limit: 5, windowMs: 15 * 60_000 }),

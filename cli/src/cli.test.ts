@@ -90,3 +90,31 @@ describe('qafila', () => {
     expect(h.err.at(-1)).toMatch(/DATABASE_URL: must start with sqlite: or postgres:\/\//);
   });
 });
+
+describe('qafila leads', () => {
+  it('lists and exports the demo requests sent through the API', async () => {
+    const h = harness();
+    await h.run('db', 'seed');
+    expect(await h.run('leads', 'list')).toBe(0);
+    expect(h.out.at(-1)).toBe('No demo requests yet.');
+    const services = await createServices(loadConfig({ ...h.env, LOG_LEVEL: 'silent' }));
+    await services.contact.submit(
+      { name: 'Omar', company: '=HYPERLINK("x")', email: 'omar@example.ae', message: 'Hello, "world"' },
+      'en',
+    );
+    await services.close();
+
+    expect(await h.run('leads', 'list')).toBe(0);
+    expect(h.out.at(-1)).toMatch(/omar@example\.ae/);
+    expect(await h.run('leads', 'list', '--json')).toBe(0);
+    expect(JSON.parse(h.out.at(-1)!)[0]).toMatchObject({ name: 'Omar', email: 'omar@example.ae' });
+
+    expect(await h.run('leads', 'export', '--format', 'csv')).toBe(0);
+    const csv = h.out.at(-1)!.split('\n');
+    expect(csv[0]).toBe('id,createdAt,name,company,email,companySize,message,language,consent');
+    expect(csv[1]).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(csv[1]).toContain('"Hello, ""world"""');
+    expect(await h.run('leads', 'export', '--format', 'xml')).toBe(2);
+    expect(h.err.at(-1)).toMatch(/--format must be csv or json/);
+  });
+});

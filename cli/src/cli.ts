@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { registerAdmin } from './commands/admin/index.ts';
 import { registerDb } from './commands/db/index.ts';
+import { registerLeads } from './commands/leads/index.ts';
 import { registerUsers } from './commands/users/index.ts';
 import { CliError, type CliIO } from './context.ts';
 
@@ -15,7 +16,7 @@ export function createProgram(io: CliIO): Command {
       'after',
       '\nEnvironment: QAFILA_DATA_DIR (default ./data), DATABASE_URL, QAFILA_ADMIN_PASSWORD, QAFILA_DEMO_PASSWORD.\nExit codes: 0 success, 1 failure, 2 usage error.',
     );
-  for (const register of [registerDb, registerUsers, registerAdmin]) register(program, io);
+  for (const register of [registerDb, registerUsers, registerAdmin, registerLeads]) register(program, io);
   for (const command of program.commands) command.exitOverride().showHelpAfterError();
   return program;
 }

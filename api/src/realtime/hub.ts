@@ -8,9 +8,27 @@ export const WS_PATH = '/ws';
 const HEARTBEAT_MS = 30_000;
 const MAX_PAYLOAD_BYTES = 64 * 1024;
 
+/** Who is on a socket: the owner key of the chat sessions they may follow, and the customer they act as. */
+export interface SocketIdentity {
+  /** `user:<id>` or `visitor:<id>`: must equal the chat session owner's key to receive its messages. */
+  ownerKey: string;
+  /** Shipment updates of this customer are pushed to the socket. */
+  customerId: number;
+}
+
+/** Decides an upgrade: an identity to accept, or an HTTP status to refuse with. */
+export type AuthorizeUpgrade = (
+  req: IncomingMessage,
+  sessionId: string,
+) => Promise<{ identity: SocketIdentity } | { status: 401 | 404; reason: string }>;
+
+/** The subprotocol the browser client offers; a second offered protocol may carry `bearer.<token>`. */
+export const WS_PROTOCOL = 'qafila';
+
 interface Client {
   socket: WebSocket;
   sessionId: string;
+  identity: SocketIdentity;
   alive: boolean;
 }
 
@@ -37,10 +55,21 @@ function sameOrigin(req: IncomingMessage, allowed: readonly string[]): boolean {
  * The WebSocket hub at /ws: one upgrade handler on the HTTP server, sockets grouped by chat session,
  * heartbeats that drop dead peers, and `publish` to push events to a session's sockets only.
  */
-export function createRealtimeHub(options: { logger: Logger; allowedOrigins?: readonly string[] }) {
+export function createRealtimeHub(options: {
+  logger: Logger;
+  allowedOrigins?: readonly string[];
+  /** Authenticates upgrades; without it (tests of the transport alone) every socket is anonymous. */
+  authorize?: AuthorizeUpgrade;
+}) {
   const { logger } = options;
   const allowedOrigins = options.allowedOrigins ?? [];
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES });
+  let authorize = options.authorize;
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_PAYLOAD_BYTES,
+    // Answer with our protocol when offered, so the bearer token in the second protocol is never echoed.
+    handleProtocols: (protocols) => (protocols.has(WS_PROTOCOL) ? WS_PROTOCOL : false),
+  });
   const clients = new Set<Client>();
 
   const heartbeat = setInterval(() => {
@@ -59,37 +88,44 @@ export function createRealtimeHub(options: { logger: Logger; allowedOrigins?: re
     if (client.socket.readyState === WebSocket.OPEN) client.socket.send(JSON.stringify(event));
   }
 
-  return {
-    /** Handles an HTTP upgrade: only /ws?sessionId=… from the same origin is accepted. */
+  const hub = {
+    /** Handles an HTTP upgrade: only /ws?sessionId=… from the same origin, authorized, is accepted. */
     handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname !== WS_PATH) return reject(socket, 404, 'Not Found');
       if (!sameOrigin(req, allowedOrigins)) return reject(socket, 403, 'Forbidden');
       const parsed = ChatSessionId.safeParse(url.searchParams.get('sessionId'));
       if (!parsed.success) return reject(socket, 400, 'Bad Request');
-      wss.handleUpgrade(req, socket, head, (ws) => {
-        const client: Client = { socket: ws, sessionId: parsed.data, alive: true };
-        clients.add(client);
-        ws.on('pong', () => {
-          client.alive = true;
-        });
-        ws.on('message', (data) => {
-          try {
-            const message = JSON.parse(data.toString()) as { type?: unknown };
-            if (message.type === 'ping') ws.send(JSON.stringify({ type: 'pong' }));
-          } catch {
-            logger.debug({ sessionId: client.sessionId }, 'ignored a malformed WebSocket message');
-          }
-        });
-        ws.on('close', () => clients.delete(client));
-        ws.on('error', (err) => logger.warn({ err }, 'WebSocket error'));
-        send(client, { type: 'connected', sessionId: client.sessionId });
-      });
+      const decide: ReturnType<AuthorizeUpgrade> = authorize
+        ? authorize(req, parsed.data)
+        : Promise.resolve({ identity: { ownerKey: 'anonymous', customerId: 0 } });
+      decide.then(
+        (decision) => {
+          if ('status' in decision) return reject(socket, decision.status, decision.reason);
+          accept(req, socket, head, parsed.data, decision.identity);
+        },
+        (err) => {
+          logger.error({ err }, 'WebSocket authorization failed');
+          reject(socket, 500, 'Internal Server Error');
+        },
+      );
     },
 
-    /** Pushes an event to every socket of a chat session. */
-    publish(sessionId: string, event: WsEvent) {
-      for (const client of clients) if (client.sessionId === sessionId) send(client, event);
+    /** Sets the upgrade authorizer once the services it needs exist. */
+    setAuthorizer(fn: AuthorizeUpgrade) {
+      authorize = fn;
+    },
+
+    /** Pushes an event to the sockets of a chat session whose identity owns it. */
+    publish(sessionId: string, event: WsEvent, ownerKey: string) {
+      for (const client of clients) {
+        if (client.sessionId === sessionId && client.identity.ownerKey === ownerKey) send(client, event);
+      }
+    },
+
+    /** Pushes an event to every socket acting as this customer (shipment updates). */
+    publishToCustomer(customerId: number, event: WsEvent) {
+      for (const client of clients) if (client.identity.customerId === customerId) send(client, event);
     },
 
     get size() {
@@ -114,5 +150,27 @@ export function createRealtimeHub(options: { logger: Logger; allowedOrigins?: re
       wss.close();
     },
   };
+  return hub;
+
+  function accept(req: IncomingMessage, socket: Duplex, head: Buffer, sessionId: string, identity: SocketIdentity) {
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      const client: Client = { socket: ws, sessionId, identity, alive: true };
+      clients.add(client);
+      ws.on('pong', () => {
+        client.alive = true;
+      });
+      ws.on('message', (data) => {
+        try {
+          const message = JSON.parse(data.toString()) as { type?: unknown };
+          if (message.type === 'ping') ws.send(JSON.stringify({ type: 'pong' }));
+        } catch {
+          logger.debug({ sessionId: client.sessionId }, 'ignored a malformed WebSocket message');
+        }
+      });
+      ws.on('close', () => clients.delete(client));
+      ws.on('error', (err) => logger.warn({ err }, 'WebSocket error'));
+      send(client, { type: 'connected', sessionId: client.sessionId });
+    });
+  }
 }
 export type RealtimeHub = ReturnType<typeof createRealtimeHub>;

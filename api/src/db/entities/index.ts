@@ -199,6 +199,46 @@ export const SupportCase = defineEntity({
 });
 export type SupportCase = InferEntity<typeof SupportCase>;
 
+/** A demo request from the public site's contact form. Platform-level: prospects belong to no tenant yet. */
+export const Lead = defineEntity({
+  name: 'Lead',
+  tableName: 'leads',
+  properties: {
+    id: p.integer().primary(),
+    name: p.string().length(200),
+    company: p.string().length(200),
+    email: p.string().length(254).index(),
+    /** The form's 'Company Size (Optional)' field, sent as `phone` (spec 000 §3). */
+    companySize: p.string().length(100),
+    message: p.text(),
+    language: p.enum(['en', 'ar'] as const),
+    /** The visitor's cookie choices when the form was sent. */
+    consent: p.json<Record<string, boolean>>(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type Lead = InferEntity<typeof Lead>;
+
+/** First-party analytics, stored only for visitors who consented to analytics cookies. */
+export const AnalyticsEventRecord = defineEntity({
+  name: 'AnalyticsEventRecord',
+  tableName: 'analytics_events',
+  properties: {
+    id: p.integer().primary(),
+    type: p.enum(['page_view', 'event'] as const),
+    path: p.string().length(500),
+    category: p.string().length(100).nullable(),
+    label: p.string().length(200).nullable(),
+    value: p.double().nullable(),
+    language: p.string().length(2).nullable(),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .index(),
+  },
+});
+export type AnalyticsEventRecord = InferEntity<typeof AnalyticsEventRecord>;
+
 export const entities = [
   Organization,
   User,
@@ -210,4 +250,6 @@ export const entities = [
   ChatSession,
   ChatMessageRecord,
   SupportCase,
+  Lead,
+  AnalyticsEventRecord,
 ];

@@ -1,0 +1,75 @@
+import type { Command } from 'commander';
+import { CliError, type CliIO, table, withServices } from '../../context.ts';
+
+const csvCell = (value: unknown) => {
+  const text = typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value ?? '');
+  // Cells that a spreadsheet would run as a formula are prefixed with a quote.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+export function registerLeads(program: Command, io: CliIO) {
+  const leads = program.command('leads').description('demo requests sent from the public site');
+
+  leads
+    .command('list')
+    .description('list demo requests, newest first')
+    .option('--json', 'print JSON instead of a table')
+    .option('--limit <n>', 'at most this many', (v) => {
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 1) throw new CliError('--limit takes a positive whole number', 2);
+      return n;
+    })
+    .addHelpText('after', '\nExamples:\n  $ qafila leads list\n  $ qafila leads list --limit 20 --json')
+    .action((options: { json?: boolean; limit?: number }) =>
+      withServices(io, async (services) => {
+        const list = await services.contact.list(options.limit ? { limit: options.limit } : {});
+        if (options.json) return io.out(JSON.stringify(list, null, 2));
+        if (list.length === 0) return io.out('No demo requests yet.');
+        io.out(
+          table(
+            ['ID', 'RECEIVED', 'NAME', 'COMPANY', 'EMAIL', 'SIZE', 'LANG'],
+            list.map((l) => [
+              l.id,
+              l.createdAt.slice(0, 16).replace('T', ' '),
+              l.name,
+              l.company,
+              l.email,
+              l.companySize || null,
+              l.language,
+            ]),
+          ),
+        );
+      }),
+    );
+
+  leads
+    .command('export')
+    .description('export every demo request as CSV or JSON to standard output')
+    .option('--format <format>', 'csv or json', 'csv')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ qafila leads export --format csv > leads.csv\n  $ qafila leads export --format json',
+    )
+    .action((options: { format: string }) =>
+      withServices(io, async (services) => {
+        if (options.format !== 'csv' && options.format !== 'json') {
+          throw new CliError(`--format must be csv or json, not '${options.format}'`, 2);
+        }
+        const list = await services.contact.list();
+        if (options.format === 'json') return io.out(JSON.stringify(list, null, 2));
+        const columns = [
+          'id',
+          'createdAt',
+          'name',
+          'company',
+          'email',
+          'companySize',
+          'message',
+          'language',
+          'consent',
+        ] as const;
+        io.out([columns.join(','), ...list.map((l) => columns.map((c) => csvCell(l[c])).join(','))].join('\n'));
+      }),
+    );
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { LanguageCode } from './i18n.ts';
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, { error: `${field} must be at most ${max} characters` });
+
+/** The demo-request form (spec 000 §3). `phone` is labelled 'Company Size (Optional)' on the form. */
+export const ContactRequest = z
+  .object({
+    name: text('name', 200).min(1, { error: 'name is required' }),
+    company: text('company', 200).min(1, { error: 'company is required' }),
+    email: z
+      .email({ error: 'email must be a valid e-mail address' })
+      .max(254, { error: 'email must be at most 254 characters' }),
+    phone: text('phone', 100).optional().default(''),
+    message: text('message', 5000).optional().default(''),
+    language: LanguageCode.optional(),
+    consent: z.object({ analytics: z.boolean(), marketing: z.boolean(), functional: z.boolean() }).partial().optional(),
+    /** Honeypot: invisible to people; bots fill it in. */
+    website: z.string().max(500).optional(),
+  })
+  .meta({ id: 'ContactRequest' });
+export type ContactRequest = z.input<typeof ContactRequest>;
+
+export const ContactResponse = z.object({ id: z.number().int().positive() }).meta({ id: 'ContactResponse' });
+
+export const ANALYTICS_EVENT_TYPES = ['page_view', 'event'] as const;
+export const AnalyticsEvent = z.object({
+  type: z.enum(ANALYTICS_EVENT_TYPES),
+  path: z.string().max(500),
+  category: z.string().max(100).optional(),
+  label: z.string().max(200).optional(),
+  value: z.number().finite().optional(),
+  language: LanguageCode.optional(),
+});
+export const AnalyticsBatch = z
+  .object({ events: z.array(AnalyticsEvent).min(1, { error: 'events must not be empty' }).max(50) })
+  .meta({ id: 'AnalyticsBatch' });
+export type AnalyticsBatch = z.infer<typeof AnalyticsBatch>;
