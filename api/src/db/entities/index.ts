@@ -33,6 +33,10 @@ export const User = defineEntity({
     name: p.string().length(200).nullable(),
     role: p.enum(ROLES),
     passwordHash: p.text().lazy(),
+    /** Language for messages the platform sends; null: the browser decides. */
+    preferredLanguage: p.enum(['en', 'ar'] as const).nullable(),
+    /** Where the customer wants shipment notifications. */
+    notificationChannel: p.enum(COMMUNICATION_CHANNELS).default('email'),
     ...timestamps,
   },
 });
@@ -199,6 +203,28 @@ export const SupportCase = defineEntity({
 });
 export type SupportCase = InferEntity<typeof SupportCase>;
 
+export const CALL_REQUEST_STATUSES = ['requested', 'scheduled', 'done', 'cancelled'] as const;
+
+/** A customer's request for a support call; staff of the organization see and schedule it. */
+export const SupportCallRequest = defineEntity({
+  name: 'SupportCallRequest',
+  tableName: 'support_call_requests',
+  properties: {
+    id: p.integer().primary(),
+    reference: p.string().length(20).unique(),
+    organization: () => p.manyToOne(Organization).index(),
+    customer: () => p.manyToOne(User).index(),
+    shipment: () => p.manyToOne(Shipment).nullable().deleteRule('set null'),
+    preferredAt: p.datetime(),
+    phone: p.string().length(30),
+    topic: p.text(),
+    language: p.enum(['en', 'ar'] as const),
+    status: p.enum(CALL_REQUEST_STATUSES).default('requested'),
+    ...timestamps,
+  },
+});
+export type SupportCallRequest = InferEntity<typeof SupportCallRequest>;
+
 /** A demo request from the public site's contact form. Platform-level: prospects belong to no tenant yet. */
 export const Lead = defineEntity({
   name: 'Lead',
@@ -252,4 +278,5 @@ export const entities = [
   SupportCase,
   Lead,
   AnalyticsEventRecord,
+  SupportCallRequest,
 ];

@@ -1,9 +1,14 @@
 import { Migration20261121052709_initial } from './Migration20261121052709_initial.ts';
 import { Migration20261121053929_sessions_chat_cases } from './Migration20261121053929_sessions_chat_cases.ts';
 import { Migration20261121054837_leads_analytics } from './Migration20261121054837_leads_analytics.ts';
+import { Migration20261121055029_support_calls_preferences } from './Migration20261121055029_support_calls_preferences.ts';
 
 export const sqliteMigrations = [
   { name: 'Migration20261121052709_initial', class: Migration20261121052709_initial },
   { name: 'Migration20261121053929_sessions_chat_cases', class: Migration20261121053929_sessions_chat_cases },
   { name: 'Migration20261121054837_leads_analytics', class: Migration20261121054837_leads_analytics },
+  {
+    name: 'Migration20261121055029_support_calls_preferences',
+    class: Migration20261121055029_support_calls_preferences,
+  },
 ];

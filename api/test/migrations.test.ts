@@ -1,0 +1,50 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { postgresqlMigrations } from '../src/db/migrations/postgresql/index.ts';
+import { sqliteMigrations } from '../src/db/migrations/sqlite/index.ts';
+import { migrate } from '../src/db/orm.ts';
+import { createServices } from '../src/services.ts';
+
+describe('migrations', () => {
+  it('lists the same migrations, in order, for both databases', () => {
+    const names = (list: { name: string }[]) => list.map((m) => m.name.replace(/^Migration\d+_/, ''));
+    expect(names(postgresqlMigrations)).toEqual(names(sqliteMigrations));
+  });
+
+  it('upgrades a database that already holds data from the first migration', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qafila-upgrade-'));
+    const env: Record<string, string> = { QAFILA_DATA_DIR: dir, LOG_LEVEL: 'silent' };
+    if (process.env.TEST_DATABASE_URL) {
+      const url = new URL(process.env.TEST_DATABASE_URL);
+      url.pathname = `/qafila_upgrade_${Date.now()}`;
+      env.DATABASE_URL = url.toString();
+    }
+    const services = await createServices(loadConfig(env));
+    const list = services.config.database.driver === 'sqlite' ? sqliteMigrations : postgresqlMigrations;
+    await services.orm.migrator.up({ to: list[0]!.name });
+    const conn = services.orm.em.getConnection();
+    const now = new Date().toISOString();
+    await conn.execute(
+      `insert into organizations (name, subdomain, created_at, updated_at) values ('Old', 'old', '${now}', '${now}')`,
+    );
+    await conn.execute(
+      `insert into users (organization_id, username, role, password_hash, created_at, updated_at) values (1, 'olduser', 'customer', 'x', '${now}', '${now}')`,
+    );
+    await conn.execute(
+      `insert into shipments (organization_id, customer_id, tracking_number, status, origin, destination, service, weight_kg, length_cm, width_cm, height_cm, declared_value_aed, created_at, updated_at)
+       values (1, 1, 'qaf-123456', 'pending', 'A', 'B', 'Road', 1, 1, 1, 1, 1, '${now}', '${now}')`,
+    );
+    const applied = await migrate(services.orm);
+    expect(applied).toEqual(list.slice(1).map((m) => m.name));
+    const [shipment] = await conn.execute<{ tracking_key: string }[]>('select tracking_key from shipments');
+    expect(shipment?.tracking_key).toBe('QAF123456');
+    const [user] = await conn.execute<{ notification_channel: string; preferred_language: string | null }[]>(
+      'select notification_channel, preferred_language from users',
+    );
+    expect(user).toEqual({ notification_channel: 'email', preferred_language: null });
+    await services.close();
+  });
+});
