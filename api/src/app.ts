@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { shipmentRoutes } from './modules/shipments/routes.ts';
+import { supportRoutes } from './modules/support/routes.ts';
 import type { Services } from './services.ts';
 
 /** Builds the Koa application. It does not listen: server.ts does, and tests use a random port. */
@@ -39,6 +40,7 @@ export function createApp(services: Services): Koa {
     shipmentRoutes(services),
     contactRoutes(services),
     analyticsRoutes(services),
+    supportRoutes(services),
   ];
   for (const router of routers) {
     app.use(router.routes());

@@ -6,6 +6,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { type AuthService, createAuthService } from './modules/auth/service.ts';
 import { type ContactService, createContactService } from './modules/contact/service.ts';
 import { createShipmentService, type ShipmentService } from './modules/shipments/service.ts';
+import { createSupportService, type SupportService } from './modules/support/service.ts';
 import { createUserService, type UserService } from './modules/users/service.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
 
@@ -19,6 +20,7 @@ export interface Services {
   users: UserService;
   shipments: ShipmentService;
   contact: ContactService;
+  support: SupportService;
   limits: {
     loginPerIp: RateLimiter;
     loginPerAccount: RateLimiter;
@@ -42,6 +44,7 @@ export async function createServices(config: Config, options: { logger?: Logger 
     users: createUserService(orm.em),
     shipments: createShipmentService(orm.em),
     contact: createContactService({ em: orm.em, logger }),
+    support: createSupportService(orm.em),
     limits: {
       contactPerIp: createRateLimiter({ limit: config.contactLimitPerHour, windowMs: 60 * 60_000 }),
       analyticsPerIp: createRateLimiter({ limit: 600, windowMs: 60 * 60_000 }),

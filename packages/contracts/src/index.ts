@@ -5,4 +5,5 @@ export * from './endpoints.ts';
 export * from './i18n.ts';
 export * from './public.ts';
 export * from './shipments.ts';
+export * from './support.ts';
 export * from './users.ts';

@@ -1,0 +1,212 @@
+import type { EntityManager } from '@mikro-orm/core';
+import {
+  CALL_REQUEST_MAX_DAYS_AHEAD,
+  type CallRequestDto,
+  CreateCallRequest,
+  CreateSupportCase,
+  type Preferences,
+  type SupportCaseDto,
+  UpdatePreferences,
+} from '@qafila/contracts';
+import {
+  ComplianceDocument,
+  Shipment,
+  ShipmentEvent,
+  SupportCallRequest,
+  SupportCase,
+  User,
+} from '../../db/entities/index.ts';
+import { badRequest, notFound, unauthorized } from '../../http/errors.ts';
+import { parseBody } from '../../http/params.ts';
+import { createZip } from '../../lib/zip.ts';
+import { type Caller, shipmentScope } from '../access.ts';
+
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export function newReference(prefix: string): string {
+  let s = '';
+  for (let i = 0; i < 6; i++) s += REFERENCE_ALPHABET[Math.floor(Math.random() * REFERENCE_ALPHABET.length)];
+  return `${prefix}-${s}`;
+}
+
+const caseDto = (c: SupportCase): SupportCaseDto => ({
+  id: c.id,
+  reference: c.reference,
+  category: c.category,
+  status: c.status,
+  summary: c.summary,
+  shipmentId: c.shipment?.id ?? null,
+  customerId: c.customer.id,
+  createdAt: c.createdAt.toISOString(),
+});
+
+const callDto = (c: SupportCallRequest): CallRequestDto => ({
+  id: c.id,
+  reference: c.reference,
+  preferredAt: c.preferredAt.toISOString(),
+  phone: c.phone,
+  topic: c.topic,
+  language: c.language,
+  status: c.status,
+  shipmentId: c.shipment?.id ?? null,
+  customerId: c.customer.id,
+  createdAt: c.createdAt.toISOString(),
+});
+
+function signedIn(caller: Caller, action: string): User {
+  // The demo workspace is read-only apart from chatting (PRODUCT.md §1).
+  if (caller.kind === 'visitor') throw unauthorized(`Sign in to ${action}`);
+  return caller.user;
+}
+
+const csvCell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+
+/** The support dashboard's quick actions: report an issue, request a call, preferences, documents. */
+export function createSupportService(rootEm: EntityManager) {
+  async function shipmentInScope(em: EntityManager, caller: Caller, id: number): Promise<Shipment> {
+    const s = await em.findOne(Shipment, { $and: [{ id }, shipmentScope(caller)] }, { populate: ['customer'] });
+    if (!s) throw notFound('Shipment not found');
+    return s;
+  }
+
+  return {
+    async openCase(caller: Caller, raw: unknown): Promise<SupportCaseDto> {
+      const user = signedIn(caller, 'report an issue');
+      const input = parseBody(CreateSupportCase, raw);
+      const em = rootEm.fork();
+      const shipment = input.shipmentId ? await shipmentInScope(em, caller, input.shipmentId) : null;
+      if (!shipment && user.role !== 'customer') throw badRequest('shipmentId is required for staff');
+      const created = em.create(SupportCase, {
+        reference: newReference('CASE'),
+        organization: shipment?.organization ?? user.organization,
+        customer: shipment?.customer ?? user,
+        shipment,
+        category: input.category,
+        summary: input.summary,
+      });
+      await em.flush();
+      return caseDto(created);
+    },
+
+    async listCases(caller: Caller): Promise<SupportCaseDto[]> {
+      const user = signedIn(caller, 'see support cases');
+      const where =
+        user.role === 'customer'
+          ? { customer: user.id }
+          : user.role === 'super_admin'
+            ? {}
+            : { organization: user.organization.id };
+      const rows = await rootEm
+        .fork()
+        .find(SupportCase, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 200 });
+      return rows.map(caseDto);
+    },
+
+    async requestCall(caller: Caller, raw: unknown, now = new Date()): Promise<CallRequestDto> {
+      const user = signedIn(caller, 'schedule a support call');
+      const input = parseBody(CreateCallRequest, raw);
+      const at = new Date(input.preferredAt);
+      if (at.getTime() < now.getTime() + 15 * 60_000)
+        throw badRequest('preferredAt must be at least 15 minutes from now');
+      if (at.getTime() > now.getTime() + CALL_REQUEST_MAX_DAYS_AHEAD * 86_400_000) {
+        throw badRequest(`preferredAt must be within ${CALL_REQUEST_MAX_DAYS_AHEAD} days`);
+      }
+      const em = rootEm.fork();
+      const shipment = input.shipmentId ? await shipmentInScope(em, caller, input.shipmentId) : null;
+      const created = em.create(SupportCallRequest, {
+        reference: newReference('CALL'),
+        organization: shipment?.organization ?? user.organization,
+        customer: shipment?.customer ?? user,
+        shipment,
+        preferredAt: at,
+        phone: input.phone,
+        topic: input.topic,
+        language: input.language,
+      });
+      await em.flush();
+      return callDto(created);
+    },
+
+    async listCalls(caller: Caller): Promise<CallRequestDto[]> {
+      const user = signedIn(caller, 'see call requests');
+      const where =
+        user.role === 'customer'
+          ? { customer: user.id }
+          : user.role === 'super_admin'
+            ? {}
+            : { organization: user.organization.id };
+      const rows = await rootEm
+        .fork()
+        .find(SupportCallRequest, where, { orderBy: { preferredAt: 'asc', id: 'asc' }, limit: 200 });
+      return rows.map(callDto);
+    },
+
+    async preferences(caller: Caller): Promise<Preferences> {
+      const user = signedIn(caller, 'see your preferences');
+      const fresh = await rootEm.fork().findOneOrFail(User, { id: user.id });
+      return { language: fresh.preferredLanguage ?? null, notificationChannel: fresh.notificationChannel };
+    },
+
+    async updatePreferences(caller: Caller, raw: unknown): Promise<Preferences> {
+      const user = signedIn(caller, 'change your preferences');
+      const input = parseBody(UpdatePreferences, raw);
+      const em = rootEm.fork();
+      const fresh = await em.findOneOrFail(User, { id: user.id });
+      if (input.language !== undefined) fresh.preferredLanguage = input.language;
+      if (input.notificationChannel !== undefined) fresh.notificationChannel = input.notificationChannel;
+      await em.flush();
+      return { language: fresh.preferredLanguage ?? null, notificationChannel: fresh.notificationChannel };
+    },
+
+    /**
+     * Every document of a shipment in one ZIP: the document register (CSV), the shipment with its status
+     * history (JSON) and a README. Files uploaded for the shipment join it once document uploads exist.
+     */
+    async documentsArchive(caller: Caller, shipmentId: number): Promise<{ filename: string; zip: Buffer }> {
+      const em = rootEm.fork();
+      const s = await shipmentInScope(em, caller, shipmentId);
+      const [docs, events] = await Promise.all([
+        em.find(ComplianceDocument, { shipment: s.id }, { orderBy: { id: 'asc' } }),
+        em.find(ShipmentEvent, { shipment: s.id }, { orderBy: { occurredAt: 'asc', id: 'asc' } }),
+      ]);
+      const register = [
+        'document_type,name,status,description,updated_at',
+        ...docs.map((d) =>
+          [d.documentType, d.name, d.status, d.description, d.updatedAt.toISOString()].map(csvCell).join(','),
+        ),
+      ].join('\r\n');
+      const shipment = {
+        trackingNumber: s.trackingNumber,
+        status: s.status,
+        origin: s.origin,
+        destination: s.destination,
+        service: s.service,
+        weightKg: Number(s.weightKg),
+        dimensionsCm: { length: s.lengthCm, width: s.widthCm, height: s.heightCm },
+        declaredValueAed: Number(s.declaredValueAed),
+        estimatedDelivery: s.estimatedDelivery?.toISOString() ?? null,
+        history: events.map((e) => ({
+          status: e.status,
+          description: e.description,
+          location: e.location,
+          at: e.occurredAt.toISOString(),
+        })),
+      };
+      const readme = [
+        `Qafila — documents of shipment ${s.trackingNumber}`,
+        `Generated ${new Date().toISOString()}`,
+        '',
+        'documents.csv   the compliance documents of the shipment and their review status',
+        'shipment.json   the shipment and its status history',
+        '',
+        `قافلة — مستندات الشحنة ${s.trackingNumber}`,
+      ].join('\r\n');
+      const zip = createZip([
+        { name: 'README.txt', data: readme },
+        { name: 'documents.csv', data: `\uFEFF${register}` },
+        { name: 'shipment.json', data: `${JSON.stringify(shipment, null, 2)}\n` },
+      ]);
+      return { filename: `${s.trackingNumber}-documents.zip`, zip };
+    },
+  };
+}
+export type SupportService = ReturnType<typeof createSupportService>;
