@@ -32,10 +32,7 @@ export function normalizeArabic(text: string): string {
 
 /** Lower case, accents folded (é → e, ü → u). */
 export function normalizeLatin(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '');
+  return text.toLowerCase().replace(/[\u00c0-\u024f]/g, (ch) => ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''));
 }
 
 /**
