@@ -10,6 +10,8 @@ export interface AssistantShipment {
   service: string;
   description: string | null;
   estimatedDelivery: Date | null;
+  /** Declared value in AED, when known: lets the assistant estimate duty and VAT. */
+  declaredValueAed?: number | null;
   /** Status history, oldest first. */
   events: { status: ShipmentStatus; description: string; location: string | null; occurredAt: Date }[];
   documents: {
