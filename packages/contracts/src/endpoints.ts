@@ -2,7 +2,16 @@ import type { z } from 'zod';
 import { ChatMessage, SendMessageRequest, SendMessageResponse, WsEvent } from './chat.ts';
 import { ErrorBody, Health } from './common.ts';
 import { DetectLanguageRequest, DetectLanguageResponse } from './i18n.ts';
+import { AnalyticsBatch, ContactRequest, ContactResponse } from './public.ts';
 import { CommunicationRecord, ComplianceResult, Shipment, TrackedShipment } from './shipments.ts';
+import {
+  CallRequestDto,
+  CreateCallRequest,
+  CreateSupportCase,
+  Preferences,
+  SupportCaseDto,
+  UpdatePreferences,
+} from './support.ts';
 import { AuthUser, LoginRequest, LoginResponse, User } from './users.ts';
 
 export interface EndpointDoc {
@@ -17,10 +26,7 @@ export interface EndpointDoc {
   implemented: boolean;
 }
 
-/**
- * The API surface, documented from the schemas. `implemented: false` marks routes of the specification
- * that later milestones add; the generated reference says so rather than pretending they exist.
- */
+/** The API surface, documented from the schemas. */
 export const ENDPOINTS: EndpointDoc[] = [
   {
     method: 'GET',
@@ -109,7 +115,7 @@ export const ENDPOINTS: EndpointDoc[] = [
     access: 'anyone',
     request: DetectLanguageRequest,
     response: DetectLanguageResponse,
-    implemented: false,
+    implemented: true,
   },
   {
     method: 'GET',
@@ -117,7 +123,7 @@ export const ENDPOINTS: EndpointDoc[] = [
     summary: 'Messages of a chat session, oldest first',
     access: 'the session owner',
     response: ChatMessage.array(),
-    implemented: false,
+    implemented: true,
   },
   {
     method: 'POST',
@@ -126,7 +132,82 @@ export const ENDPOINTS: EndpointDoc[] = [
     access: 'the session owner',
     request: SendMessageRequest,
     response: SendMessageResponse,
-    implemented: false,
+    implemented: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/contact',
+    summary: 'A demo request from the public site; stored as a lead (honeypot, per-IP limit: 429)',
+    access: 'anyone',
+    request: ContactRequest,
+    response: ContactResponse,
+    implemented: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/analytics/events',
+    summary: 'First-party analytics events, sent only after analytics consent',
+    access: 'anyone',
+    request: AnalyticsBatch,
+    implemented: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/support/cases',
+    summary: 'Reports an issue; answers the case with its reference',
+    access: 'signed-in users (own or organization shipments)',
+    request: CreateSupportCase,
+    response: SupportCaseDto,
+    implemented: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/support/cases',
+    summary: "The caller's support cases (staff: their organization's)",
+    access: 'signed-in users',
+    response: SupportCaseDto.array(),
+    implemented: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/support/calls',
+    summary: 'Requests a support call at a preferred time',
+    access: 'signed-in users',
+    request: CreateCallRequest,
+    response: CallRequestDto,
+    implemented: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/support/calls',
+    summary: "The caller's call requests (staff: their organization's)",
+    access: 'signed-in users',
+    response: CallRequestDto.array(),
+    implemented: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/me/preferences',
+    summary: 'Language and notification channel',
+    access: 'signed-in users',
+    response: Preferences,
+    implemented: true,
+  },
+  {
+    method: 'PUT',
+    path: '/api/me/preferences',
+    summary: 'Updates the language and/or notification channel',
+    access: 'signed-in users',
+    request: UpdatePreferences,
+    response: Preferences,
+    implemented: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/shipments/{shipmentId}/documents/archive',
+    summary: "ZIP of a shipment's document register and history",
+    access: 'whoever may see the shipment',
+    implemented: true,
   },
 ];
 
