@@ -8,6 +8,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { serveWebApp } from './http/static.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { shipmentRoutes } from './modules/shipments/routes.ts';
@@ -41,6 +42,7 @@ export function createApp(services: Services): Koa {
     contactRoutes(services),
     analyticsRoutes(services),
     supportRoutes(services),
+    chatRoutes(services),
   ];
   for (const router of routers) {
     app.use(router.routes());

@@ -3,7 +3,11 @@ import { migrate, type Orm, openOrm } from './db/orm.ts';
 import { type SeedResult, seedDemoData } from './db/seed.ts';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { createBuiltinAssistant } from './modules/assistant/builtin.ts';
+import type { Assistant } from './modules/assistant/types.ts';
 import { type AuthService, createAuthService } from './modules/auth/service.ts';
+import { chatUpgradeAuthorizer } from './modules/chat/realtime-auth.ts';
+import { type ChatService, createChatService } from './modules/chat/service.ts';
 import { type ContactService, createContactService } from './modules/contact/service.ts';
 import { createShipmentService, type ShipmentService } from './modules/shipments/service.ts';
 import { createSupportService, type SupportService } from './modules/support/service.ts';
@@ -21,6 +25,8 @@ export interface Services {
   shipments: ShipmentService;
   contact: ContactService;
   support: SupportService;
+  assistant: Assistant;
+  chat: ChatService;
   limits: {
     loginPerIp: RateLimiter;
     loginPerAccount: RateLimiter;
@@ -31,18 +37,27 @@ export interface Services {
   close(): Promise<void>;
 }
 
-export async function createServices(config: Config, options: { logger?: Logger } = {}): Promise<Services> {
+export async function createServices(
+  config: Config,
+  options: { logger?: Logger; assistant?: Assistant } = {},
+): Promise<Services> {
   const logger = options.logger ?? createLogger(config);
   const orm = await openOrm(config.database);
   const realtime = createRealtimeHub({ logger });
+  const auth = createAuthService({ em: orm.em, secret: config.secret });
+  const shipments = createShipmentService(orm.em);
+  const assistant = options.assistant ?? createBuiltinAssistant();
+  realtime.setAuthorizer(chatUpgradeAuthorizer({ auth, em: orm.em, secret: config.secret }));
   return {
     config,
     logger,
     orm,
     realtime,
-    auth: createAuthService({ em: orm.em, secret: config.secret }),
+    auth,
     users: createUserService(orm.em),
-    shipments: createShipmentService(orm.em),
+    shipments,
+    assistant,
+    chat: createChatService({ em: orm.em, assistant, realtime, shipments, logger }),
     contact: createContactService({ em: orm.em, logger }),
     support: createSupportService(orm.em),
     limits: {

@@ -72,6 +72,15 @@ describe('WebSocket /ws', () => {
   let srv: TestServer;
   afterEach(() => srv?.close());
 
+  /** A visitor cookie, as the web app gets it from its first chat request. */
+  const visitorCookie = async (base: string) => {
+    const res = await fetch(`${base}/api/chat/session_cookie_probe/messages`);
+    return res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  };
+
   const open = (url: string, headers: Record<string, string> = {}) =>
     new Promise<{ ws: WebSocket; first: unknown }>((resolve, reject) => {
       const ws = new WebSocket(url, { headers });
@@ -82,7 +91,8 @@ describe('WebSocket /ws', () => {
 
   it('accepts /ws with a session id and greets the client', async () => {
     srv = await startTestServer();
-    const { ws, first } = await open(`${srv.url.replace('http', 'ws')}/ws?sessionId=session_123_abcdef`);
+    const cookie = await visitorCookie(srv.url);
+    const { ws, first } = await open(`${srv.url.replace('http', 'ws')}/ws?sessionId=session_123_abcdef`, { cookie });
     expect(first).toEqual({ type: 'connected', sessionId: 'session_123_abcdef' });
     expect(srv.services.realtime.size).toBe(1);
     ws.close();
@@ -131,7 +141,12 @@ describe('graceful shutdown', () => {
       });
       child!.once('exit', (code) => reject(new Error(`server exited early with ${code}`)));
     });
-    const ws = new WebSocket(`${url.replace('http', 'ws')}/ws?sessionId=session_shutdown_1`);
+    const probe = await fetch(`${url}/api/chat/session_shutdown_1/messages`);
+    const cookie = probe.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const ws = new WebSocket(`${url.replace('http', 'ws')}/ws?sessionId=session_shutdown_1`, { headers: { cookie } });
     await new Promise((resolve) => ws.once('message', resolve));
     const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
 

@@ -47,7 +47,11 @@ export async function openOrm(database: Database): Promise<Orm> {
   if (database.driver === 'postgresql') await orm.schema.ensureDatabase();
   if (database.driver === 'sqlite') {
     const conn = orm.em.getConnection();
-    if (database.path !== ':memory:') await conn.execute('PRAGMA journal_mode = WAL');
+    if (database.path !== ':memory:') {
+      await conn.execute('PRAGMA journal_mode = WAL');
+      // With WAL, NORMAL cannot corrupt the database; a power cut may lose the last commits, not consistency.
+      await conn.execute('PRAGMA synchronous = NORMAL');
+    }
     await conn.execute('PRAGMA foreign_keys = ON');
     await conn.execute('PRAGMA busy_timeout = 5000');
   }

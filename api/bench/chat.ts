@@ -1,0 +1,92 @@
+// pnpm bench (chat scenario): 50 concurrent chat sessions, each with its own visitor identity and WebSocket,
+// posting messages to the real app (built-in assistant, SQLite). Prints the POST→reply latency (the reply
+// is in the POST response) and the time from sending until the assistant's message arrives on the socket.
+// Baseline in the same run: GET /api/health round trips at the same concurrency.
+// Options (env): BENCH_SESSIONS (50), BENCH_MESSAGES per session (20).
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { WebSocket } from 'ws';
+
+const sessions = Number(process.env.BENCH_SESSIONS ?? 50);
+const perSession = Number(process.env.BENCH_MESSAGES ?? 20);
+const prompts = [
+  'Where is QAF-240001?',
+  'وين شحنتي QAF-240002',
+  'What documents do I need to import electronics into Dubai?',
+  'show me all my shipments',
+  'has QAF-240003 cleared customs?',
+  'hi',
+];
+
+const child = fork(fileURLToPath(new URL('./targets.ts', import.meta.url)), { stdio: 'inherit' });
+const { app } = await new Promise<{ app: string }>((resolve, reject) => {
+  child.once('message', (m) => resolve(m as { app: string }));
+  child.once('exit', (code) => reject(new Error(`bench targets exited with ${code}`)));
+});
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+};
+
+async function runSession(index: number, post: number[], push: number[], health: number[]) {
+  const sessionId = `bench_${Date.now()}_${index}_session`;
+  const first = await fetch(`${app}/api/chat/${sessionId}/messages`);
+  const cookie = first.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  await first.arrayBuffer();
+  const ws = new WebSocket(`${app.replace('http', 'ws')}/ws?sessionId=${sessionId}`, ['qafila'], {
+    headers: { cookie },
+  });
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  let waiting: ((at: number) => void) | undefined;
+  ws.on('message', (data) => {
+    const event = JSON.parse(data.toString()) as { type: string; message?: { role: string } };
+    if (event.type === 'new_message' && event.message?.role === 'assistant') waiting?.(performance.now());
+  });
+  for (let i = 0; i < perSession; i++) {
+    const pushed = new Promise<number>((resolve) => {
+      waiting = resolve;
+    });
+    const start = performance.now();
+    const res = await fetch(`${app}/api/chat/${sessionId}/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ content: prompts[(index + i) % prompts.length], userId: 1, channel: 'web' }),
+    });
+    if (res.status !== 201) throw new Error(`POST answered ${res.status}: ${await res.text()}`);
+    await res.arrayBuffer();
+    post.push(performance.now() - start);
+    push.push((await pushed) - start);
+    const h = performance.now();
+    await (await fetch(`${app}/api/health`)).arrayBuffer();
+    health.push(performance.now() - h);
+  }
+  ws.close();
+}
+
+const post: number[] = [];
+const push: number[] = [];
+const health: number[] = [];
+const started = performance.now();
+await Promise.all(Array.from({ length: sessions }, (_, i) => runSession(i, post, push, health)));
+const seconds = (performance.now() - started) / 1000;
+
+const row = (name: string, v: number[]) =>
+  `${name.padEnd(34)} ${quantile(v, 0.5).toFixed(1).padStart(8)} ${quantile(v, 0.95).toFixed(1).padStart(8)} ${quantile(v, 0.99).toFixed(1).padStart(8)}`;
+console.log(
+  `chat: ${sessions} concurrent sessions × ${perSession} messages (${post.length} in ${seconds.toFixed(1)} s, ${(post.length / seconds).toFixed(0)} messages/s)`,
+);
+console.log(`${'measure'.padEnd(34)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
+console.log(row('POST → reply (in the response)', post));
+console.log(row('POST → assistant push on /ws', push));
+console.log(row('baseline: GET /api/health', health));
+console.log(
+  `goal: POST → reply p95 ≤ 50 ms with the built-in engine — ${quantile(post, 0.95) <= 50 ? 'met' : 'not met'}`,
+);
+child.disconnect();

@@ -1,0 +1,218 @@
+import type { EntityManager } from '@mikro-orm/core';
+import {
+  type ChatMessage,
+  type ChatMessageMetadata,
+  type LanguageCode,
+  SendMessageRequest,
+  type SendMessageResponse,
+} from '@qafila/contracts';
+import type { Logger } from 'pino';
+import {
+  ChatMessageRecord,
+  ChatSession,
+  ComplianceDocument,
+  Shipment,
+  ShipmentEvent,
+  SupportCase,
+  User,
+} from '../../db/entities/index.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import type { RealtimeHub } from '../../realtime/hub.ts';
+import { actingCustomerId, type Caller, shipmentScope } from '../access.ts';
+import { detectLanguage } from '../assistant/language.ts';
+import type { Assistant, AssistantShipment, AssistantTools } from '../assistant/types.ts';
+import type { ShipmentService } from '../shipments/service.ts';
+
+/** Who is chatting: the caller, plus the visitor id of an anonymous browser. */
+export interface ChatIdentity {
+  caller: Caller;
+  visitorId?: string | undefined;
+}
+
+const HISTORY_FOR_ASSISTANT = 12;
+
+export function toChatMessage(m: ChatMessageRecord): ChatMessage {
+  return {
+    id: m.id,
+    role: m.role,
+    content: m.content,
+    createdAt: m.createdAt.toISOString(),
+    language: m.language,
+    metadata: m.metadata as ChatMessageMetadata,
+  };
+}
+
+/** The key that a socket's identity must carry to receive this session's messages. */
+export function ownerKeyOf(session: ChatSession): string {
+  return session.owner ? `user:${session.owner.id}` : `visitor:${session.visitorId ?? ''}`;
+}
+
+/** True when the identity opened this session: the same signed-in user, or the same anonymous visitor. */
+export function ownsSession(identity: ChatIdentity, session: ChatSession): boolean {
+  if (identity.caller.kind === 'user') return session.owner?.id === identity.caller.user.id;
+  return Boolean(identity.visitorId) && session.owner === null && session.visitorId === identity.visitorId;
+}
+
+function randomReference(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  let s = '';
+  for (let i = 0; i < 6; i++) s += alphabet[Math.floor(Math.random() * alphabet.length)];
+  return `CASE-${s}`;
+}
+
+export function createChatService(options: {
+  em: EntityManager;
+  assistant: Assistant;
+  realtime: RealtimeHub;
+  shipments: ShipmentService;
+  logger: Logger;
+}) {
+  const { realtime, shipments, logger } = options;
+
+  /** Shipments with their events and documents, in three queries whatever their number. */
+  async function toAssistantShipments(em: EntityManager, rows: Shipment[]): Promise<AssistantShipment[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((s) => s.id);
+    const [events, documents] = await Promise.all([
+      em.find(ShipmentEvent, { shipment: { $in: ids } }, { orderBy: { occurredAt: 'asc', id: 'asc' } }),
+      em.find(ComplianceDocument, { shipment: { $in: ids } }, { orderBy: { id: 'asc' } }),
+    ]);
+    return rows.map((s) => ({
+      id: s.id,
+      trackingNumber: s.trackingNumber,
+      status: s.status,
+      origin: s.origin,
+      destination: s.destination,
+      service: s.service,
+      description: s.description ?? null,
+      estimatedDelivery: s.estimatedDelivery ?? null,
+      events: events
+        .filter((e) => e.shipment.id === s.id)
+        .map((e) => ({
+          status: e.status,
+          description: e.description,
+          location: e.location ?? null,
+          occurredAt: e.occurredAt,
+        })),
+      documents: documents
+        .filter((d) => d.shipment.id === s.id)
+        .map((d) => ({ documentType: d.documentType, name: d.name, status: d.status, description: d.description })),
+    }));
+  }
+
+  /** The assistant's tools, scoped to the session's customer and the caller: it cannot reach further. */
+  function toolsFor(em: EntityManager, identity: ChatIdentity, session: ChatSession): AssistantTools {
+    const scope = { $and: [shipmentScope(identity.caller), { customer: session.customer.id }] };
+    let listed: Promise<AssistantShipment[]> | undefined;
+    return {
+      async listShipments() {
+        // Loaded once per message, however often the assistant asks.
+        listed ??= em
+          .find(Shipment, scope, { orderBy: { updatedAt: 'desc', id: 'desc' }, limit: 50 })
+          .then((rows) => toAssistantShipments(em, rows));
+        return listed;
+      },
+      async findShipment(reference) {
+        const s = await shipments.findByReference(identity.caller, reference, em);
+        if (!s || s.customer.id !== session.customer.id) return undefined;
+        return (await toAssistantShipments(em, [s]))[0];
+      },
+      async openSupportCase(input) {
+        const created = em.create(SupportCase, {
+          reference: randomReference(),
+          organization: session.organization,
+          customer: session.customer,
+          shipment: input.shipmentId ? em.getReference(Shipment, input.shipmentId) : null,
+          chatSession: session,
+          category: input.category,
+          summary: input.summary.slice(0, 2000),
+        });
+        await em.flush();
+        logger.info({ reference: created.reference, sessionId: session.id }, 'support case opened');
+        return { reference: created.reference };
+      },
+      async requestHandoff(reason) {
+        session.status = 'handoff';
+        session.handoffReason = reason.slice(0, 2000);
+        session.handoffAt = new Date();
+        await em.flush();
+      },
+    };
+  }
+
+  return {
+    /** The session's messages, oldest first. An unknown session is empty; someone else's is 404. */
+    async messages(identity: ChatIdentity, sessionId: string): Promise<ChatMessage[]> {
+      const em = options.em.fork();
+      const session = await em.findOne(ChatSession, { id: sessionId });
+      if (!session) return [];
+      if (!ownsSession(identity, session)) throw notFound('Chat session not found');
+      const rows = await em.find(ChatMessageRecord, { session: session.id }, { orderBy: { id: 'asc' } });
+      return rows.map(toChatMessage);
+    },
+
+    /**
+     * Stores the user's message, asks the assistant, stores its reply and pushes both to the session's
+     * sockets. The payload's userId must be the caller's own identity; it is checked, never trusted.
+     */
+    async send(identity: ChatIdentity, sessionId: string, rawBody: unknown): Promise<SendMessageResponse> {
+      const body = SendMessageRequest.safeParse(rawBody ?? {});
+      if (!body.success) throw badRequest(body.error.issues[0]?.message ?? 'invalid message');
+      const { content, userId, channel } = body.data;
+      if (channel !== 'web') throw badRequest('channel must be web for this endpoint');
+      const customerId = actingCustomerId(identity.caller);
+      if (userId !== customerId) throw forbidden('userId does not match the signed-in user');
+
+      const em = options.em.fork();
+      let session = await em.findOne(ChatSession, { id: sessionId }, { populate: ['customer', 'organization'] });
+      if (session && !ownsSession(identity, session)) throw notFound('Chat session not found');
+      if (!session) {
+        const customer = await em.findOneOrFail(User, { id: customerId }, { populate: ['organization'] });
+        session = em.create(ChatSession, {
+          id: sessionId,
+          organization: customer.organization,
+          customer,
+          owner: identity.caller.kind === 'user' ? identity.caller.user.id : null,
+          visitorId: identity.caller.kind === 'visitor' ? (identity.visitorId ?? null) : null,
+          channel: 'web',
+        });
+      }
+      const history = await em.find(
+        ChatMessageRecord,
+        { session: session.id },
+        { orderBy: { id: 'desc' }, limit: HISTORY_FOR_ASSISTANT },
+      );
+      const language: LanguageCode = detectLanguage(content, 'en');
+      const userMessage = em.create(ChatMessageRecord, { session, role: 'user', content, language, metadata: {} });
+
+      const reply = await options.assistant.reply(
+        {
+          text: content,
+          history: history.reverse().map((m) => ({
+            role: m.role,
+            content: m.content,
+            ...(typeof m.metadata.action === 'string' ? { action: m.metadata.action as never } : {}),
+          })),
+          uiLanguage: language,
+          now: new Date(),
+        },
+        toolsFor(em, identity, session),
+      );
+      const assistantMessage = em.create(ChatMessageRecord, {
+        session,
+        role: 'assistant',
+        content: reply.content,
+        language: reply.language,
+        metadata: reply.metadata as Record<string, unknown>,
+      });
+      session.updatedAt = new Date();
+      // One transaction for the question and its answer: both are stored, or neither.
+      await em.flush();
+      const out = { userMessage: toChatMessage(userMessage), assistantMessage: toChatMessage(assistantMessage) };
+      realtime.publish(session.id, { type: 'new_message', message: out.userMessage }, ownerKeyOf(session));
+      realtime.publish(session.id, { type: 'new_message', message: out.assistantMessage }, ownerKeyOf(session));
+      return out;
+    },
+  };
+}
+export type ChatService = ReturnType<typeof createChatService>;
