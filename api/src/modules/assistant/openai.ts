@@ -4,7 +4,7 @@
  * by our code from tool results, never taken from the model. Any error, timeout or invalid output falls back to
  * the built-in engine, without repeating side effects (a support case is opened at most once per message).
  */
-import { CHAT_ACTIONS, type ChatAction, type LanguageCode } from '@qafila/contracts';
+import type { ChatAction, LanguageCode } from '@qafila/contracts';
 import { knowledgeEntry, SOURCES, searchKnowledge } from './knowledge.ts';
 import { hasArabicLetters } from './normalize.ts';
 import {
@@ -40,6 +40,25 @@ export interface OpenAiAssistantOptions {
 }
 
 export const DEFAULT_TIMEOUT_MS = 8000;
+
+/**
+ * The chat actions (the contract's CHAT_ACTIONS), kept as a type-checked local list so that this module has no
+ * runtime dependency on the contracts package; the check below fails to compile if an action is missing.
+ */
+const CHAT_ACTIONS = [
+  'greeting',
+  'help',
+  'track_shipment',
+  'delivery_status',
+  'list_shipments',
+  'documents',
+  'customs_compliance',
+  'report_issue',
+  'human_handoff',
+  'unknown',
+] as const satisfies readonly ChatAction[];
+const allActionsListed: Exclude<ChatAction, (typeof CHAT_ACTIONS)[number]> extends never ? true : never = true;
+void allActionsListed;
 /** Rounds of tool calls before the model must answer. */
 export const MAX_TOOL_ROUNDS = 4;
 
@@ -294,13 +313,14 @@ function finalReply(
 ): { reply: AssistantReply; needsHandoff: boolean } {
   const parsed = parseFinal(raw);
   const content = typeof parsed.content === 'string' ? parsed.content.trim() : '';
-  if (!content || content.length > 6000) throw new InvalidOutput('empty or oversized content');
+  if (!content || content.length > 6000 || !/\p{L}/u.test(content))
+    throw new InvalidOutput('empty or unusable content');
   if (language === 'ar' && !hasArabicLetters(content)) throw new InvalidOutput('reply is not in Arabic');
   if (language === 'en' && hasArabicLetters(content)) throw new InvalidOutput('English reply contains Arabic');
-  let action: ChatAction | undefined =
-    typeof parsed.action === 'string' && (CHAT_ACTIONS as readonly string[]).includes(parsed.action)
-      ? (parsed.action as ChatAction)
-      : undefined;
+  if (parsed.action !== undefined && !(CHAT_ACTIONS as readonly unknown[]).includes(parsed.action)) {
+    throw new InvalidOutput(`unknown action ${String(parsed.action)}`);
+  }
+  let action = parsed.action as ChatAction | undefined;
   if (!action) action = actionFromTools(state);
   if (!action) {
     const u = understand(request.text, language);
@@ -336,7 +356,11 @@ function finalReply(
   const ours = shipment
     ? shipmentSuggestions(shipment, language)
     : [suggestion('listShipments', language), suggestion('importDocs', language), suggestion('talkToPerson', language)];
-  metadata.suggestedQuestions = finishSuggestions([...fromModel.slice(0, 4), ...ours], language);
+  // The model's questions when it gave at least two usable ones, else ours.
+  metadata.suggestedQuestions = finishSuggestions(
+    fromModel.length >= 2 ? fromModel : [...fromModel, ...ours],
+    language,
+  );
   return {
     reply: { language, content, metadata },
     needsHandoff: action === 'human_handoff' && !state.used.has('request_handoff'),
