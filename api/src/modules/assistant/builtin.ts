@@ -5,6 +5,7 @@
  */
 import type { ChatAction, LanguageCode } from '@qafila/contracts';
 import { type KnowledgeEntry, knowledgeEntry, searchKnowledge, sourcesLine } from './knowledge.ts';
+import { ASSISTANT_LEXICON } from './lexicon.ts';
 import { arabicForms } from './matcher.ts';
 import { hasArabicLetters, normalizeText, tokenize } from './normalize.ts';
 import {
@@ -108,7 +109,8 @@ function shipmentKeywords(s: AssistantShipment): Set<string> {
   const out = new Set<string>();
   const addText = (text: string) => {
     for (const w of tokenize(normalizeText(text))) {
-      if (w.length < 3 || DESCRIPTOR_STOP.has(w) || /^\d+$/.test(w)) continue;
+      // Words that carry an intent ("Documents and samples") do not identify a shipment.
+      if (w.length < 3 || DESCRIPTOR_STOP.has(w) || /^\d+$/.test(w) || ASSISTANT_LEXICON.isLexiconWord(w)) continue;
       out.add(w);
       for (const a of GOODS_AR[w] ?? []) out.add(a);
     }
@@ -341,10 +343,14 @@ function trackingReply(
 const GCC_ORIGIN = /saudi|oman|kuwait|qatar|bahrain|riyadh|jeddah|dammam|muscat|doha|manama/i;
 const UAE_PLACE = /uae|dubai|abu dhabi|sharjah|ajman|fujairah|ras al khaimah|umm al quwain|al ain/i;
 
+/** Within the UAE mainland: no import clearance (a free-zone origin needs an exit declaration). */
+const isDomestic = (s: AssistantShipment) =>
+  UAE_PLACE.test(s.origin) && UAE_PLACE.test(s.destination) && !/free zone/i.test(s.origin);
+
 function customsState(s: AssistantShipment, turn: Turn): string {
   const { ar, lang } = turn;
   const cleared = [...s.events].reverse().find((e) => /cleared/i.test(e.description));
-  const domestic = UAE_PLACE.test(s.origin) && UAE_PLACE.test(s.destination) && !/free zone/i.test(s.origin);
+  const domestic = isDomestic(s);
   if (cleared || s.status === 'delivered') {
     const when = cleared ? formatDateTime(cleared.occurredAt, lang) : undefined;
     return ar
@@ -435,7 +441,7 @@ function complianceReply(s: AssistantShipment, turn: Turn): AssistantReply {
   if (rejected.length) {
     lines.push(
       ar
-        ? `يلزم إجراء منك: ${names(rejected)} مرفوض. يُرجى تقديم نسخة مصحّحة عبر حسابك في قافلة، أو اطلب هنا التحدث مع فريقنا؛ يستكمل التخليص بعد قبولها.`
+        ? `يلزم إجراء منك: تم رفض ${names(rejected)}. يُرجى تقديم نسخة مصحّحة عبر حسابك في قافلة، أو اطلب هنا التحدث مع فريقنا؛ يستكمل التخليص بعد قبولها.`
         : `Action needed: ${names(rejected)} was rejected. Please provide a corrected version through your Qafila account, or ask here to talk to our team; clearance continues once it is accepted.`,
     );
   }
@@ -454,7 +460,7 @@ function complianceReply(s: AssistantShipment, turn: Turn): AssistantReply {
   const suggestions = [
     ...(rejected.length ? [suggestion('talkToPerson', lang)] : []),
     ...shipmentSuggestions(s, lang, ['docs', 'issue']),
-    ar ? `كم الرسوم الجمركية على الشحنة ${tn}؟` : `How much duty will I pay on ${tn}?`,
+    ...(isDomestic(s) ? [] : [ar ? `كم الرسوم الجمركية على الشحنة ${tn}؟` : `How much duty will I pay on ${tn}?`]),
   ];
   return reply(lang, 'customs_compliance', lines.join('\n'), suggestions, {
     complianceData: buildComplianceData(s, lang),
@@ -692,7 +698,9 @@ async function complianceWithoutReference(turn: Turn): Promise<AssistantReply> {
   let candidates = all
     .filter(isActive)
     .filter((x) => x.documents.some((d) => d.status === 'pending' || d.status === 'rejected'));
-  if (u.s.customs >= 3) {
+  if (u.s.rejected >= 3) {
+    candidates = all.filter((x) => x.documents.some((d) => d.status === 'rejected'));
+  } else if (u.s.customs >= 3) {
     const inCustoms = all.filter((x) => x.status === 'customs_clearance');
     if (inCustoms.length) candidates = inCustoms;
   }
@@ -772,8 +780,10 @@ const NEXT_STEPS: Record<SupportCaseCategory, Record<LanguageCode, string>> = {
 };
 
 async function reportIssue(turn: Turn): Promise<AssistantReply> {
-  const { u, lang, ar, tools } = turn;
-  const category = issueCategory(u);
+  const { u, lang, ar, tools, ctx } = turn;
+  // "open a case for it" after "why is … late?" is about the delay.
+  let category = issueCategory(u);
+  if (category === 'other' && ctx.previousUser) category = issueCategory(ctx.previousUser);
   let s: AssistantShipment | undefined;
   const notes: string[] = [];
   const valid = u.references.filter((r) => r.valid);
@@ -965,6 +975,18 @@ function helpReply(turn: Turn): AssistantReply {
   ]);
 }
 
+function salesReply(turn: Turn): AssistantReply {
+  const { lang, ar } = turn;
+  const content = ar
+    ? 'عروض الأسعار والحجوزات الجديدة والدفع يتولاها فريقنا، ولا أستطيع إتمامها هنا. إذا أردت، اكتب "أريد التحدث مع موظف" وسأطلب من أحد أعضاء الفريق الرد عليك في هذه المحادثة. وأستطيع الآن تتبع شحناتك والإجابة عن أسئلة المستندات والجمارك.'
+    : 'Quotes, new bookings and payments are handled by our team — I can’t complete them here. If you like, say “talk to a person” and I’ll ask a member of the team to reply in this chat. Meanwhile I can track your shipments and answer documentation and customs questions.';
+  return reply(lang, 'unknown', content, [
+    suggestion('talkToPerson', lang),
+    suggestion('trackShipment', lang),
+    suggestion('whatCanYouDo', lang),
+  ]);
+}
+
 function unknownReply(turn: Turn): AssistantReply {
   const { lang, ar } = turn;
   const content = ar
@@ -987,8 +1009,14 @@ async function decide(turn: Turn): Promise<AssistantReply> {
   // "says delivered but I never got it" without issue words in the lexicon hit above is covered by notReceived.
   if (s.notReceived >= 3 && (u.references.length || ctx.current)) return reportIssue(turn);
   if (u.references.length) return referenceAnswer(turn);
+  if (s.sales >= 3 && s.sales >= u.trackCore && s.documents < 3) return salesReply(turn);
   const docsOrCustoms = s.documents >= 2 || s.customs >= 2;
-  if (s.list >= 3 && s.documents < 3 && s.customs < 3 && u.ordinal === undefined) return listAnswer(turn);
+  // "which shipments are in customs?" lists; "what documents do I need for my shipments?" does not.
+  const asksWhich = /(?:^| )(?:which|how many|list|show|اي|كم|اعرض|وريني)(?= |$)/.test(u.prepared.text);
+  const listing =
+    (s.documents < 3 && s.customs < 3) ||
+    (!u.general && s.documents < 3 && s.rejected < 3 && (s.possessive >= 1 || asksWhich));
+  if (s.list >= 3 && listing && u.ordinal === undefined) return listAnswer(turn);
   if (docsOrCustoms && s.documents + s.customs >= u.trackish) return complianceWithoutReference(turn);
   const nounish = s.shipmentNoun >= 2 || s.possessive >= 1 || s.followUp >= 1;
   if (u.trackCore >= 3 || (u.trackish >= 2 && (nounish || ctx.current))) return trackWithoutReference(turn);

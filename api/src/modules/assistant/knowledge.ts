@@ -336,7 +336,7 @@ export const KNOWLEDGE: KnowledgeEntry[] = [
       {
         w: 3,
         en: `duty | duties | customs duty | tariff* | cif | how much _ pay | rate | percent | exempt* | exemption | levy
-          | fees | charges | cost`,
+          | fees | charges | cost | de minimis | minimis | low value | courier | personal`,
         ar: `رسوم | الرسوم الجمركيه | تعرفه | تعريفه | نسبه | كم ادفع | كم بدفع | كم راح ادفع | كم لازم ادفع | اعفاء | معفي*
           | تكلفه | مصاريف`,
         az: `rusoom | rosoom`,

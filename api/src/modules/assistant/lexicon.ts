@@ -23,6 +23,9 @@ export type Signal =
   | 'goods'
   | 'refNoun'
   | 'neutral'
+  | 'rejected'
+  | 'checkProblem'
+  | 'sales'
   | 'documents'
   | 'customs'
   | 'duty'
@@ -46,7 +49,8 @@ export const LEXICON: Lexicon<Signal> = {
     {
       w: 3,
       en: `hi | hello | hey | heya | hiya | howdy | greetings | good morning | good afternoon | good evening | good day
-        | morning | evening | how are you | how r you | hows it going | whats up | salam | salaam | marhaba | ahlan`,
+        | morning | evening | how are you | how r you | hows it going | whats up | salam | salaam | marhaba | ahlan | hola
+        | bonjour | ciao | namaste | hellooo | helloo | hii | hiii`,
       ar: `السلام عليكم | سلام | مرحبا | مرحبتين | اهلا | اهلين | هلا | هلو | هاي | صباح الخير | صباح النور | مساء الخير
         | مساء النور | حياك | حياكم | كيف الحال | كيفك | كيف حالك | شلونك | شلونكم | ازيك | ازيكم | عامل ايه | اخبارك
         | السلام`,
@@ -202,6 +206,27 @@ export const LEXICON: Lexicon<Signal> = {
   refNoun: [{ w: 3, en: `waybill* | air waybill | bill of lading | bol`, ar: `بوليصه | بوليصه الشحن` }],
   // Whole words that only look like clitic + lexicon word ("فيني" is "in me", not "فين" + ي).
   neutral: [{ w: 0, ar: `فيني | فيك | فيه | فيها | فينا | فيكم | عليه | عليها | علينا | لينا | لي | ليه` }],
+  rejected: [{ w: 3, en: `rejected | refused | declined | not accepted`, ar: `مرفوض* | رفض* | انرفض* | ما انقبل*` }],
+  // "Is there anything wrong with …?" asks for a status, it does not report a problem.
+  checkProblem: [
+    {
+      w: 3,
+      en: `anything wrong | any problem* | any issue* | is there a problem | is something wrong | everything ok | all good
+        | is it ok | problem with it`,
+      ar: `في مشكله | فيه مشكله | هل هناك مشكله | اي مشكله | كل شي تمام | كل شيء تمام | كله تمام | فيها شي | فيه شي`,
+    },
+  ],
+  // Quotes, prices, payments and new services are handled by the team, not by the assistant.
+  sales: [
+    {
+      w: 3,
+      en: `quote | quotation | pricing | price* | rates | shipping cost | cost to ship | how much _ cost/charge | pay on delivery
+        | cash on delivery | cod | payment* | pay _ bill/invoice | credit card | do you _ deliver/ship/offer/have/go
+        | new booking | book _ shipment/pickup/delivery | open _ account | become _ customer`,
+      ar: `عرض سعر | سعر* | اسعار* | كم تكلفه الشحن | كم سعر | كم يكلف | الدفع | ادفع عند | الدفع عند الاستلام | كاش | فيزا
+        | عندكم | هل لديكم | تشحنون | توصلون | بتوصلوا | حجز شحنه | احجز | فتح حساب`,
+    },
+  ],
   goods: [{ w: 1, ar: `بضاعه | بضايع | بضائع | بضاعتي | سلع | سلعه | منتجات | بلاد | بلد` }],
   possessive: [
     {
@@ -239,7 +264,7 @@ export const LEXICON: Lexicon<Signal> = {
         | كم بندفع`,
       az: `jamarek | gamarek | jomrok | jumruk | takhlees | takhlis | dareeba | dariba | rusoom | rosoom`,
     },
-    { w: 2, en: `clear | fees | charges | how much | broker | inspect* | cost | pay`, ar: `تكلفه | كم تكلف* | مصاريف` },
+    { w: 2, en: `clear | fees | charges | broker | inspect* | de minimis | minimis | low value | rate`, ar: `مصاريف` },
   ],
   duty: [
     {
@@ -270,6 +295,14 @@ export const LEXICON: Lexicon<Signal> = {
       en: `rude | impolite | unprofessional | bad attitude | shouted | yelled | insulted | harass*`,
       ar: `وقح | قليل ادب | قليل الادب | ما يحترم | ما احترمني | اسلوب سيء | تعامل سيء | تعامله سيء | صرخ | اهانني | غير محترم`,
     },
+    {
+      w: 3,
+      en: `return _ item/items/order/product/it/parcel/package | send _ back | exchange _ item/it/product | open _ case/ticket
+        | raise _ case/ticket/complaint | create _ case/ticket | log _ case/complaint | didnt show up | did not show up
+        | no show | didnt come | did not come | missed _ delivery | failed delivery | delivery attempt`,
+      ar: `ارجاع | ارجع _ الطلب/المنتج/الطرد/الغرض | استرجاع | استبدال | ابدل | افتح _ بلاغ/تذكره/شكوي | سجل _ بلاغ/شكوي
+        | ما جا | ما اجا | ما جاء | لم يات | ما حضر | لم يحضر | ما داوم`,
+    },
   ],
   issueSoft: [
     {
@@ -283,9 +316,11 @@ export const LEXICON: Lexicon<Signal> = {
     {
       w: 3,
       en: `complain* | file _ complaint | escalat* | third time | second time | again and again | every time | fed up
-        | unacceptable | ridiculous | worst service | terrible service | not acceptable`,
+        | unacceptable | ridiculous | worst service | terrible service | not acceptable | terrible | awful | horrible
+        | disappointed | disappointing | unhappy | not happy | bad service | poor service | very bad`,
       ar: `شكوي | شكاوي | اشتكي | اشكي | اقدم شكوي | ارفع شكوي | للمره الثالثه | للمره الثانيه | تالت مره | ثالث مره | كل مره
-        | زهقت | طفشت | مليت | مو معقول | مش معقول | غير مقبول | خدمه سيئه | اسوا خدمه`,
+        | زهقت | طفشت | مليت | مو معقول | مش معقول | غير مقبول | خدمه سيئه | اسوا خدمه | خدمتكم سيئه | سيئه جدا | زفت
+        | مستاء | زعلان | محبط`,
       az: `shakwa | shakwe | zh2t | ta3ban`,
     },
   ],

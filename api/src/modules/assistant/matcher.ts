@@ -123,6 +123,8 @@ const splitItems = (list: string | undefined): string[] =>
 export interface CompiledLexicon<S extends string> {
   signals: readonly S[];
   vocabulary: Vocabulary;
+  /** True for a word of the lexicon itself (not merely a known English word). */
+  isLexiconWord(word: string): boolean;
   prepare(text: string): PreparedText;
   match(prepared: PreparedText): MatchResult<S>;
 }
@@ -206,6 +208,7 @@ export function compileLexicon<S extends string>(
   return {
     signals,
     vocabulary,
+    isLexiconWord: (word) => exact.has(word) || latinWords.has(word),
     prepare(raw) {
       const corrections: [string, string][] = [];
       const tokens = tokenize(normalizeText(raw)).map((t) => {

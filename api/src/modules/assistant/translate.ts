@@ -113,8 +113,8 @@ export function documentNameAr(documentType: string, name: string): string {
 }
 
 const REASONS: [RegExp, string][] = [
-  [/sandstorm/i, 'عاصفة رملية'],
   [/weather/i, 'الأحوال الجوية'],
+  [/sandstorm/i, 'عاصفة رملية'],
   [/flight rescheduled|rescheduled flight/i, 'إعادة جدولة الرحلة'],
   [/congestion/i, 'ازدحام في الميناء'],
   [/missed connection|missed flight/i, 'فوات رحلة الربط'],

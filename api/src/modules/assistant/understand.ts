@@ -60,13 +60,16 @@ export function understand(text: string, fallbackLanguage: LanguageCode): Unders
   const t = prepared.text;
 
   const kbish = s.documents >= 3 || s.customs >= 3;
-  const softIssue = NO_PROBLEM.test(t) ? 0 : s.issueSoft;
+  const noProblem = NO_PROBLEM.test(t);
+  if (noProblem) s.checkProblem = 0;
+  if (s.checkProblem >= 3) s.status += 3;
+  const softIssue = noProblem || s.checkProblem >= 3 ? 0 : s.issueSoft;
   const issue = s.issue + (kbish ? 0 : softIssue + Math.max(s.damaged, s.wrongItem, s.missing));
   const deliveryish = s.status + s.eta + s.delay + s.delivered;
   const trackish = s.track + s.where + deliveryish;
   const greet = s.greeting + s.thanks + s.farewell;
   const general = GENERAL_EN.test(t) || GENERAL_AR.test(t);
-  const personal = s.possessive >= 1 || s.followUp >= 1 || prepared.tokens.length <= 3;
+  const personal = s.possessive >= 1 || s.followUp >= 1 || s.shipmentNoun >= 2 || prepared.tokens.length <= 3;
 
   let ordinal: number | undefined;
   const numbered = /(?:^| )(?:number|no|num|رقم|نمره) (\d{1,2})(?= |$)/.exec(t);
