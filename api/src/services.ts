@@ -3,7 +3,7 @@ import { migrate, type Orm, openOrm } from './db/orm.ts';
 import { type SeedResult, seedDemoData } from './db/seed.ts';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { createBuiltinAssistant } from './modules/assistant/builtin.ts';
+import { createAssistantFromConfig } from './modules/assistant/index.ts';
 import type { Assistant } from './modules/assistant/types.ts';
 import { type AuthService, createAuthService } from './modules/auth/service.ts';
 import { chatUpgradeAuthorizer } from './modules/chat/realtime-auth.ts';
@@ -46,7 +46,11 @@ export async function createServices(
   const realtime = createRealtimeHub({ logger });
   const auth = createAuthService({ em: orm.em, secret: config.secret });
   const shipments = createShipmentService(orm.em);
-  const assistant = options.assistant ?? createBuiltinAssistant();
+  const assistant =
+    options.assistant ??
+    createAssistantFromConfig(config.assistant, {
+      onFallback: (err: unknown) => logger.warn({ err }, 'assistant model failed; the built-in engine answered'),
+    });
   realtime.setAuthorizer(chatUpgradeAuthorizer({ auth, em: orm.em, secret: config.secret }));
   return {
     config,

@@ -86,6 +86,7 @@ export function createChatService(options: {
       service: s.service,
       description: s.description ?? null,
       estimatedDelivery: s.estimatedDelivery ?? null,
+      declaredValueAed: Number(s.declaredValueAed),
       events: events
         .filter((e) => e.shipment.id === s.id)
         .map((e) => ({
