@@ -13,6 +13,12 @@ export default defineConfig({
     include: [
       '@qafila/ui > @vanilla-extract/recipes/createRuntimeFn',
       '@qafila/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+      '@qafila/ui > @radix-ui/react-dialog',
+      '@qafila/ui > @radix-ui/react-dropdown-menu',
+      '@qafila/ui > @radix-ui/react-switch',
+      '@qafila/ui > @radix-ui/react-tabs',
+      '@qafila/ui > @radix-ui/react-toast',
+      '@qafila/ui > @radix-ui/react-tooltip',
     ],
   },
   test: {

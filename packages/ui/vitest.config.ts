@@ -14,6 +14,13 @@ export default defineConfig({
       '@testing-library/react',
       '@testing-library/user-event',
       'react-intl',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-dropdown-menu',
+      '@radix-ui/react-switch',
+      '@radix-ui/react-tabs',
+      '@radix-ui/react-toast',
+      '@radix-ui/react-tooltip',
+      '@qafila/i18n',
     ],
   },
   test: {

@@ -1,10 +1,13 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
+import { TooltipProvider } from '@radix-ui/react-tooltip';
 import clsx from 'clsx';
-import { type ComponentProps, type ReactNode, useEffect } from 'react';
+import { type ComponentProps, type ReactNode, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { canonicalLocale, getLocaleDirection } from '../../direction/getLocaleDirection.ts';
 import type { Direction } from '../../direction/useDirection.ts';
+import { PortalContainerContext } from '../../private/portalContainer.ts';
 import { type ThemeName, themes } from '../../themes/themes.ts';
+import { tooltipDelay } from '../Tooltip/tooltipDelay.ts';
 import * as styles from './QafilaProvider.css.ts';
 
 type IntlProviderProps = ComponentProps<typeof IntlProvider>;
@@ -29,7 +32,10 @@ export interface QafilaProviderProps {
   children?: ReactNode;
 }
 
-/** Root provider: messages, text direction, theme, `lang` and `dir` for everything inside it. */
+/**
+ * Root provider: messages, text direction, theme, `lang` and `dir` for everything inside it, the shared tooltip
+ * delays, and the element that overlays portal into (so they keep the theme and direction).
+ */
 export function QafilaProvider({
   locale,
   messages,
@@ -43,6 +49,7 @@ export function QafilaProvider({
 }: QafilaProviderProps) {
   const lang = canonicalLocale(locale);
   const dir = direction ?? getLocaleDirection(lang);
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
 
   useEffect(() => {
     if (!applyToDocument) return;
@@ -59,9 +66,19 @@ export function QafilaProvider({
   return (
     <IntlProvider locale={lang} defaultLocale={defaultLocale} messages={messages} onError={onError}>
       <DirectionProvider dir={dir}>
-        <div lang={lang} dir={dir} data-theme={theme} className={clsx(themes[theme], styles.root, className)}>
-          {children}
-        </div>
+        <TooltipProvider delayDuration={tooltipDelay.delayDuration} skipDelayDuration={tooltipDelay.skipDelayDuration}>
+          <PortalContainerContext.Provider value={root}>
+            <div
+              ref={setRoot}
+              lang={lang}
+              dir={dir}
+              data-theme={theme}
+              className={clsx(themes[theme], styles.root, className)}
+            >
+              {children}
+            </div>
+          </PortalContainerContext.Provider>
+        </TooltipProvider>
       </DirectionProvider>
     </IntlProvider>
   );
