@@ -1,0 +1,133 @@
+import type { SVGProps } from 'react';
+
+// Inline, decorative icons (no icon font, no CDN). 16 × 16 grid, stroked in currentColor, sized by the parent.
+type IconProps = SVGProps<SVGSVGElement>;
+
+function Icon({ children, ...props }: IconProps) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 16 16"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function CloseIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 4l8 8M12 4l-8 8" />
+    </Icon>
+  );
+}
+
+export function CheckIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3.5 8.5l3 3 6-7" />
+    </Icon>
+  );
+}
+
+export function InfoIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="8" cy="8" r="6.25" />
+      <path d="M8 7.25v4M8 4.75v.01" />
+    </Icon>
+  );
+}
+
+export function CheckCircleIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="8" cy="8" r="6.25" />
+      <path d="M5.25 8.25l2 2 3.5-4" />
+    </Icon>
+  );
+}
+
+export function WarningIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M8 1.75l6.5 12H1.5z" />
+      <path d="M8 6.25v3.5M8 11.75v.01" />
+    </Icon>
+  );
+}
+
+export function ErrorIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="8" cy="8" r="6.25" />
+      <path d="M5.75 5.75l4.5 4.5M10.25 5.75l-4.5 4.5" />
+    </Icon>
+  );
+}
+
+export function ClockIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="8" cy="8" r="6.25" />
+      <path d="M8 4.5V8l2.25 1.5" />
+    </Icon>
+  );
+}
+
+/** A lorry; drawn facing forward in LTR, so callers flip it in RTL. */
+export function TruckIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M1.5 4h8v7h-8zM9.5 6.5h2.75L14.5 9v2h-5" />
+      <circle cx="4.5" cy="12" r="1.25" />
+      <circle cx="11.5" cy="12" r="1.25" />
+    </Icon>
+  );
+}
+
+/** A stamped document: customs. */
+export function CustomsIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3.5 1.75h6l3 3v9.5h-9z" />
+      <path d="M9.5 1.75v3h3" />
+      <circle cx="8" cy="9.5" r="2" />
+    </Icon>
+  );
+}
+
+export function PackageIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M8 1.75l5.75 3v6.5L8 14.25l-5.75-3v-6.5z" />
+      <path d="M2.25 4.75L8 7.75l5.75-3M8 7.75v6.5" />
+    </Icon>
+  );
+}
+
+export function ChevronDownIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 6l4 4 4-4" />
+    </Icon>
+  );
+}
+
+export function GlobeIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="8" cy="8" r="6.25" />
+      <path d="M1.75 8h12.5M8 1.75c1.75 1.75 2.5 3.9 2.5 6.25S9.75 12.5 8 14.25C6.25 12.5 5.5 10.35 5.5 8S6.25 3.5 8 1.75z" />
+    </Icon>
+  );
+}
