@@ -34,6 +34,7 @@ export const error = style({
   color: vars.color.critical.text,
 });
 
-export const errorIcon = style({ display: 'inline-flex', flexShrink: 0, paddingBlockStart: '0.15em' });
+// One line box high, so the icon centres on the first line whatever the script's line height.
+export const errorIcon = style({ display: 'inline-flex', alignItems: 'center', flexShrink: 0, blockSize: '1lh' });
 
 globalStyle(`${errorIcon} > svg`, { inlineSize: '1em', blockSize: '1em' });
