@@ -1,0 +1,4 @@
+import { createApiClient } from '@qafila/api-client';
+
+/** The one API client of the web app: same origin, tokens from localStorage (spec 000 §7). */
+export const api = createApiClient({ storage: window.localStorage });

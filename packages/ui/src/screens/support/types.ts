@@ -1,0 +1,66 @@
+import type {
+  ChatMessage,
+  CommunicationRecord,
+  ComplianceResult,
+  Language,
+  LanguageCode,
+  Shipment,
+  TrackedShipment,
+} from '@qafila/contracts';
+
+/** Live connection state shown by the chat header's dot (spec 000 §4). */
+export type ConnectionStatus = 'connected' | 'disconnected';
+
+/** Data and events of the customer support dashboard (spec 000 §2). The screen is pure: props in, events out. */
+export interface SupportDashboardProps {
+  /** Current UI language and the selector's choices (flag + upper-case code). */
+  language: LanguageCode;
+  languages: readonly Language[];
+  onLanguageChange(language: LanguageCode): void;
+
+  /** Visitor of the demo workspace: shows the 'Demo workspace' banner with a sign-in call to action. */
+  demo: boolean;
+  onSignIn(): void;
+  /** Signed-in user: shows Sign out. */
+  onSignOut?: () => void;
+
+  /** The customer card: username and 'CUST-' + id. Undefined while loading. */
+  customer: { id: number; username: string } | undefined;
+
+  /** Active shipments; undefined while loading (three skeleton cards). */
+  shipments: Shipment[] | undefined;
+  shipmentsError?: string | undefined;
+  selectedTrackingNumber: string | undefined;
+  onSelectShipment(trackingNumber: string): void;
+
+  /** Chat. `connection` drives the Online/Offline dot. */
+  connection: ConnectionStatus;
+  messages: ChatMessage[] | undefined;
+  messagesError?: string | undefined;
+  typing: boolean;
+  sending: boolean;
+  /** The language auto-detected from what the user types (welcome card badge). */
+  detectedLanguage: LanguageCode;
+  /** Sends a message; resolves true on success (the input is cleared), false on failure (the text is kept). */
+  onSend(content: string): Promise<boolean>;
+
+  /** Right column, for the selected shipment; undefined while loading or when none is selected. */
+  shipment: TrackedShipment | undefined;
+  shipmentLoading: boolean;
+  compliance: ComplianceResult | undefined;
+  /** All records; the screen shows the first 5. */
+  communications: CommunicationRecord[] | undefined;
+
+  /** Quick actions. Each is real; the container performs it. */
+  onDownloadDocuments(): void;
+  onScheduleCall(input: { preferredAt: string; phone: string; topic: string }): Promise<boolean>;
+  onReportIssue(input: {
+    category: 'damaged' | 'missing' | 'delayed' | 'wrong_item' | 'other';
+    summary: string;
+  }): Promise<boolean>;
+  preferences: { language: LanguageCode | null; notificationChannel: 'whatsapp' | 'email' | 'web' } | undefined;
+  onSavePreferences(input: {
+    language: LanguageCode | null;
+    notificationChannel: 'whatsapp' | 'email' | 'web';
+  }): Promise<boolean>;
+}
