@@ -114,7 +114,12 @@ describe('data', () => {
       origin: expect.any(String),
       destination: expect.any(String),
       estimatedDelivery: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      delayReason: null,
     });
+    const delayed = list.filter((s) => s.status === 'delayed') as unknown as { delayReason: string | null }[];
+    expect(delayed.map((s) => s.delayReason)).toEqual([
+      'Weather conditions — sandstorm at destination, flight rescheduled',
+    ]);
   });
 
   it.each(['QAF-240002', 'qaf-240002', 'qaf 240002', 'QAF240002', '098-45678905', '09845678905'])(

@@ -112,7 +112,7 @@ export const DEMO_SHIPMENTS: DemoShipment[] = [
     events: [
       ['pending', 'Shipment booked', 'Mumbai, India', 72],
       ['in_transit', 'Departed Chhatrapati Shivaji airport', 'Mumbai, India', 40],
-      ['delayed', 'Delayed: Weather conditions — sandstorm at destination, flight rescheduled', 'Muscat, Oman', 6],
+      ['delayed', 'Weather conditions — sandstorm at destination, flight rescheduled', 'Muscat, Oman', 6],
     ],
     documents: [
       doc('invoice', 'approved', 'Commercial invoice approved'),

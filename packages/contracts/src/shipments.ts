@@ -20,6 +20,8 @@ export const Shipment = z
     origin: z.string(),
     destination: z.string(),
     estimatedDelivery: IsoDateTime.nullable(),
+    /** For a delayed shipment, why (the description of its latest delay event); otherwise null. */
+    delayReason: z.string().nullable(),
   })
   .meta({ id: 'Shipment' });
 export type Shipment = z.infer<typeof Shipment>;

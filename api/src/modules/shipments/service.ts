@@ -10,7 +10,7 @@ import { notFound } from '../../http/errors.ts';
 import { type Caller, findReadableUser, shipmentScope } from '../access.ts';
 import { trackingKey } from './tracking.ts';
 
-export function toShipmentDto(s: Shipment): ShipmentDto {
+export function toShipmentDto(s: Shipment, delayReason: string | null = null): ShipmentDto {
   return {
     id: s.id,
     trackingNumber: s.trackingNumber,
@@ -18,7 +18,22 @@ export function toShipmentDto(s: Shipment): ShipmentDto {
     origin: s.origin,
     destination: s.destination,
     estimatedDelivery: s.estimatedDelivery ? s.estimatedDelivery.toISOString() : null,
+    delayReason: s.status === 'delayed' ? delayReason : null,
   };
+}
+
+/** The description of each delayed shipment's latest delay event, by shipment id. */
+async function delayReasons(em: EntityManager, shipments: Shipment[]): Promise<Map<number, string>> {
+  const delayed = shipments.filter((s) => s.status === 'delayed').map((s) => s.id);
+  const reasons = new Map<number, string>();
+  if (delayed.length === 0) return reasons;
+  const events = await em.find(
+    ShipmentEvent,
+    { shipment: { $in: delayed }, status: 'delayed' },
+    { orderBy: { occurredAt: 'asc', id: 'asc' } },
+  );
+  for (const e of events) reasons.set(e.shipment.id, e.description);
+  return reasons;
 }
 
 const aed = new Intl.NumberFormat('en-AE', { style: 'currency', currency: 'AED', maximumFractionDigits: 0 });
@@ -34,7 +49,8 @@ export function createShipmentService(rootEm: EntityManager) {
         { $and: [{ customer: customer.id }, shipmentScope(caller)] },
         { orderBy: { updatedAt: 'desc', id: 'desc' } },
       );
-      return rows.map(toShipmentDto);
+      const reasons = await delayReasons(em, rows);
+      return rows.map((s) => toShipmentDto(s, reasons.get(s.id) ?? null));
     },
 
     /**
@@ -55,8 +71,9 @@ export function createShipmentService(rootEm: EntityManager) {
       const s = await this.findByReference(caller, reference, em);
       if (!s) throw notFound('Shipment not found');
       const events = await em.find(ShipmentEvent, { shipment: s.id }, { orderBy: { occurredAt: 'asc', id: 'asc' } });
+      const reason = [...events].reverse().find((e) => e.status === 'delayed')?.description ?? null;
       return {
-        ...toShipmentDto(s),
+        ...toShipmentDto(s, reason),
         weight: `${s.weightKg} kg`,
         dimensions: `${s.lengthCm} × ${s.widthCm} × ${s.heightCm} cm`,
         service: s.service,
