@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { startServer } from './server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -16,33 +16,11 @@ export default async function globalSetup() {
     throw new Error('apps/web/dist is missing: build the web app before the e2e tests (pnpm build)');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'qafila-e2e-'));
-  const server: ChildProcess = spawn(process.execPath, [join(root, 'api/src/server.ts')], {
-    env: {
-      ...process.env,
-      QAFILA_DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      QAFILA_ADMIN_PASSWORD: 'e2e-admin-password',
-      QAFILA_DEMO_PASSWORD: 'e2e-demo-password',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start within 30 s')), 30_000);
-    createInterface({ input: server.stdout! }).on('line', (line) => {
-      if (line.startsWith('{') && line.includes('Qafila is listening')) {
-        clearTimeout(timer);
-        resolve(JSON.parse(line).url.replace('localhost', '127.0.0.1'));
-      }
-    });
-    server.once('exit', (code) => reject(new Error(`server exited with ${code} before listening`)));
-  });
-  process.env.E2E_BASE_URL = url;
+  const server = await startServer({ dataDir });
+  execFileSync(process.execPath, [join(root, 'e2e/seed-extra.ts'), dataDir], { stdio: 'inherit' });
+  process.env.E2E_BASE_URL = server.url;
   return async () => {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,5 +1,13 @@
 export { createApp } from './app.ts';
 export { type Config, ConfigError, loadConfig } from './config.ts';
+export {
+  CommunicationRecord,
+  ComplianceDocument,
+  Organization,
+  Shipment,
+  ShipmentEvent,
+  User,
+} from './db/entities/index.ts';
 export { sqliteMigrations } from './db/migrations/sqlite/index.ts';
 export { migrate, openOrm, resetDatabase } from './db/orm.ts';
 export { seedDemoData } from './db/seed.ts';
