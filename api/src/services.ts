@@ -1,8 +1,10 @@
 import type { Config } from './config.ts';
+import { ensureCatalogue } from './db/catalogue.ts';
 import { migrate, type Orm, openOrm } from './db/orm.ts';
 import { type SeedResult, seedDemoData } from './db/seed.ts';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { type AdminService, createAdminService } from './modules/admin/service.ts';
 import { createAssistantFromConfig } from './modules/assistant/index.ts';
 import type { Assistant } from './modules/assistant/types.ts';
 import { type AuthService, createAuthService } from './modules/auth/service.ts';
@@ -26,6 +28,7 @@ export interface Services {
   contact: ContactService;
   support: SupportService;
   assistant: Assistant;
+  admin: AdminService;
   chat: ChatService;
   limits: {
     loginPerIp: RateLimiter;
@@ -61,6 +64,7 @@ export async function createServices(
     users: createUserService(orm.em),
     shipments,
     assistant,
+    admin: createAdminService({ em: orm.em, auth }),
     chat: createChatService({ em: orm.em, assistant, realtime, shipments, logger }),
     contact: createContactService({ em: orm.em, logger }),
     support: createSupportService(orm.em),
@@ -82,6 +86,7 @@ export async function createServices(
 /** Brings the database up to date and seeds the demo data on first start. */
 export async function bootstrap(services: Services): Promise<{ migrations: string[]; seed: SeedResult }> {
   const migrations = await migrate(services.orm);
+  await ensureCatalogue(services.orm.em);
   const seed = await seedDemoData(services.orm.em, {
     adminPassword: services.config.adminPassword,
     demoPassword: services.config.demoPassword,

@@ -1,5 +1,12 @@
-import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import { COMMUNICATION_CHANNELS, DOCUMENT_STATUSES, ROLES, SHIPMENT_STATUSES } from '@qafila/contracts';
+import { defineEntity, type EntitySchema, type InferEntity, p } from '@mikro-orm/core';
+import {
+  COMMUNICATION_CHANNELS,
+  DOCUMENT_STATUSES,
+  FEATURE_CATEGORIES,
+  PLAN_TYPES,
+  ROLES,
+  SHIPMENT_STATUSES,
+} from '@qafila/contracts';
 
 const timestamps = {
   createdAt: p.datetime().onCreate(() => new Date()),
@@ -37,6 +44,10 @@ export const User = defineEntity({
     preferredLanguage: p.enum(['en', 'ar'] as const).nullable(),
     /** Where the customer wants shipment notifications. */
     notificationChannel: p.enum(COMMUNICATION_CHANNELS).default('email'),
+    companyName: p.string().length(200).nullable(),
+    phoneNumber: p.string().length(30).nullable(),
+    planType: p.enum(PLAN_TYPES).default('starter'),
+    isEnterprise: p.boolean().default(false),
     ...timestamps,
   },
 });
@@ -265,7 +276,55 @@ export const AnalyticsEventRecord = defineEntity({
 });
 export type AnalyticsEventRecord = InferEntity<typeof AnalyticsEventRecord>;
 
-export const entities = [
+/** The feature catalogue (spec 001 §3): what can be enabled for a user. */
+export const Feature = defineEntity({
+  name: 'Feature',
+  tableName: 'features',
+  properties: {
+    id: p.string().length(64).primary(),
+    name: p.string().length(200),
+    category: p.enum(FEATURE_CATEGORIES),
+    description: p.text(),
+    isActive: p.boolean().default(true),
+  },
+});
+export type Feature = InferEntity<typeof Feature>;
+
+/** A feature assigned to a user by the super admin. */
+export const UserFeature = defineEntity({
+  name: 'UserFeature',
+  tableName: 'user_features',
+  uniques: [{ properties: ['user', 'feature'] }],
+  properties: {
+    id: p.integer().primary(),
+    user: () => p.manyToOne(User).index().deleteRule('cascade'),
+    feature: () => p.manyToOne(Feature).index().deleteRule('cascade'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type UserFeature = InferEntity<typeof UserFeature>;
+
+/** A billing plan (PRODUCT.md §3: plans are data). -1 is unlimited; a null fee is priced by sales. */
+export const Plan = defineEntity({
+  name: 'Plan',
+  tableName: 'plans',
+  properties: {
+    id: p.string().length(32).primary(),
+    name: p.string().length(100),
+    monthlyBaseFeeUsd: p.double().nullable(),
+    includedApiCalls: p.integer(),
+    overageRateUsd: p.double().nullable(),
+    features: p.json<string[]>(),
+    shipmentLimit: p.integer(),
+    userLimit: p.integer(),
+    storageGbLimit: p.integer(),
+    sortOrder: p.integer(),
+  },
+});
+export type Plan = InferEntity<typeof Plan>;
+
+/** Every entity, for the ORM. Typed loosely: the inferred tuple type is too large for declarations. */
+export const entities: EntitySchema[] = [
   Organization,
   User,
   Shipment,
@@ -279,4 +338,7 @@ export const entities = [
   Lead,
   AnalyticsEventRecord,
   SupportCallRequest,
+  Feature,
+  UserFeature,
+  Plan,
 ];

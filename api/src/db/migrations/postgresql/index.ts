@@ -2,6 +2,7 @@ import { Migration20261121052719_initial } from './Migration20261121052719_initi
 import { Migration20261121053930_sessions_chat_cases } from './Migration20261121053930_sessions_chat_cases.ts';
 import { Migration20261121054838_leads_analytics } from './Migration20261121054838_leads_analytics.ts';
 import { Migration20261121055031_support_calls_preferences } from './Migration20261121055031_support_calls_preferences.ts';
+import { Migration20261121061429_features_plans } from './Migration20261121061429_features_plans.ts';
 
 export const postgresqlMigrations = [
   { name: 'Migration20261121052719_initial', class: Migration20261121052719_initial },
@@ -11,4 +12,5 @@ export const postgresqlMigrations = [
     name: 'Migration20261121055031_support_calls_preferences',
     class: Migration20261121055031_support_calls_preferences,
   },
+  { name: 'Migration20261121061429_features_plans', class: Migration20261121061429_features_plans },
 ];

@@ -2,6 +2,7 @@ import { Migration20261121052709_initial } from './Migration20261121052709_initi
 import { Migration20261121053929_sessions_chat_cases } from './Migration20261121053929_sessions_chat_cases.ts';
 import { Migration20261121054837_leads_analytics } from './Migration20261121054837_leads_analytics.ts';
 import { Migration20261121055029_support_calls_preferences } from './Migration20261121055029_support_calls_preferences.ts';
+import { Migration20261121061428_features_plans } from './Migration20261121061428_features_plans.ts';
 
 export const sqliteMigrations = [
   { name: 'Migration20261121052709_initial', class: Migration20261121052709_initial },
@@ -11,4 +12,5 @@ export const sqliteMigrations = [
     name: 'Migration20261121055029_support_calls_preferences',
     class: Migration20261121055029_support_calls_preferences,
   },
+  { name: 'Migration20261121061428_features_plans', class: Migration20261121061428_features_plans },
 ];

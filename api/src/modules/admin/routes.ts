@@ -1,0 +1,103 @@
+import Router from '@koa/router';
+import { LoginRequest } from '@qafila/contracts';
+import type { Context } from 'koa';
+import { requireAuth } from '../../http/auth.ts';
+import { forbidden, HttpError } from '../../http/errors.ts';
+import { idParam, parseBody } from '../../http/params.ts';
+import type { Services } from '../../services.ts';
+
+function requireAdmin(ctx: Context) {
+  const auth = requireAuth(ctx);
+  if (auth.session.kind !== 'admin' || auth.user.role !== 'super_admin') throw forbidden('Admin access required');
+  return auth;
+}
+
+/** The super-admin portal's API (spec 001 §7). Every route but login needs an admin token. */
+export function adminRoutes(services: Services) {
+  const { admin, auth, limits } = services;
+  const router = new Router();
+
+  router.post('/api/admin/login', async (ctx) => {
+    const hit = limits.loginPerIp.hit(ctx.ip);
+    if (hit.limited) {
+      throw new HttpError(429, `Too many sign-in attempts. Try again in ${hit.retryAfterSeconds} seconds.`, {
+        'Retry-After': String(hit.retryAfterSeconds),
+      });
+    }
+    const body = parseBody(LoginRequest, ctx.request.body);
+    const key = `admin:${body.username.trim().toLowerCase()}`;
+    const account = limits.loginPerAccount.peek(key);
+    if (account.limited) {
+      throw new HttpError(429, `Too many sign-in attempts. Try again in ${account.retryAfterSeconds} seconds.`, {
+        'Retry-After': String(account.retryAfterSeconds),
+      });
+    }
+    const result = await auth.login(body.username, body.password, {
+      kind: 'admin',
+      ip: ctx.ip,
+      userAgent: ctx.get('user-agent'),
+    });
+    if (!result) {
+      limits.loginPerAccount.hit(key);
+      throw new HttpError(401, 'Invalid credentials');
+    }
+    limits.loginPerAccount.reset(key);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { token: result.token, username: result.user.username };
+  });
+
+  router.post('/api/admin/logout', async (ctx) => {
+    if (ctx.state.auth) await auth.revoke(ctx.state.auth.session.id);
+    ctx.body = { success: true };
+  });
+
+  router.get('/api/admin/info', async (ctx) => {
+    ctx.body = admin.info(requireAdmin(ctx));
+  });
+  router.get('/api/admin/users', async (ctx) => {
+    requireAdmin(ctx);
+    ctx.body = await admin.listUsers();
+  });
+  router.post('/api/admin/users', async (ctx) => {
+    requireAdmin(ctx);
+    ctx.status = 201;
+    ctx.body = await admin.createUser(ctx.request.body);
+  });
+  router.put('/api/admin/users/:userId', async (ctx) => {
+    requireAdmin(ctx);
+    ctx.body = await admin.updateUser(idParam(ctx.params.userId, 'userId'), ctx.request.body);
+  });
+  router.delete('/api/admin/users/:userId', async (ctx) => {
+    requireAdmin(ctx);
+    await admin.deleteUser(idParam(ctx.params.userId, 'userId'));
+    ctx.body = { success: true };
+  });
+  router.get('/api/admin/features', async (ctx) => {
+    requireAdmin(ctx);
+    ctx.body = await admin.listFeatures();
+  });
+  router.post('/api/admin/users/:userId/features/:featureId', async (ctx) => {
+    requireAdmin(ctx);
+    ctx.body = await admin.assignFeature(idParam(ctx.params.userId, 'userId'), ctx.params.featureId ?? '');
+  });
+  router.delete('/api/admin/users/:userId/features/:featureId', async (ctx) => {
+    requireAdmin(ctx);
+    ctx.body = await admin.removeFeature(idParam(ctx.params.userId, 'userId'), ctx.params.featureId ?? '');
+  });
+  router.get('/api/admin/statistics', async (ctx) => {
+    requireAdmin(ctx);
+    ctx.body = await admin.statistics();
+  });
+  router.post('/api/admin/change-password', async (ctx) => {
+    ctx.body = await admin.changePassword(requireAdmin(ctx), ctx.request.body);
+  });
+
+  // Signed-in users: their enabled features; anyone: the plans.
+  router.get('/api/features/enabled', async (ctx) => {
+    ctx.body = await admin.enabledFeatures(requireAuth(ctx).user.id);
+  });
+  router.get('/api/billing/plans', async (ctx) => {
+    ctx.body = await admin.plans();
+  });
+  return router;
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { NewPassword } from './users.ts';
+
+/** Feature keys mapped to dashboard items (spec 001 §3). The overview is always shown. */
+export const FEATURE_KEYS = [
+  'document-processing',
+  'fleet-management',
+  'predictive-analytics',
+  'temperature-monitoring',
+  'uae-compliance',
+  'ai-chat',
+  'whatsapp-integration',
+  'api-management',
+  'billing-dashboard',
+  'security-center',
+  'seasonal-intelligence',
+  'carbon-tracking',
+  'islamic-calendar',
+  'freezone-compliance',
+  'enterprise-integrations',
+  'uae-pass-auth',
+  'cod-management',
+  'compliance-monitoring',
+  'arabic-data-rights',
+  'islamic-finance',
+  'cultural-privacy',
+  'personal-ai-assistant',
+  'enhanced-document-management',
+  'advanced-personal-analytics',
+] as const;
+export const FeatureKey = z.enum(FEATURE_KEYS);
+export type FeatureKey = z.infer<typeof FeatureKey>;
+
+export const FEATURE_CATEGORIES = ['core', 'uae', 'compliance', 'analytics', 'integration', 'others'] as const;
+export const PLAN_TYPES = ['starter', 'professional', 'enterprise'] as const;
+export const PlanType = z.enum(PLAN_TYPES);
+
+export const Feature = z
+  .object({
+    id: FeatureKey,
+    name: z.string(),
+    category: z.enum(FEATURE_CATEGORIES),
+    description: z.string(),
+    isActive: z.boolean(),
+  })
+  .meta({ id: 'Feature' });
+export type Feature = z.infer<typeof Feature>;
+
+/** A user as the admin portal manages it (spec 001 §3 "Managed user"). */
+export const ManagedUser = z
+  .object({
+    id: z.number().int().positive(),
+    username: z.string(),
+    email: z.string().nullable(),
+    name: z.string().nullable(),
+    companyName: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+    planType: PlanType,
+    isEnterprise: z.boolean(),
+    role: z.string(),
+    organizationId: z.number().int().positive(),
+    features: z.array(FeatureKey),
+  })
+  .meta({ id: 'ManagedUser' });
+export type ManagedUser = z.infer<typeof ManagedUser>;
+
+const optionalText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, { error: `${field} must be at most ${max} characters` })
+    .optional();
+
+export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,49}$/;
+
+/** POST /api/admin/users (spec 001 §7). Individual users are forced to starter, enterprise users to enterprise. */
+export const CreateManagedUser = z
+  .object({
+    username: z
+      .string({ error: 'username is required' })
+      .trim()
+      .toLowerCase()
+      .regex(USERNAME_PATTERN, { error: 'username must be 3-50 letters, digits, dots, dashes or underscores' }),
+    email: z.email({ error: 'email must be a valid e-mail address' }).max(254),
+    password: NewPassword,
+    name: optionalText('name', 200),
+    companyName: optionalText('companyName', 200),
+    phoneNumber: optionalText('phoneNumber', 30),
+    planType: PlanType.optional(),
+    isEnterprise: z.boolean({ error: 'isEnterprise must be true or false' }).optional(),
+  })
+  .meta({ id: 'CreateManagedUser' });
+
+/** PUT /api/admin/users/{userId}: plan type may change freely. */
+export const UpdateManagedUser = z
+  .object({
+    username: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(USERNAME_PATTERN, { error: 'username must be 3-50 letters, digits, dots, dashes or underscores' })
+      .optional(),
+    email: z.email({ error: 'email must be a valid e-mail address' }).max(254).optional(),
+    name: optionalText('name', 200),
+    companyName: optionalText('companyName', 200),
+    phoneNumber: optionalText('phoneNumber', 30),
+    planType: PlanType.optional(),
+    isEnterprise: z.boolean().optional(),
+  })
+  .meta({ id: 'UpdateManagedUser' });
+
+export const AdminLoginResponse = z.object({ token: z.string() }).meta({ id: 'AdminLoginResponse' });
+export const ChangePasswordRequest = z
+  .object({
+    currentPassword: z.string().min(1, { error: 'currentPassword is required' }),
+    newPassword: NewPassword,
+  })
+  .meta({ id: 'ChangePasswordRequest' });
+export const AdminStatistics = z
+  .object({ totalFeatures: z.number().int(), totalAssociations: z.number().int() })
+  .meta({ id: 'AdminStatistics' });
+
+/** A billing plan; -1 means unlimited. Amounts in USD. */
+export const BillingPlan = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    monthlyBaseFee: z.number().nullable(),
+    includedApiCalls: z.number().int(),
+    overageRate: z.number().nullable(),
+    features: z.array(z.string()),
+    limits: z.object({ shipments: z.number().int(), users: z.number().int(), storageGb: z.number().int() }),
+    contactSales: z.boolean(),
+  })
+  .meta({ id: 'BillingPlan' });
+export type BillingPlan = z.infer<typeof BillingPlan>;
