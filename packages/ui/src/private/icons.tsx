@@ -131,3 +131,63 @@ export function GlobeIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** An arrow pointing forward; drawn for LTR, so callers flip it in RTL. */
+export function ArrowForwardIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M2.5 8h11M9.5 4l4 4-4 4" />
+    </Icon>
+  );
+}
+
+/** A paper plane; drawn for LTR, so callers flip it in RTL. */
+export function SendIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M2 2.5l12 5.5-12 5.5 2-5.5zM4 8h5" />
+    </Icon>
+  );
+}
+
+export function DownloadIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M8 2v8.5M4.5 7.5L8 11l3.5-3.5M2.5 13.5h11" />
+    </Icon>
+  );
+}
+
+export function PhoneIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 2h2.5l1.25 3-1.5 1c.75 1.75 2 3 3.75 3.75l1-1.5 3 1.25V12c0 1.1-.9 2-2 2C6.5 14 2 9.5 2 4c0-1.1.9-2 1-2z" />
+    </Icon>
+  );
+}
+
+export function SettingsIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="8" cy="8" r="2" />
+      <path d="M8 1.5v2M8 12.5v2M1.5 8h2M12.5 8h2M3.4 3.4l1.4 1.4M11.2 11.2l1.4 1.4M3.4 12.6l1.4-1.4M11.2 4.8l1.4-1.4" />
+    </Icon>
+  );
+}
+
+export function ChatIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M2 3.5h12v7.5H6.5L3.5 13.5V11H2z" />
+    </Icon>
+  );
+}
+
+export function UserIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="8" cy="5.5" r="2.75" />
+      <path d="M2.75 14c.5-2.75 2.6-4.25 5.25-4.25s4.75 1.5 5.25 4.25" />
+    </Icon>
+  );
+}

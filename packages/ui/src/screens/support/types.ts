@@ -63,4 +63,18 @@ export interface SupportDashboardProps {
     language: LanguageCode | null;
     notificationChannel: 'whatsapp' | 'email' | 'web';
   }): Promise<boolean>;
+
+  /** Why the selected shipment's details could not be loaded. */
+  shipmentError?: string | undefined;
+  /** The clock for relative times ("5 minutes ago"); defaults to the time of rendering. Stories fix it. */
+  now?: Date | number | undefined;
+  /** `columns` (three columns), `tabs` (phone tabs) or `auto`: tabs below the tablet breakpoint. Defaults to `auto`. */
+  layout?: SupportDashboardLayout | undefined;
+  className?: string | undefined;
 }
+
+/** How the dashboard arranges its three parts. */
+export type SupportDashboardLayout = 'auto' | 'columns' | 'tabs';
+
+/** The parts of the dashboard, also the values of the phone tabs. */
+export type SupportDashboardPart = 'shipments' | 'chat' | 'details';

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import * as styles from './SupportDashboard.css.ts';
+
+/** Props of `ChoiceGroup`. */
+export interface ChoiceGroupProps<T extends string> {
+  legend: string;
+  name: string;
+  value: T | undefined;
+  options: readonly { value: T; label: string }[];
+  onChange(value: T): void;
+  error?: string | undefined;
+  required?: boolean;
+}
+
+/** A group of radio buttons under a legend, with an error message tied to the group. */
+export function ChoiceGroup<T extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+  error,
+  required = false,
+}: ChoiceGroupProps<T>) {
+  const id = useId();
+  const errorId = `${id}error`;
+  return (
+    <fieldset
+      className={styles.fieldset}
+      aria-describedby={error ? errorId : undefined}
+      data-invalid={error ? true : undefined}
+    >
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.options}>
+        {options.map((option) => (
+          <label key={option.value} className={styles.option}>
+            <input
+              type="radio"
+              className={styles.radio}
+              name={`${name}${id}`}
+              value={option.value}
+              checked={value === option.value}
+              required={required}
+              onChange={() => onChange(option.value)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
