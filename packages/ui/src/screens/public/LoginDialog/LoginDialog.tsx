@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactElement, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactElement, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Dialog, DialogClose } from '../../../components/Dialog/Dialog.tsx';
@@ -36,6 +36,14 @@ export function LoginDialog({ open, onOpenChange, onSubmit, onSuccess, trigger }
   const [submitting, setSubmitting] = useState(false);
   // A ref as well as state: Enter and a click in the same frame must not log in twice.
   const pending = useRef(false);
+
+  // Enter submits from either field. Done here rather than left to the browser's implicit submission, which needs
+  // the submit button inside the form (it sits in the dialog's footer).
+  const submitOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    event.currentTarget.form?.requestSubmit();
+  };
 
   const fail = (description: string) =>
     toast({ title: intl.formatMessage(messages.errorTitle), description, variant: 'destructive' });
@@ -101,6 +109,7 @@ export function LoginDialog({ open, onOpenChange, onSubmit, onSuccess, trigger }
             spellCheck={false}
             value={username}
             onChange={(event) => setUsername(event.target.value)}
+            onKeyDown={submitOnEnter}
           />
         </Field>
         <Field label={intl.formatMessage(messages.password)}>
@@ -110,6 +119,7 @@ export function LoginDialog({ open, onOpenChange, onSubmit, onSuccess, trigger }
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
+            onKeyDown={submitOnEnter}
           />
         </Field>
       </form>

@@ -50,7 +50,7 @@ function RelativeTime({ value, now }: { value: string; now: number }) {
 function Facts({ shipment }: { shipment: TrackedShipment }) {
   const intl = useIntl();
   const number = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 1 });
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     [
       intl.formatMessage(detailMessages.weight),
       intl.formatNumber(shipment.weightKg, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 1 }),
@@ -63,7 +63,7 @@ function Facts({ shipment }: { shipment: TrackedShipment }) {
         height: number(shipment.dimensionsCm.height),
       }),
     ],
-    [intl.formatMessage(detailMessages.service), shipment.service],
+    [intl.formatMessage(detailMessages.service), <bdi key="service">{shipment.service}</bdi>],
     [
       intl.formatMessage(detailMessages.value),
       intl.formatNumber(shipment.declaredValueAed, { style: 'currency', currency: 'AED' }),
@@ -77,7 +77,11 @@ function Facts({ shipment }: { shipment: TrackedShipment }) {
           <ShipmentStatusBadge status={shipment.status} size="sm" />
         </div>
         <Route origin={shipment.origin} destination={shipment.destination} />
-        {shipment.description ? <p className={styles.muted}>{shipment.description}</p> : null}
+        {shipment.description ? (
+          <p className={styles.muted}>
+            <bdi>{shipment.description}</bdi>
+          </p>
+        ) : null}
         <dl className={styles.facts}>
           {facts.map(([label, value]) => (
             <div key={label} className={styles.fact}>
@@ -104,9 +108,15 @@ function LiveUpdates({ shipment, now }: { shipment: TrackedShipment; now: number
             <li key={`${event.occurredAt}${event.description}`} className={styles.event} data-status={event.status}>
               <span className={styles.eventDot} aria-hidden="true" />
               <div className={styles.eventText}>
-                <span>{event.description}</span>
+                <span>
+                  <bdi>{event.description}</bdi>
+                </span>
                 <span className={styles.muted}>
-                  {event.location ? `${event.location} · ` : null}
+                  {event.location ? (
+                    <>
+                      <bdi>{event.location}</bdi> ·{' '}
+                    </>
+                  ) : null}
                   <RelativeTime value={event.occurredAt} now={now} />
                 </span>
               </div>
@@ -146,8 +156,14 @@ function ComplianceDashboard({ compliance }: { compliance: ComplianceResult | un
           {checks.map((check) => (
             <li key={check.documentType} className={styles.check} data-status={check.status}>
               <span className={styles.eventText}>
-                <span className={styles.customerName}>{check.name}</span>
-                {check.description ? <span className={styles.muted}>{check.description}</span> : null}
+                <span className={styles.customerName}>
+                  <bdi>{check.name}</bdi>
+                </span>
+                {check.description ? (
+                  <span className={styles.muted}>
+                    <bdi>{check.description}</bdi>
+                  </span>
+                ) : null}
               </span>
               <DocumentStatusBadge status={check.status} size="sm" />
             </li>
@@ -198,7 +214,9 @@ function CommunicationLog({ records }: { records: CommunicationRecord[] | undefi
                   </time>
                 ) : null}
               </span>
-              <span>{record.subject ?? record.messageType}</span>
+              <span>
+                <bdi>{record.subject ?? record.messageType}</bdi>
+              </span>
             </li>
           );
         })}

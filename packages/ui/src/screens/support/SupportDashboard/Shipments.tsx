@@ -88,12 +88,12 @@ export function Route({ origin, destination }: { origin: string; destination: st
   const direction = useDirection();
   return (
     <span className={styles.route}>
-      <span>{origin}</span>
+      <bdi>{origin}</bdi>
       <span className={styles.routeArrow} aria-hidden="true">
         <ArrowForwardIcon style={direction === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />
       </span>
       <span className={visuallyHidden}> {intl.formatMessage(shipmentMessages.to)} </span>
-      <span>{destination}</span>
+      <bdi>{destination}</bdi>
     </span>
   );
 }
