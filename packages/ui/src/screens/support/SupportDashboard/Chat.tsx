@@ -88,7 +88,8 @@ function Message({ message, send, busy }: { message: ChatMessage; send: Send; bu
               disabled={busy}
               onClick={() => void send(question)}
             >
-              {question}
+              {/* Questions come in the message's language, which may not be the interface's. */}
+              <bdi>{question}</bdi>
             </Button>
           ))}
         </fieldset>
