@@ -2,6 +2,8 @@ import type {
   ChatMessage,
   CommunicationRecord,
   ComplianceResult,
+  ContactRequest as ContractContactRequest,
+  LoginResponse as ContractLoginResponse,
   Health,
   LanguageCode,
   SendMessageRequest,
@@ -41,19 +43,10 @@ export interface RequestOptions {
 }
 
 /** The contact / demo-request form (spec 000 §3); the phone field carries the company size. */
-export interface ContactRequest {
-  name: string;
-  company: string;
-  email: string;
-  phone?: string;
-  message?: string;
-}
+export type ContactRequest = ContractContactRequest;
 
 /** A successful `POST /api/auth/login`. */
-export interface LoginResponse {
-  token: string;
-  user: User;
-}
+export type LoginResponse = ContractLoginResponse;
 
 /** What the web client sends to `POST /api/chat/{sessionId}/messages`; the channel is always `web`. */
 export type ChatMessageInput = Pick<SendMessageRequest, 'content' | 'userId'> & { channel?: 'web' };

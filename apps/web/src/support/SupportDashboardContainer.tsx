@@ -1,0 +1,189 @@
+import { type ChatSocketStatus, createChatSocket } from '@qafila/api-client';
+import {
+  type ChatMessage,
+  DEMO_CUSTOMER_ID,
+  LANGUAGES,
+  type LanguageCode,
+  type Preferences,
+  STORAGE_KEYS,
+  type WsEvent,
+} from '@qafila/contracts';
+import { SupportDashboard, useToast } from '@qafila/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { api } from '../api.ts';
+import { useAuth } from '../auth/AuthContext.tsx';
+import { useLocale } from '../i18n/LocaleContext.tsx';
+import { chatSessionId } from './chatSession.ts';
+import { downloadDocuments } from './downloadDocuments.ts';
+
+const messages = defineMessages({
+  downloadFailed: {
+    id: 'app.download.failed',
+    defaultMessage: 'The documents could not be downloaded. Please try again.',
+  },
+  error: { id: 'app.download.errorTitle', defaultMessage: 'Download failed' },
+});
+
+/** Binds the support dashboard screen to the API: the signed-in customer, or the demo workspace. */
+export function SupportDashboardContainer({ onSignIn }: { onSignIn(): void }) {
+  const intl = useIntl();
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const { user, isAuthenticated, signOut } = useAuth();
+  const { locale, setLocale } = useLocale();
+  const customerId = isAuthenticated && user ? user.id : DEMO_CUSTOMER_ID;
+  const sessionId = useMemo(
+    () => chatSessionId(isAuthenticated && user ? `user-${user.id}` : 'visitor'),
+    [isAuthenticated, user],
+  );
+  const [selected, setSelected] = useState<string | undefined>();
+  const [connection, setConnection] = useState<ChatSocketStatus>('disconnected');
+  const [typing, setTyping] = useState(false);
+
+  const customer = useQuery({ queryKey: ['user', customerId], queryFn: () => api.getUser(customerId) });
+  const shipments = useQuery({
+    queryKey: ['shipments', customerId],
+    queryFn: () => api.getCustomerShipments(customerId),
+  });
+  const chat = useQuery({ queryKey: ['messages', sessionId], queryFn: () => api.getChatMessages(sessionId) });
+  const tracked = useQuery({
+    queryKey: ['track', selected],
+    queryFn: () => api.trackShipment(selected ?? ''),
+    enabled: Boolean(selected),
+  });
+  const shipmentId = tracked.data?.id;
+  const compliance = useQuery({
+    queryKey: ['compliance', shipmentId],
+    queryFn: () => api.getShipmentCompliance(shipmentId ?? 0),
+    enabled: shipmentId !== undefined,
+  });
+  const communications = useQuery({
+    queryKey: ['communications', customerId],
+    queryFn: () => api.getCommunications(customerId),
+  });
+  const preferences = useQuery({
+    queryKey: ['preferences', customerId],
+    queryFn: () => api.get<Preferences>('/api/me/preferences'),
+    enabled: isAuthenticated,
+  });
+
+  // The live connection opens once the first read has given a visitor their cookie identity.
+  const chatReady = chat.isSuccess;
+  useEffect(() => {
+    if (!chatReady) return;
+    const socket = createChatSocket({
+      sessionId,
+      getToken: () => localStorage.getItem(STORAGE_KEYS.token),
+      onStatusChange: setConnection,
+      onEvent: (event: WsEvent) => {
+        if (event.type === 'new_message') {
+          if (event.message.role === 'assistant') setTyping(false);
+          queryClient.invalidateQueries({ queryKey: ['messages', sessionId] });
+        } else if (event.type === 'shipment_update') {
+          queryClient.invalidateQueries({ queryKey: ['shipments'] });
+          queryClient.invalidateQueries({ queryKey: ['track', event.trackingNumber] });
+          queryClient.invalidateQueries({ queryKey: ['compliance', event.shipmentId] });
+        }
+      },
+    });
+    return () => {
+      socket.close();
+      setConnection('disconnected');
+    };
+  }, [chatReady, sessionId, queryClient]);
+
+  const send = useMutation({
+    mutationFn: (content: string) => api.sendChatMessage(sessionId, { content, userId: customerId, channel: 'web' }),
+  });
+  const onSend = useCallback(
+    async (content: string) => {
+      setTyping(true);
+      try {
+        await send.mutateAsync(content);
+        await queryClient.invalidateQueries({ queryKey: ['messages', sessionId] });
+        return true;
+      } catch (error) {
+        // Spec 000 §8: a failed send is logged only; the typed text is kept.
+        console.error('Failed to send message', error);
+        return false;
+      } finally {
+        setTyping(false);
+      }
+    },
+    [send, queryClient, sessionId],
+  );
+
+  const lastUser = [...(chat.data ?? [])].reverse().find((m: ChatMessage) => m.role === 'user');
+  const ok = async (run: () => Promise<unknown>) => {
+    try {
+      await run();
+      return true;
+    } catch (error) {
+      console.error(error);
+      return false;
+    }
+  };
+
+  return (
+    <SupportDashboard
+      language={locale}
+      languages={LANGUAGES}
+      onLanguageChange={setLocale}
+      demo={!isAuthenticated}
+      onSignIn={onSignIn}
+      {...(isAuthenticated ? { onSignOut: signOut } : {})}
+      customer={customer.data}
+      shipments={shipments.data}
+      shipmentsError={shipments.error ? shipments.error.message : undefined}
+      selectedTrackingNumber={selected}
+      onSelectShipment={setSelected}
+      connection={connection}
+      messages={chat.data}
+      messagesError={chat.error ? 'Failed to fetch messages' : undefined}
+      typing={typing}
+      sending={send.isPending}
+      detectedLanguage={(lastUser?.language as LanguageCode | undefined) ?? locale}
+      onSend={onSend}
+      shipment={selected ? tracked.data : undefined}
+      shipmentLoading={Boolean(selected) && tracked.isLoading}
+      compliance={compliance.data}
+      communications={communications.data}
+      onDownloadDocuments={() => {
+        if (shipmentId === undefined) return;
+        downloadDocuments(shipmentId).catch((error) => {
+          console.error(error);
+          toast({
+            title: intl.formatMessage(messages.error),
+            description: intl.formatMessage(messages.downloadFailed),
+            variant: 'destructive',
+          });
+        });
+      }}
+      onScheduleCall={(input) =>
+        ok(() =>
+          api.post('/api/support/calls', {
+            ...input,
+            preferredAt: new Date(input.preferredAt).toISOString(),
+            language: locale,
+            ...(shipmentId ? { shipmentId } : {}),
+          }),
+        )
+      }
+      onReportIssue={(input) =>
+        ok(async () => {
+          await api.post('/api/support/cases', { ...input, ...(shipmentId ? { shipmentId } : {}) });
+        })
+      }
+      preferences={preferences.data}
+      onSavePreferences={(input) =>
+        ok(async () => {
+          const saved = await api.put<Preferences>('/api/me/preferences', input);
+          queryClient.setQueryData(['preferences', customerId], saved);
+          if (saved.language && saved.language !== locale) setLocale(saved.language);
+        })
+      }
+    />
+  );
+}
