@@ -41,6 +41,16 @@ const get = async (sessionId: string, headers: Record<string, string> = {}) => {
 
 const message = (content: string, userId = 1) => ({ content, userId, channel: 'web' });
 
+/** The parts of a reply's metadata these tests read. */
+interface Meta {
+  action: string;
+  trackingInfo?: { trackingNumber: string; updates: { current: boolean; completed: boolean }[] };
+}
+interface WsMessage {
+  type: string;
+  message: { role: string };
+}
+
 describe('chat as a visitor of the demo workspace', () => {
   it('answers a message, stores both, and binds the session to the visitor cookie', async () => {
     const sid = newSession();
@@ -72,13 +82,12 @@ describe('chat as a visitor of the demo workspace', () => {
 
   it('answers in Arabic with the tracking card of the demo shipment', async () => {
     const res = await post(newSession(), message('وين شحنتي QAF-240001'));
-    const reply = (
-      res.body as { assistantMessage: { language: string; content: string; metadata: Record<string, any> } }
-    ).assistantMessage;
+    const reply = (res.body as { assistantMessage: { language: string; content: string; metadata: Meta } })
+      .assistantMessage;
     expect(reply.language).toBe('ar');
     expect(reply.content).toMatch(/[\u0600-\u06FF]/);
-    expect(reply.metadata.trackingInfo.trackingNumber).toBe('QAF-240001');
-    expect(reply.metadata.trackingInfo.updates.at(-1)).toMatchObject({ current: true, completed: false });
+    expect(reply.metadata.trackingInfo?.trackingNumber).toBe('QAF-240001');
+    expect(reply.metadata.trackingInfo?.updates.at(-1)).toMatchObject({ current: true, completed: false });
   });
 
   it('refuses a userId that is not the caller (visitors act as the demo customer)', async () => {
@@ -97,11 +106,11 @@ describe('chat as a signed-in customer', () => {
       auth,
     );
     expect(own.status).toBe(201);
-    const ownReply = (own.body.assistantMessage as { metadata: Record<string, any> }).metadata;
-    expect(ownReply.trackingInfo.trackingNumber).toBe(actors.customerA.trackingNumber);
+    const ownReply = (own.body.assistantMessage as { metadata: Meta }).metadata;
+    expect(ownReply.trackingInfo?.trackingNumber).toBe(actors.customerA.trackingNumber);
 
     const foreign = await post(newSession(), message('where is QAF-240001?', actors.customerA.id), auth);
-    const foreignReply = (foreign.body.assistantMessage as { metadata: Record<string, any> }).metadata;
+    const foreignReply = (foreign.body.assistantMessage as { metadata: Meta }).metadata;
     expect(foreignReply.action).toBe('track_shipment');
     expect(foreignReply.trackingInfo).toBeUndefined();
     expect(JSON.stringify(foreign.body)).not.toContain('Shanghai');
@@ -203,10 +212,10 @@ describe('POST /api/language/detect', () => {
 describe('live messages over /ws', () => {
   const wsUrl = (sid: string) => `${srv.url.replace('http', 'ws')}/ws?sessionId=${sid}`;
   const connect = (sid: string, options: { cookie?: string; token?: string } = {}) =>
-    new Promise<{ ws: WebSocket; events: Record<string, any>[] }>((resolve, reject) => {
+    new Promise<{ ws: WebSocket; events: WsMessage[] }>((resolve, reject) => {
       const protocols = options.token ? ['qafila', `bearer.${options.token}`] : ['qafila'];
       const ws = new WebSocket(wsUrl(sid), protocols, { headers: options.cookie ? { cookie: options.cookie } : {} });
-      const events: Record<string, any>[] = [];
+      const events: WsMessage[] = [];
       ws.on('message', (data) => events.push(JSON.parse(data.toString())));
       ws.once('open', () => resolve({ ws, events }));
       ws.once('unexpected-response', (_req, res) => reject(new Error(String(res.statusCode))));

@@ -25,7 +25,7 @@ test.describe('support dashboard', () => {
     await expect(log.getByText('وين شحنتي QAF-240001')).toBeVisible();
     // The reply carries the tracking card of that shipment, and it is written in Arabic.
     await expect(log.getByRole('region', { name: /QAF-240001/ })).toBeVisible();
-    const text = (await log.innerText()).replace('وين شحنتي QAF-240001', '');
+    const text = ((await log.textContent()) ?? '').replace('وين شحنتي QAF-240001', '');
     expect(text).toMatch(/[\u0600-\u06FF]{3,}/);
     await expect(box).toHaveValue('');
     expect(navigations).toEqual([]);
