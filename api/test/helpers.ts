@@ -19,8 +19,15 @@ export interface TestServer extends RunningServer {
 function writeWebFixture(dir: string) {
   mkdirSync(join(dir, 'assets'), { recursive: true });
   mkdirSync(join(dir, 'features'), { recursive: true });
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><body><div id="root">shell</div></body></html>');
+  mkdirSync(join(dir, 'ar', 'features'), { recursive: true });
+  writeFileSync(join(dir, 'app.html'), '<!doctype html><html><body><div id="root">shell</div></body></html>');
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><body>landing page</body></html>');
+  writeFileSync(join(dir, 'ar', 'index.html'), '<!doctype html><html lang="ar"><body>landing ar</body></html>');
   writeFileSync(join(dir, 'features', 'index.html'), '<!doctype html><html><body>features page</body></html>');
+  writeFileSync(
+    join(dir, 'ar', 'features', 'index.html'),
+    '<!doctype html><html lang="ar"><body>features ar</body></html>',
+  );
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
 }

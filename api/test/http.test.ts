@@ -73,17 +73,26 @@ describe('headers', () => {
 
 describe('web app', () => {
   it('serves page routes with the app shell and 200', async () => {
-    for (const path of ['/', '/about', '/app', '/app/dashboard/fleet', '/admin/login']) {
+    for (const path of ['/about', '/app', '/app/dashboard/fleet', '/admin/login']) {
       const res = await srv.request(path);
       expect(res.status, path).toBe(200);
       expect(await res.text()).toContain('shell');
     }
   });
 
-  it('serves a prerendered page when one exists', async () => {
-    const res = await srv.request('/features');
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain('features page');
+  it('serves the prerendered public pages in English and at their Arabic twins', async () => {
+    for (const [path, text] of [
+      ['/', 'landing page'],
+      ['/ar', 'landing ar'],
+      ['/ar/', 'landing ar'],
+      ['/features', 'features page'],
+      ['/features/', 'features page'],
+      ['/ar/features', 'features ar'],
+    ]) {
+      const res = await srv.request(path!);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain(text);
+    }
   });
 
   it('serves unknown paths with the shell and 404, so the app shows its 404 page', async () => {

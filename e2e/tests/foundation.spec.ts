@@ -11,6 +11,7 @@ test.describe('walking skeleton', () => {
   test('switching to Arabic flips the direction and survives a reload', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    await expect(page).toHaveURL(/\/ar$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('combobox', { name: 'اللغة' })).toHaveValue('ar');
@@ -26,6 +27,7 @@ test.describe('walking skeleton', () => {
     const context = await browser.newContext({ locale: 'ar-AE', baseURL });
     const page = await context.newPage();
     await page.goto('/');
+    await expect(page).toHaveURL(/\/ar$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await context.close();
   });
@@ -52,5 +54,42 @@ test.describe('walking skeleton', () => {
     const res = await request.get('/api/health');
     expect(res.status()).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'ok', database: { status: 'ok', driver: 'sqlite' } });
+  });
+
+  test('public pages are prerendered: full text in their language and direction without JavaScript', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    for (const [path, lang, dir] of [
+      ['/', 'en', 'ltr'],
+      ['/ar', 'ar', 'rtl'],
+      ['/features', 'en', 'ltr'],
+      ['/ar/features', 'ar', 'rtl'],
+      ['/tutorial', 'en', 'ltr'],
+      ['/ar/tutorial', 'ar', 'rtl'],
+      ['/about', 'en', 'ltr'],
+      ['/ar/about', 'ar', 'rtl'],
+      ['/privacy', 'en', 'ltr'],
+      ['/ar/privacy', 'ar', 'rtl'],
+      ['/terms', 'en', 'ltr'],
+      ['/ar/terms', 'ar', 'rtl'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
+      await expect(page.locator('html'), path).toHaveAttribute('dir', dir);
+      const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+      expect(heading, path).toMatch(lang === 'ar' ? /[\u0600-\u06FF]/ : /^[^\u0600-\u06FF]+$/);
+      await expect(page.locator('link[rel="alternate"][hreflang="ar"]'), path).toHaveCount(1);
+    }
+    await context.close();
+  });
+
+  test('the sitemap lists every public page in both languages', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    for (const path of ['/', '/ar', '/features', '/ar/features', '/privacy', '/ar/terms']) {
+      expect(xml).toContain(`${path}</loc>`);
+    }
   });
 });

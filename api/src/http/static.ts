@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
-import { isPageRoute } from '@qafila/contracts';
+import { arabicTwin, isPageRoute, publicPage } from '@qafila/contracts';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
 
@@ -8,15 +8,17 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built web app: hashed assets with long-lived caching, other files revalidated, and an SPA
- * fallback — page routes get the app's HTML with 200, unknown paths get it with 404 (the app shows its
- * 404 page).
+ * fallback — public pages get their prerendered HTML, other page routes the app shell with 200, unknown paths
+ * the shell with 404 (the app shows its 404 page).
  */
 export function serveWebApp(root: string) {
   return async function webApp(ctx: Context, next: Next) {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') {
       return next();
     }
-    if (!existsSync(join(root, 'index.html'))) {
+    // The build prerenders public pages and moves the empty app shell to app.html.
+    const shell = existsSync(join(root, 'app.html')) ? '/app.html' : '/index.html';
+    if (!existsSync(join(root, shell))) {
       ctx.status = 503;
       ctx.type = 'text/plain';
       ctx.body = 'The web app is not built. Run the build first (see README).';
@@ -41,10 +43,11 @@ export function serveWebApp(root: string) {
       });
       return;
     }
-    // A prerendered page (e.g. /features → features/index.html) wins over the shell.
-    const prerendered = join(path, 'index.html');
+    // A public page is served prerendered in its language (/features, /ar/features); other pages get the shell.
     const page = isPageRoute(path);
-    const html = page && existsSync(join(root, prerendered)) ? prerendered : '/index.html';
+    const pub = publicPage(path);
+    const prerendered = pub ? join(pub.language === 'ar' ? arabicTwin(pub.path) : pub.path, 'index.html') : undefined;
+    const html = prerendered && existsSync(join(root, prerendered)) ? prerendered : shell;
     await send(ctx, html, { root, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
     ctx.status = page ? 200 : 404;
   };

@@ -1,15 +1,17 @@
+import { arabicTwin, PUBLIC_ROUTES } from '@qafila/contracts';
 import { messages as catalogues } from '@qafila/i18n';
 import { QafilaProvider, ToastProvider } from '@qafila/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { Route, Routes } from 'react-router';
 import { AuthProvider } from './auth/AuthContext.tsx';
-import { LocaleProvider, useLocale } from './i18n/LocaleContext.tsx';
+import { LocaleProvider } from './i18n/LocaleContext.tsx';
+import { usePageLocale } from './i18n/usePageLocale.ts';
 import { Layout } from './layout/Layout.tsx';
+import Landing from './pages/Landing.tsx';
 import { createQueryClient } from './queryClient.ts';
 
-// Every route is its own chunk.
-const Landing = lazy(() => import('./pages/Landing.tsx'));
+// The landing page is in the entry chunk (first paint); every other route is its own chunk.
 const Features = lazy(() => import('./pages/Features.tsx'));
 const Tutorial = lazy(() => import('./pages/Tutorial.tsx'));
 const About = lazy(() => import('./pages/About.tsx'));
@@ -20,61 +22,39 @@ const AdminLogin = lazy(() => import('./pages/AdminLogin.tsx'));
 const Admin = lazy(() => import('./pages/Admin.tsx'));
 const NotFound = lazy(() => import('./pages/NotFound.tsx'));
 
+const PUBLIC_PAGES: Record<(typeof PUBLIC_ROUTES)[number], ComponentType> = {
+  '/': Landing,
+  '/features': Features,
+  '/tutorial': Tutorial,
+  '/about': About,
+  '/privacy': Privacy,
+  '/terms': Terms,
+};
+
 const Public = ({ children }: { children: ReactNode }) => <Layout>{children}</Layout>;
 
-/** The route table of both specifications; anything else is the 404 page. /app has its own full-screen layout. */
+/**
+ * The route table of both specifications: public pages in English and at their Arabic `/ar` twins, /app with
+ * its own full-screen layout, the admin pages, and the 404 page for anything else.
+ */
 export function AppRoutes() {
   return (
     <Suspense fallback={<div aria-busy="true" />}>
       <Routes>
-        <Route
-          path="/"
-          element={
-            <Public>
-              <Landing />
-            </Public>
-          }
-        />
-        <Route
-          path="/features"
-          element={
-            <Public>
-              <Features />
-            </Public>
-          }
-        />
-        <Route
-          path="/tutorial"
-          element={
-            <Public>
-              <Tutorial />
-            </Public>
-          }
-        />
-        <Route
-          path="/about"
-          element={
-            <Public>
-              <About />
-            </Public>
-          }
-        />
-        <Route
-          path="/privacy"
-          element={
-            <Public>
-              <Privacy />
-            </Public>
-          }
-        />
-        <Route
-          path="/terms"
-          element={
-            <Public>
-              <Terms />
-            </Public>
-          }
-        />
+        {PUBLIC_ROUTES.flatMap((path) => {
+          const Page = PUBLIC_PAGES[path];
+          return [path, arabicTwin(path)].map((p) => (
+            <Route
+              key={p}
+              path={p}
+              element={
+                <Public>
+                  <Page />
+                </Public>
+              }
+            />
+          ));
+        })}
         <Route path="/app/*" element={<SupportApp />} />
         <Route
           path="/admin/login"
@@ -105,27 +85,25 @@ export function AppRoutes() {
   );
 }
 
-function LocalizedApp() {
-  const { locale } = useLocale();
+/** Inside the router: the page's language (path or preference) drives messages, `lang` and `dir`. */
+export function LocalizedApp() {
+  const { locale } = usePageLocale();
   return (
     <QafilaProvider locale={locale} messages={catalogues[locale]} applyToDocument>
       <ToastProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <AppRoutes />
       </ToastProvider>
     </QafilaProvider>
   );
 }
 
-export function App() {
+/** Providers shared by the browser and the prerenderer; the router is given by each. */
+export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <LocaleProvider>
-        <AuthProvider>
-          <LocalizedApp />
-        </AuthProvider>
+        <AuthProvider>{children}</AuthProvider>
       </LocaleProvider>
     </QueryClientProvider>
   );

@@ -55,23 +55,31 @@ export const TIME_ZONE = 'Asia/Dubai';
 /** Largest JSON body the API accepts; larger bodies get 413. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** Public pages: prerendered in English at these paths and in Arabic at their `/ar` twins. */
+export const PUBLIC_ROUTES = ['/', '/features', '/tutorial', '/about', '/privacy', '/terms'] as const;
+
+/** The Arabic twin of a public path, e.g. `/features` → `/ar/features`, `/` → `/ar`. */
+export const arabicTwin = (path: string) => (path === '/' ? '/ar' : `/ar${path}`);
+
+/** A public page's English path and language, from either twin; undefined for any other path. */
+export function publicPage(path: string): { path: string; language: 'en' | 'ar' } | undefined {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const routes: readonly string[] = PUBLIC_ROUTES;
+  if (routes.includes(clean)) return { path: clean, language: 'en' };
+  if (clean === '/ar') return { path: '/', language: 'ar' };
+  const inner = clean.startsWith('/ar/') ? clean.slice(3) : undefined;
+  if (inner && routes.includes(inner)) return { path: inner, language: 'ar' };
+  return undefined;
+}
+
 /** Page routes of the web app (spec 000 §2, spec 001 §2). Anything else is the 404 page. */
-export const PAGE_ROUTES = [
-  '/',
-  '/features',
-  '/tutorial',
-  '/about',
-  '/privacy',
-  '/terms',
-  '/admin',
-  '/admin/login',
-] as const;
+export const PAGE_ROUTES = [...PUBLIC_ROUTES, '/admin', '/admin/login'] as const;
 /** Route prefixes whose every sub-path is a page (the app falls back to its main screen). */
 export const PAGE_ROUTE_PREFIXES = ['/app'] as const;
 
 /** True when a path (without query) is a page of the web app rather than the 404 page. */
 export function isPageRoute(path: string): boolean {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if ((PAGE_ROUTES as readonly string[]).includes(clean)) return true;
+  if ((PAGE_ROUTES as readonly string[]).includes(clean) || publicPage(clean)) return true;
   return PAGE_ROUTE_PREFIXES.some((prefix) => clean === prefix || clean.startsWith(`${prefix}/`));
 }

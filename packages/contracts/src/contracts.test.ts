@@ -21,3 +21,20 @@ describe('contracts', () => {
     expect(ErrorBody.safeParse({ error: 'Not found' }).success).toBe(true);
   });
 });
+
+describe('page routes', () => {
+  it('knows the public pages and their Arabic twins', async () => {
+    const { arabicTwin, isPageRoute, publicPage } = await import('./index.ts');
+    expect(publicPage('/features')).toEqual({ path: '/features', language: 'en' });
+    expect(publicPage('/ar/features/')).toEqual({ path: '/features', language: 'ar' });
+    expect(publicPage('/ar')).toEqual({ path: '/', language: 'ar' });
+    expect(publicPage('/ar/app')).toBeUndefined();
+    expect(publicPage('/app')).toBeUndefined();
+    expect(arabicTwin('/')).toBe('/ar');
+    expect(arabicTwin('/terms')).toBe('/ar/terms');
+    expect(isPageRoute('/ar/privacy')).toBe(true);
+    expect(isPageRoute('/app/dashboard/fleet')).toBe(true);
+    expect(isPageRoute('/ar/nothing')).toBe(false);
+    expect(isPageRoute('/xyz')).toBe(false);
+  });
+});

@@ -12,6 +12,14 @@ import {
 import { ChatMessage, SendMessageRequest, SendMessageResponse, WsEvent } from './chat.ts';
 import { ErrorBody, Health } from './common.ts';
 import { DetectLanguageRequest, DetectLanguageResponse } from './i18n.ts';
+import {
+  CreateOrganization,
+  CreateOrganizationResponse,
+  OrganizationDto,
+  UpdateBranding,
+  UpdateFeatureFlags,
+  UpdateOrganization,
+} from './organizations.ts';
 import { AnalyticsBatch, ContactRequest, ContactResponse } from './public.ts';
 import { CommunicationRecord, ComplianceResult, Shipment, TrackedShipment } from './shipments.ts';
 import {
@@ -326,6 +334,75 @@ export const ENDPOINTS: EndpointDoc[] = [
     summary: 'The plans (USD per month; -1 unlimited)',
     access: 'anyone',
     response: BillingPlan.array(),
+    implemented: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/organizations',
+    summary: 'Organizations with userCount and monthlyUsage (API calls this month, Asia/Dubai) derived',
+    access: 'super admin',
+    response: OrganizationDto.array(),
+    implemented: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/organizations',
+    summary:
+      "Creates an organization and its first org admin (username from the e-mail's local part); the generated password is answered once",
+    access: 'super admin',
+    request: CreateOrganization,
+    response: CreateOrganizationResponse,
+    implemented: true,
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/organizations/{id}',
+    summary: 'Edits name, subdomain, tier or custom domain (409 when taken)',
+    access: 'super admin',
+    request: UpdateOrganization,
+    response: OrganizationDto,
+    implemented: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/organizations/{id}/suspend',
+    summary: "Suspends: the members' sign-in and tokens answer 403 (409 for the platform organization)",
+    access: 'super admin',
+    response: OrganizationDto,
+    implemented: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/organizations/{id}/reactivate',
+    summary: 'Reactivates a suspended or cancelled organization',
+    access: 'super admin',
+    response: OrganizationDto,
+    implemented: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/organizations/{id}/cancel',
+    summary: 'Cancels (409 for the platform and demo organizations)',
+    access: 'super admin',
+    response: OrganizationDto,
+    implemented: true,
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/organizations/{id}/branding',
+    summary: 'White-label: primaryColor (#RRGGBB), logoUrl (https), displayName; null clears',
+    access: 'super admin',
+    request: UpdateBranding,
+    response: OrganizationDto,
+    implemented: true,
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/organizations/{id}/feature-flags',
+    summary: 'Changes organization feature flags (enforced by the API)',
+    access: 'super admin',
+    request: UpdateFeatureFlags,
+    response: OrganizationDto,
     implemented: true,
   },
 ];

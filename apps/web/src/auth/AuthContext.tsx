@@ -15,6 +15,7 @@ interface AuthState {
 const AuthContext = createContext<AuthState | null>(null);
 
 function readStored(): { user: AuthUser | null; token: string | null } {
+  if (typeof window === 'undefined') return { user: null, token: null };
   const token = localStorage.getItem(STORAGE_KEYS.token);
   const raw = localStorage.getItem(STORAGE_KEYS.currentUser);
   if (!raw || !token) return { user: null, token: null };

@@ -3,7 +3,10 @@ import { readPreferredLanguage, resolveLocale, savePreferredLanguage } from '@qa
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 
 interface LocaleState {
+  /** The preferred UI language (spec 000 §4): saved choice, else the browser's, else en. */
   locale: LanguageCode;
+  /** Whether the preference was chosen by the user (saved), not guessed from the browser. */
+  saved: boolean;
   setLocale(locale: LanguageCode): void;
 }
 
@@ -11,33 +14,36 @@ const LocaleContext = createContext<LocaleState | null>(null);
 
 function safeStorage(): Storage | undefined {
   try {
-    return window.localStorage;
+    return typeof window === 'undefined' ? undefined : window.localStorage;
   } catch {
     return undefined;
   }
 }
 
-function initialLocale(): LanguageCode {
+function initial(): { locale: LanguageCode; saved: boolean } {
+  if (typeof window === 'undefined') return { locale: 'en', saved: false };
   const storage = safeStorage();
-  return resolveLocale({
-    saved: storage ? readPreferredLanguage(storage) : undefined,
+  const saved = storage ? readPreferredLanguage(storage) : null;
+  const locale = resolveLocale({
+    saved: saved ?? undefined,
     browserLanguages: navigator.languages ?? [navigator.language],
   }) as LanguageCode;
+  return { locale, saved: Boolean(saved) };
 }
 
-/** Holds the UI language: resolved once per spec 000 §4, persisted whenever the user changes it. */
+/** Holds the preferred UI language, resolved once and persisted whenever the user changes it. */
 export function LocaleProvider({ children }: { children: ReactNode }) {
-  const [locale, setState] = useState<LanguageCode>(initialLocale);
+  const [state, setState] = useState(initial);
   const setLocale = useCallback((next: LanguageCode) => {
     const storage = safeStorage();
     if (storage) savePreferredLanguage(storage, next);
-    setState(next);
+    setState({ locale: next, saved: true });
   }, []);
-  const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  const value = useMemo(() => ({ ...state, setLocale }), [state, setLocale]);
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 
-/** The current UI language and its setter (which persists the choice). */
+/** The preferred UI language and its setter (which persists the choice). */
 export function useLocale(): LocaleState {
   const value = useContext(LocaleContext);
   if (!value) throw new Error('useLocale must be used inside <LocaleProvider>');

@@ -1,6 +1,6 @@
 import { LANGUAGES, type LanguageCode } from '@qafila/contracts';
 import { defineMessages, useIntl } from 'react-intl';
-import { useLocale } from '../i18n/LocaleContext.tsx';
+import { usePageLocale } from '../i18n/usePageLocale.ts';
 import * as styles from './Layout.css.ts';
 
 const messages = defineMessages({
@@ -10,13 +10,13 @@ const messages = defineMessages({
 /** Flag plus upper-case language code (spec 000 §2); the choice is stored and flips the direction. */
 export function LanguageSelector() {
   const intl = useIntl();
-  const { locale, setLocale } = useLocale();
+  const { locale, changeLocale } = usePageLocale();
   return (
     <select
       className={styles.languageSelect}
       aria-label={intl.formatMessage(messages.label)}
       value={locale}
-      onChange={(e) => setLocale(e.target.value as LanguageCode)}
+      onChange={(e) => changeLocale(e.target.value as LanguageCode)}
       data-testid="language-selector"
     >
       {LANGUAGES.map((l) => (

@@ -1,0 +1,87 @@
+// Prerenders the public pages to static HTML in English and at their Arabic /ar twins, after `vite build`
+// (client) and `vite build --ssr` (dist-ssr). The empty shell moves to dist/app.html for every other route.
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { arabicTwin, PRODUCT_NAME, PUBLIC_ROUTES } from '@qafila/contracts';
+import { messages } from '@qafila/i18n';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const origin = (process.env.QAFILA_PUBLIC_ORIGIN ?? 'https://qafila.ae').replace(/\/$/, '');
+const { render } = (await import(pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href)) as {
+  render(url: string): Promise<string>;
+};
+
+const META: Record<(typeof PUBLIC_ROUTES)[number], [title: string, description: string]> = {
+  '/': ['landing.headline', 'landing.subline'],
+  '/features': ['page.features.title', 'page.features.lead'],
+  '/tutorial': ['page.tutorial.title', 'page.tutorial.lead'],
+  '/about': ['page.about.title', 'page.about.lead'],
+  '/privacy': ['page.privacy.title', 'page.privacy.lead'],
+  '/terms': ['page.terms.title', 'page.terms.lead'],
+};
+
+const escape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const shellPath = join(dist, 'index.html');
+const shell = readFileSync(shellPath, 'utf8');
+renameSync(shellPath, join(dist, 'app.html'));
+
+const urls: string[] = [];
+for (const path of PUBLIC_ROUTES) {
+  for (const language of ['en', 'ar'] as const) {
+    const url = language === 'ar' ? arabicTwin(path) : path;
+    const catalogue = messages[language] as Record<string, string>;
+    const [titleId, descriptionId] = META[path];
+    const heading = catalogue[titleId] ?? titleId;
+    const brand = language === 'ar' ? (catalogue['app.name'] ?? PRODUCT_NAME) : PRODUCT_NAME;
+    const title = path === '/' ? `${brand} — ${heading}` : `${heading} · ${brand}`;
+    const description = catalogue[descriptionId] ?? '';
+    const head = [
+      `<title>${escape(title)}</title>`,
+      `<meta name="description" content="${escape(description)}" />`,
+      `<link rel="canonical" href="${origin}${url}" />`,
+      `<link rel="alternate" hreflang="en" href="${origin}${path}" />`,
+      `<link rel="alternate" hreflang="ar" href="${origin}${arabicTwin(path)}" />`,
+      `<link rel="alternate" hreflang="x-default" href="${origin}${path}" />`,
+      '<meta property="og:type" content="website" />',
+      `<meta property="og:title" content="${escape(title)}" />`,
+      `<meta property="og:description" content="${escape(description)}" />`,
+      `<meta property="og:url" content="${origin}${url}" />`,
+      `<meta property="og:locale" content="${language === 'ar' ? 'ar_AE' : 'en_AE'}" />`,
+    ].join('\n    ');
+    const body = await render(url);
+    const html = shell
+      .replace(
+        /<html lang="[^"]*" dir="[^"]*">/,
+        `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`,
+      )
+      .replace(/<title>[^<]*<\/title>/, head)
+      .replace(/<meta name="description"[^>]*>\n?\s*/, '')
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    const file = join(dist, url === '/' ? '' : url.slice(1), 'index.html');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    urls.push(url);
+  }
+}
+
+const sitemap = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ...PUBLIC_ROUTES.flatMap((path) =>
+    [path, arabicTwin(path)].map(
+      (url) =>
+        `  <url><loc>${origin}${url}</loc><xhtml:link rel="alternate" hreflang="en" href="${origin}${path}"/><xhtml:link rel="alternate" hreflang="ar" href="${origin}${arabicTwin(path)}"/></url>`,
+    ),
+  ),
+  '</urlset>',
+  '',
+].join('\n');
+writeFileSync(join(dist, 'sitemap.xml'), sitemap);
+writeFileSync(
+  join(dist, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /app\nDisallow: /admin\nSitemap: ${origin}/sitemap.xml\n`,
+);
+console.log(`prerendered ${urls.length} pages: ${urls.join(' ')}`);
