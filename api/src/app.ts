@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { organizationRoutes } from './modules/organizations/routes.ts';
 import { shipmentRoutes } from './modules/shipments/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import type { Services } from './services.ts';
@@ -27,6 +28,7 @@ export function apiRouters(services: Services) {
     supportRoutes(services),
     chatRoutes(services),
     adminRoutes(services),
+    organizationRoutes(services),
   ];
 }
 

@@ -11,6 +11,7 @@ import { type AuthService, createAuthService } from './modules/auth/service.ts';
 import { chatUpgradeAuthorizer } from './modules/chat/realtime-auth.ts';
 import { type ChatService, createChatService } from './modules/chat/service.ts';
 import { type ContactService, createContactService } from './modules/contact/service.ts';
+import { createOrganizationService, type OrganizationService } from './modules/organizations/service.ts';
 import { createShipmentService, type ShipmentService } from './modules/shipments/service.ts';
 import { createSupportService, type SupportService } from './modules/support/service.ts';
 import { createUserService, type UserService } from './modules/users/service.ts';
@@ -29,6 +30,7 @@ export interface Services {
   support: SupportService;
   assistant: Assistant;
   admin: AdminService;
+  organizations: OrganizationService;
   chat: ChatService;
   limits: {
     loginPerIp: RateLimiter;
@@ -65,6 +67,7 @@ export async function createServices(
     shipments,
     assistant,
     admin: createAdminService({ em: orm.em, auth }),
+    organizations: createOrganizationService({ em: orm.em }),
     chat: createChatService({ em: orm.em, assistant, realtime, shipments, logger }),
     contact: createContactService({ em: orm.em, logger }),
     support: createSupportService(orm.em),

@@ -74,6 +74,19 @@ async function newManagedUser(c: Ctx): Promise<number> {
   return ((await res.json()) as { id: number }).id;
 }
 
+async function newOrg(c: Ctx, suspend = false): Promise<number> {
+  const u = unique();
+  const res = await c.srv.request('/api/admin/organizations', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...bearer(c.adminToken) },
+    body: JSON.stringify({ name: `Probe ${u}`, subdomain: `probe-${u}`, adminEmail: `owner.${u}@x.ae` }),
+  });
+  const id = ((await res.json()) as { organization: { id: number } }).organization.id;
+  if (suspend)
+    await c.srv.request(`/api/admin/organizations/${id}/suspend`, { method: 'POST', headers: bearer(c.adminToken) });
+  return id;
+}
+
 const TABLE: Record<string, Row> = {
   'GET /api/health': { path: () => '/api/health', expect: 200 },
   'POST /api/auth/login': {
@@ -185,6 +198,42 @@ const TABLE: Record<string, Row> = {
     // A wrong current password: the route is reached (400) without changing anything.
     body: () => ({ currentPassword: 'not the current one', newPassword: 'a brand new long password' }),
     expect: adminOnly(400),
+  },
+  'GET /api/admin/organizations': { path: () => '/api/admin/organizations', expect: adminOnly(200) },
+  'POST /api/admin/organizations': {
+    path: () => '/api/admin/organizations',
+    body: () => {
+      const u = unique();
+      return { name: `Org ${u}`, subdomain: `org-${u}`, adminEmail: `first.${u}@x.ae` };
+    },
+    expect: adminOnly(201),
+  },
+  'PUT /api/admin/organizations/:id': {
+    path: async (c) => `/api/admin/organizations/${await newOrg(c)}`,
+    body: () => ({ subscriptionTier: 'professional' }),
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/organizations/:id/suspend': {
+    path: async (c) => `/api/admin/organizations/${await newOrg(c)}/suspend`,
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/organizations/:id/reactivate': {
+    path: async (c) => `/api/admin/organizations/${await newOrg(c, true)}/reactivate`,
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/organizations/:id/cancel': {
+    path: async (c) => `/api/admin/organizations/${await newOrg(c)}/cancel`,
+    expect: adminOnly(200),
+  },
+  'PUT /api/admin/organizations/:id/branding': {
+    path: async (c) => `/api/admin/organizations/${await newOrg(c)}/branding`,
+    body: () => ({ primaryColor: '#123abc' }),
+    expect: adminOnly(200),
+  },
+  'PUT /api/admin/organizations/:id/feature-flags': {
+    path: async (c) => `/api/admin/organizations/${await newOrg(c)}/feature-flags`,
+    body: () => ({ analytics: true }),
+    expect: adminOnly(200),
   },
   'GET /api/features/enabled': { path: () => '/api/features/enabled', expect: userOnly(200) },
   'GET /api/billing/plans': { path: () => '/api/billing/plans', expect: publicButAdminToken(200) },

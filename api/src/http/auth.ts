@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { Authenticated, AuthService } from '../modules/auth/service.ts';
+import { organizationBlock } from '../modules/organizations/service.ts';
 import { HttpError } from './errors.ts';
 
 export const VISITOR_COOKIE = 'qafila_vid';
@@ -31,8 +32,12 @@ export function authenticate(auth: AuthService) {
     if (token && ctx.path.startsWith('/api/')) {
       const kind = ctx.path.startsWith('/api/admin/') ? 'admin' : 'user';
       const found = await auth.authenticate(token, kind);
-      if (found) ctx.state.auth = found;
-      else if (!TOKEN_OPTIONAL.has(ctx.path)) {
+      if (found) {
+        // Members of a suspended or cancelled organization: their live tokens stop working (sign-out still does).
+        const blocked = organizationBlock(found.user.organization);
+        if (blocked && !TOKEN_OPTIONAL.has(ctx.path)) throw new HttpError(403, blocked);
+        ctx.state.auth = found;
+      } else if (!TOKEN_OPTIONAL.has(ctx.path)) {
         // A genuine user token on an admin path is a signed-in user without the right: 403, not 401.
         if (kind === 'admin' && (await auth.authenticate(token, 'user')))
           throw new HttpError(403, 'Admin access required');

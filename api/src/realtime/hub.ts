@@ -20,7 +20,7 @@ export interface SocketIdentity {
 export type AuthorizeUpgrade = (
   req: IncomingMessage,
   sessionId: string,
-) => Promise<{ identity: SocketIdentity } | { status: 401 | 404; reason: string }>;
+) => Promise<{ identity: SocketIdentity } | { status: 401 | 403 | 404; reason: string }>;
 
 /** The subprotocol the browser client offers; a second offered protocol may carry `bearer.<token>`. */
 export const WS_PROTOCOL = 'qafila';

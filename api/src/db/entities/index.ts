@@ -3,6 +3,9 @@ import {
   COMMUNICATION_CHANNELS,
   DOCUMENT_STATUSES,
   FEATURE_CATEGORIES,
+  ORG_STATUSES,
+  ORG_TIERS,
+  type OrgFeatureFlags,
   PLAN_TYPES,
   ROLES,
   SHIPMENT_STATUSES,
@@ -24,6 +27,14 @@ export const Organization = defineEntity({
     id: p.integer().primary(),
     name: p.string().length(200),
     subdomain: p.string().length(63).unique(),
+    subscriptionTier: p.enum(ORG_TIERS).default('starter'),
+    status: p.enum(ORG_STATUSES).default('active'),
+    /** A domain of the customer's own pointing at the product (white-label); matched by GET /api/branding. */
+    customDomain: p.string().length(253).nullable().unique(),
+    /** {primaryColor, logoUrl?, displayName?}; null: the platform's look. */
+    branding: p.json<{ primaryColor: string; logoUrl?: string; displayName?: string }>().nullable(),
+    /** Organization feature flags; keys missing (or null) take the defaults of the contracts. */
+    featureFlags: p.json<Partial<OrgFeatureFlags>>().nullable(),
     ...timestamps,
   },
 });

@@ -6,7 +6,8 @@ import { forbidden, HttpError } from '../../http/errors.ts';
 import { idParam, parseBody } from '../../http/params.ts';
 import type { Services } from '../../services.ts';
 
-function requireAdmin(ctx: Context) {
+/** The signed-in super admin (admin session), or 401/403. */
+export function requireAdmin(ctx: Context) {
   const auth = requireAuth(ctx);
   if (auth.session.kind !== 'admin' || auth.user.role !== 'super_admin') throw forbidden('Admin access required');
   return auth;

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { AuthUser } from '@qafila/contracts';
 import { Session, User } from '../../db/entities/index.ts';
+import { assertOrganizationActive } from '../organizations/service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { issueToken, newSessionId, verifyToken } from './tokens.ts';
 
@@ -55,6 +56,8 @@ export function createAuthService(options: { em: EntityManager; secret: string }
       const valid = await verifyPassword(password, user.passwordHash);
       const allowed = context.kind === 'admin' ? user.role === 'super_admin' : user.role !== 'super_admin';
       if (!valid || !allowed) return undefined;
+      // Only once the password is right: a suspended or cancelled organization's members learn why (403).
+      assertOrganizationActive(user.organization);
       const expiresAt = new Date(Date.now() + SESSION_TTL_MS[context.kind]);
       const session = fork.create(Session, {
         id: newSessionId(),

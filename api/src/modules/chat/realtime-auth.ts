@@ -6,6 +6,7 @@ import { ChatSession } from '../../db/entities/index.ts';
 import { VISITOR_COOKIE } from '../../http/auth.ts';
 import type { AuthorizeUpgrade } from '../../realtime/hub.ts';
 import type { AuthService } from '../auth/service.ts';
+import { organizationBlock } from '../organizations/service.ts';
 import { ownerKeyOf } from './service.ts';
 
 /**
@@ -27,6 +28,7 @@ export function chatUpgradeAuthorizer(options: {
     if (token) {
       const found = await options.auth.authenticate(token, 'user');
       if (!found) return { status: 401, reason: 'Unauthorized' };
+      if (organizationBlock(found.user.organization)) return { status: 403, reason: 'Forbidden' };
       identity = { ownerKey: `user:${found.user.id}`, customerId: found.user.id };
     } else {
       const cookies = new Cookies(req, new ServerResponse(req), { keys: [options.secret] });

@@ -3,6 +3,7 @@ import { Migration20261121053930_sessions_chat_cases } from './Migration20261121
 import { Migration20261121054838_leads_analytics } from './Migration20261121054838_leads_analytics.ts';
 import { Migration20261121055031_support_calls_preferences } from './Migration20261121055031_support_calls_preferences.ts';
 import { Migration20261121061429_features_plans } from './Migration20261121061429_features_plans.ts';
+import { Migration20261121062001_organizations } from './Migration20261121062001_organizations.ts';
 
 export const postgresqlMigrations = [
   { name: 'Migration20261121052719_initial', class: Migration20261121052719_initial },
@@ -13,4 +14,5 @@ export const postgresqlMigrations = [
     class: Migration20261121055031_support_calls_preferences,
   },
   { name: 'Migration20261121061429_features_plans', class: Migration20261121061429_features_plans },
+  { name: 'Migration20261121062001_organizations', class: Migration20261121062001_organizations },
 ];

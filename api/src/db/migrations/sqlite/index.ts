@@ -3,6 +3,7 @@ import { Migration20261121053929_sessions_chat_cases } from './Migration20261121
 import { Migration20261121054837_leads_analytics } from './Migration20261121054837_leads_analytics.ts';
 import { Migration20261121055029_support_calls_preferences } from './Migration20261121055029_support_calls_preferences.ts';
 import { Migration20261121061428_features_plans } from './Migration20261121061428_features_plans.ts';
+import { Migration20261121061959_organizations } from './Migration20261121061959_organizations.ts';
 
 export const sqliteMigrations = [
   { name: 'Migration20261121052709_initial', class: Migration20261121052709_initial },
@@ -13,4 +14,5 @@ export const sqliteMigrations = [
     class: Migration20261121055029_support_calls_preferences,
   },
   { name: 'Migration20261121061428_features_plans', class: Migration20261121061428_features_plans },
+  { name: 'Migration20261121061959_organizations', class: Migration20261121061959_organizations },
 ];

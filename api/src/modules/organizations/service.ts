@@ -1,0 +1,348 @@
+import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import {
+  type Branding,
+  CreateOrganization,
+  type CreateOrganizationResponse,
+  defaultFeatureFlags,
+  type OrganizationDto,
+  type OrgFeatureFlags,
+  type OrgStatus,
+  type OrgTier,
+  PLAN_TYPES,
+  REQUIRED_ORG_FIELDS_MESSAGE,
+  UpdateBranding,
+  UpdateFeatureFlags,
+  UpdateOrganization,
+  USERNAME_PATTERN,
+} from '@qafila/contracts';
+import type { z } from 'zod';
+import { Organization, User } from '../../db/entities/index.ts';
+import { DEMO_ORG_SUBDOMAIN } from '../../db/seed.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { parseBody } from '../../http/params.ts';
+import { generatePassword, hashPassword } from '../auth/password.ts';
+
+/** The feature flags of an organization: its stored choices over the defaults (keys added later default). */
+export function featureFlagsOf(org: Organization): OrgFeatureFlags {
+  return { ...defaultFeatureFlags(), ...(org.featureFlags ?? {}) };
+}
+
+export const PLATFORM_PRIMARY_COLOR = '#0f766e';
+
+export function brandingOf(org: Organization): Branding {
+  return { primaryColor: PLATFORM_PRIMARY_COLOR, ...(org.branding ?? {}) };
+}
+
+/** Why a member of this organization may not sign in or use a token, or undefined when they may. */
+export function organizationBlock(org: Pick<Organization, 'status'>): string | undefined {
+  if (org.status === 'suspended') return 'Your organization is suspended';
+  if (org.status === 'cancelled') return 'Your organization has been cancelled';
+  return undefined;
+}
+
+/** Throws 403 with the reason when the user's organization is suspended or cancelled. */
+export function assertOrganizationActive(org: Pick<Organization, 'status'>): void {
+  const reason = organizationBlock(org);
+  if (reason) throw forbidden(reason);
+}
+
+/** A user's plan type for an organization tier (users know three plans; custom is priced like enterprise). */
+export const planTypeForTier = (tier: OrgTier): (typeof PLAN_TYPES)[number] =>
+  (PLAN_TYPES as readonly string[]).includes(tier) ? (tier as (typeof PLAN_TYPES)[number]) : 'enterprise';
+
+/** A username from an e-mail's local part, fitting the username rules; made unique by the caller. */
+export function usernameFromEmail(email: string): string {
+  let base = (email.split('@')[0] ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '.')
+    .replace(/^[^a-z0-9]+/, '')
+    .slice(0, 44);
+  if (base.length < 3) base = `${base}admin`.replace(/^[^a-z0-9]+/, '');
+  return USERNAME_PATTERN.test(base) ? base : 'admin';
+}
+
+/** Records a write in the transaction of `em` (set by the audit module). */
+export type AuditHook = (
+  em: EntityManager,
+  entry: { actorId: number; action: string; targetType: string; targetId: string; before: unknown; after: unknown },
+) => void;
+
+export interface OrganizationServiceOptions {
+  em: EntityManager;
+  /** API calls this month per organization id (the usage meter). */
+  monthlyApiCalls?: (orgIds: number[]) => Promise<Map<number, number>>;
+  /** Called inside the writing transaction. */
+  onCreated?: (em: EntityManager, org: Organization) => Promise<void> | void;
+  onTierChanged?: (em: EntityManager, org: Organization) => Promise<void> | void;
+  onStatusChanged?: (em: EntityManager, org: Organization) => Promise<void> | void;
+  audit?: AuditHook;
+}
+
+type Actor = { id: number };
+
+/** Organizations (tenants) as the super admin manages them (spec 001 §2, §3). */
+export function createOrganizationService(options: OrganizationServiceOptions) {
+  const rootEm = options.em;
+  const audit: AuditHook = options.audit ?? (() => {});
+
+  async function toDtos(em: EntityManager, orgs: Organization[]): Promise<OrganizationDto[]> {
+    if (orgs.length === 0) return [];
+    const ids = orgs.map((o) => o.id);
+    const counts: { organization_id: number; n: number | string }[] = await em
+      .getConnection()
+      .execute(
+        `select organization_id, count(*) as n from users where organization_id in (${ids.map(() => '?').join(',')}) group by organization_id`,
+        ids,
+        'all',
+        em.getTransactionContext(),
+      );
+    const userCount = new Map<number, number>(counts.map((r) => [Number(r.organization_id), Number(r.n)]));
+    const usage = options.monthlyApiCalls ? await options.monthlyApiCalls(ids) : new Map<number, number>();
+    return orgs.map((o) => ({
+      id: o.id,
+      name: o.name,
+      subdomain: o.subdomain,
+      subscriptionTier: o.subscriptionTier,
+      status: o.status,
+      userCount: userCount.get(o.id) ?? 0,
+      monthlyUsage: usage.get(o.id) ?? 0,
+      createdAt: o.createdAt.toISOString(),
+      customDomain: o.customDomain ?? null,
+      settings: { branding: brandingOf(o), featureFlags: featureFlagsOf(o) },
+    }));
+  }
+
+  const snapshot = (o: Organization) => ({
+    name: o.name,
+    subdomain: o.subdomain,
+    subscriptionTier: o.subscriptionTier,
+    status: o.status,
+    customDomain: o.customDomain ?? null,
+    branding: brandingOf(o),
+    featureFlags: featureFlagsOf(o),
+  });
+
+  async function findOrg(em: EntityManager, id: number): Promise<Organization> {
+    const org = await em.findOne(Organization, { id });
+    if (!org) throw notFound('Organization not found');
+    return org;
+  }
+
+  async function checkUnique(em: EntityManager, subdomain?: string, customDomain?: string | null, exceptId?: number) {
+    const others = exceptId ? { id: { $ne: exceptId } } : {};
+    if (subdomain && (await em.count(Organization, { subdomain, ...others })))
+      throw conflict('An organization with this subdomain already exists');
+    if (customDomain && (await em.count(Organization, { customDomain, ...others })))
+      throw conflict('An organization with this custom domain already exists');
+  }
+
+  async function translateUnique<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (err) {
+      if (err instanceof UniqueConstraintViolationException) {
+        const text = String(err.message);
+        if (text.includes('custom_domain')) throw conflict('An organization with this custom domain already exists');
+        if (text.includes('subdomain')) throw conflict('An organization with this subdomain already exists');
+        if (text.includes('email')) throw conflict('A user with this email already exists');
+        throw conflict('This value is already taken');
+      }
+      throw err;
+    }
+  }
+
+  /** The organization holding super admins cannot be suspended or cancelled (the operators would lock out). */
+  async function isPlatform(em: EntityManager, org: Organization): Promise<boolean> {
+    return (await em.count(User, { organization: org.id, role: 'super_admin' })) > 0;
+  }
+
+  async function transition(
+    actor: Actor,
+    id: number,
+    action: 'suspend' | 'reactivate' | 'cancel',
+  ): Promise<OrganizationDto> {
+    const em = rootEm.fork();
+    return em.transactional(async (tx) => {
+      const org = await findOrg(tx, id);
+      const before = snapshot(org);
+      let next: OrgStatus;
+      if (action === 'reactivate') {
+        if (org.status !== 'suspended' && org.status !== 'cancelled')
+          throw conflict(`The organization is ${org.status}; only a suspended or cancelled one can be reactivated`);
+        next = 'active';
+      } else {
+        if (await isPlatform(tx, org))
+          throw conflict('The platform organization holds the super admins and cannot be suspended or cancelled');
+        if (action === 'cancel' && org.subdomain === DEMO_ORG_SUBDOMAIN)
+          throw conflict('The demo organization cannot be cancelled; suspend it instead');
+        if (org.status === 'cancelled') throw conflict('The organization is already cancelled');
+        if (action === 'suspend' && org.status === 'suspended') throw conflict('The organization is already suspended');
+        next = action === 'suspend' ? 'suspended' : 'cancelled';
+      }
+      org.status = next;
+      await options.onStatusChanged?.(tx, org);
+      audit(tx, {
+        actorId: actor.id,
+        action: `org.${action}`,
+        targetType: 'organization',
+        targetId: String(org.id),
+        before,
+        after: snapshot(org),
+      });
+      await tx.flush();
+      return (await toDtos(tx, [org]))[0]!;
+    });
+  }
+
+  return {
+    async list(): Promise<OrganizationDto[]> {
+      const em = rootEm.fork();
+      return toDtos(em, await em.find(Organization, {}, { orderBy: { id: 'asc' } }));
+    },
+
+    async get(id: number): Promise<OrganizationDto> {
+      const em = rootEm.fork();
+      return (await toDtos(em, [await findOrg(em, id)]))[0]!;
+    },
+
+    /** Creates the organization and its first org admin; the generated password is answered once. */
+    async create(actor: Actor, raw: unknown): Promise<CreateOrganizationResponse> {
+      const body = (raw ?? {}) as Record<string, unknown>;
+      const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
+      if (blank(body.name) || blank(body.subdomain) || blank(body.adminEmail))
+        throw badRequest(REQUIRED_ORG_FIELDS_MESSAGE);
+      const input = parseBody(CreateOrganization, raw);
+      const email = input.adminEmail.toLowerCase();
+      const em = rootEm.fork();
+      await checkUnique(em, input.subdomain, input.customDomain ?? null);
+      if (await em.count(User, { email })) throw conflict('A user with this email already exists');
+      const password = generatePassword();
+      const passwordHash = await hashPassword(password);
+      const base = usernameFromEmail(email);
+      return translateUnique(() =>
+        em.transactional(async (tx) => {
+          let username = base;
+          for (let i = 2; await tx.count(User, { username }); i++) username = `${base}-${i}`;
+          const org = tx.create(Organization, {
+            name: input.name,
+            subdomain: input.subdomain,
+            subscriptionTier: input.subscriptionTier,
+            status: 'active',
+            customDomain: input.customDomain ?? null,
+            branding: null,
+            featureFlags: defaultFeatureFlags(),
+          });
+          const admin = tx.create(User, {
+            organization: org,
+            username,
+            email,
+            name: input.adminName || null,
+            companyName: input.name,
+            role: 'org_admin',
+            planType: planTypeForTier(input.subscriptionTier),
+            isEnterprise: input.subscriptionTier === 'enterprise' || input.subscriptionTier === 'custom',
+            passwordHash,
+          });
+          await tx.flush();
+          await options.onCreated?.(tx, org);
+          audit(tx, {
+            actorId: actor.id,
+            action: 'org.create',
+            targetType: 'organization',
+            targetId: String(org.id),
+            before: null,
+            after: { ...snapshot(org), admin: { id: admin.id, username, email } },
+          });
+          await tx.flush();
+          return {
+            organization: (await toDtos(tx, [org]))[0]!,
+            admin: { id: admin.id, username, email, name: admin.name ?? null, password },
+          };
+        }),
+      );
+    },
+
+    async update(actor: Actor, id: number, raw: unknown): Promise<OrganizationDto> {
+      const input: z.infer<typeof UpdateOrganization> = parseBody(UpdateOrganization, raw);
+      const em = rootEm.fork();
+      return translateUnique(() =>
+        em.transactional(async (tx) => {
+          const org = await findOrg(tx, id);
+          await checkUnique(tx, input.subdomain, input.customDomain, org.id);
+          const before = snapshot(org);
+          if (input.name !== undefined) org.name = input.name;
+          if (input.subdomain !== undefined) org.subdomain = input.subdomain;
+          if (input.customDomain !== undefined) org.customDomain = input.customDomain;
+          const tierChanged = input.subscriptionTier !== undefined && input.subscriptionTier !== org.subscriptionTier;
+          if (input.subscriptionTier !== undefined) org.subscriptionTier = input.subscriptionTier;
+          if (tierChanged) await options.onTierChanged?.(tx, org);
+          audit(tx, {
+            actorId: actor.id,
+            action: 'org.update',
+            targetType: 'organization',
+            targetId: String(org.id),
+            before,
+            after: snapshot(org),
+          });
+          await tx.flush();
+          return (await toDtos(tx, [org]))[0]!;
+        }),
+      );
+    },
+
+    suspend: (actor: Actor, id: number) => transition(actor, id, 'suspend'),
+    reactivate: (actor: Actor, id: number) => transition(actor, id, 'reactivate'),
+    cancel: (actor: Actor, id: number) => transition(actor, id, 'cancel'),
+
+    async updateBranding(actor: Actor, id: number, raw: unknown): Promise<OrganizationDto> {
+      const input = parseBody(UpdateBranding, raw);
+      if (Object.keys(input).length === 0) throw badRequest('Give at least one of primaryColor, logoUrl, displayName');
+      const em = rootEm.fork();
+      return em.transactional(async (tx) => {
+        const org = await findOrg(tx, id);
+        const before = snapshot(org);
+        const next: Branding = { ...brandingOf(org) };
+        if (input.primaryColor !== undefined) next.primaryColor = input.primaryColor.toLowerCase();
+        if (input.logoUrl === null) delete next.logoUrl;
+        else if (input.logoUrl !== undefined) next.logoUrl = input.logoUrl;
+        if (input.displayName === null) delete next.displayName;
+        else if (input.displayName !== undefined) next.displayName = input.displayName;
+        org.branding = next;
+        audit(tx, {
+          actorId: actor.id,
+          action: 'org.branding',
+          targetType: 'organization',
+          targetId: String(org.id),
+          before: before.branding,
+          after: next,
+        });
+        await tx.flush();
+        return (await toDtos(tx, [org]))[0]!;
+      });
+    },
+
+    async updateFeatureFlags(actor: Actor, id: number, raw: unknown): Promise<OrganizationDto> {
+      const input = parseBody(UpdateFeatureFlags, raw) as Partial<OrgFeatureFlags>;
+      if (Object.keys(input).length === 0) throw badRequest('Give at least one feature flag to change');
+      const em = rootEm.fork();
+      return em.transactional(async (tx) => {
+        const org = await findOrg(tx, id);
+        const before = featureFlagsOf(org);
+        const next = { ...before };
+        for (const [k, v] of Object.entries(input)) if (typeof v === 'boolean') next[k as keyof OrgFeatureFlags] = v;
+        org.featureFlags = next;
+        audit(tx, {
+          actorId: actor.id,
+          action: 'org.feature-flags',
+          targetType: 'organization',
+          targetId: String(org.id),
+          before,
+          after: next,
+        });
+        await tx.flush();
+        return (await toDtos(tx, [org]))[0]!;
+      });
+    },
+  };
+}
+export type OrganizationService = ReturnType<typeof createOrganizationService>;
