@@ -86,4 +86,49 @@ test.describe('support dashboard', () => {
     await context.close();
     await server.stop();
   });
+
+  test('a signed-in customer downloads the documents and requests a call', async ({ page }) => {
+    await page.goto('/app');
+    await page.getByRole('button', { name: 'Sign in' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Username').fill('demo');
+    await dialog.getByLabel('Password').fill(E2E_PASSWORDS.demo);
+    await dialog.getByLabel('Password').press('Enter');
+    await page.getByRole('button', { name: /QAF-240003/ }).click();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download all documents' }).click();
+    expect((await download).suggestedFilename()).toBe('QAF-240003-documents.zip');
+
+    await page.getByRole('button', { name: 'Schedule support call' }).click();
+    const form = page.getByRole('dialog', { name: 'Schedule a support call' });
+    const when = new Date(Date.now() + 2 * 86_400_000);
+    const local = `${when.getFullYear()}-${String(when.getMonth() + 1).padStart(2, '0')}-${String(when.getDate()).padStart(2, '0')}T10:30`;
+    await form.locator('input[type="datetime-local"]').fill(local);
+    await form.getByRole('textbox', { name: /Phone/ }).fill('+971 50 123 4567');
+    await form.getByRole('textbox', { name: /Topic/ }).fill('Customs inspection of QAF-240003');
+    await form.getByRole('button', { name: 'Request call' }).click();
+    await expect(form).toHaveCount(0);
+    const calls = await page.evaluate(async () => {
+      const res = await fetch('/api/support/calls', {
+        headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+      });
+      return (await res.json()) as { topic: string }[];
+    });
+    expect(calls.map((c) => c.topic)).toContain('Customs inspection of QAF-240003');
+  });
+
+  test('corrupt stored user data signs the browser out', async ({ page }) => {
+    await page.goto('/app');
+    await page.evaluate(() => {
+      localStorage.setItem('currentUser', '{not json');
+      localStorage.setItem('token', 'v1.whatever.1.sig');
+    });
+    await page.reload();
+    await expect(page.getByText('Demo workspace')).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('currentUser'), localStorage.getItem('token')])).toEqual([
+      null,
+      null,
+    ]);
+  });
 });
