@@ -50,7 +50,7 @@ export async function createServices(
   const orm = await openOrm(config.database);
   const realtime = createRealtimeHub({ logger });
   const auth = createAuthService({ em: orm.em, secret: config.secret });
-  const shipments = createShipmentService(orm.em);
+  const shipments = createShipmentService(orm.em, realtime);
   const assistant =
     options.assistant ??
     createAssistantFromConfig(config.assistant, {

@@ -252,3 +252,50 @@ describe('live messages over /ws', () => {
     await expect(connect(sid, { token: 'v1.bogus.1.sig' })).rejects.toThrow('401');
   });
 });
+
+describe('shipment status changes', () => {
+  it("staff change a status with a reason; the customer's socket is told at once", async () => {
+    const sid = newSession();
+    const { ws, events } = await new Promise<{ ws: WebSocket; events: WsMessage[] }>((resolve, reject) => {
+      const socket = new WebSocket(`${srv.url.replace('http', 'ws')}/ws?sessionId=${sid}`, [
+        'qafila',
+        `bearer.${actors.customerA.token}`,
+      ]);
+      const received: WsMessage[] = [];
+      socket.on('message', (data) => received.push(JSON.parse(data.toString())));
+      socket.once('open', () => resolve({ ws: socket, events: received }));
+      socket.once('error', reject);
+    });
+    const res = await srv.request(`/api/shipments/${actors.customerA.shipmentId}/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer(actors.staffSame.token) },
+      body: JSON.stringify({ status: 'delayed', reason: 'Road closure on E11', location: 'Abu Dhabi' }),
+    });
+    expect(res.status).toBe(200);
+    const tracked = (await res.json()) as { status: string; events: { description: string }[] };
+    expect(tracked.status).toBe('delayed');
+    expect(tracked.events.at(-1)?.description).toBe('Road closure on E11');
+    for (let i = 0; i < 50 && !events.some((e) => e.type === 'shipment_update'); i++)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(events.find((e) => e.type === 'shipment_update')).toMatchObject({
+      type: 'shipment_update',
+      trackingNumber: actors.customerA.trackingNumber,
+      status: 'delayed',
+    });
+    ws.close();
+  });
+
+  it.each([
+    [{ status: 'lost', reason: 'whatever reason' }, /status/],
+    [{ status: 'delayed', reason: 'x' }, /at least 3/],
+    [{ status: 'delayed' }, /reason/],
+  ])('refuses %o', async (body, error) => {
+    const res = await srv.request(`/api/shipments/${actors.customerA.shipmentId}/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer(actors.staffSame.token) },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toMatch(error);
+  });
+});

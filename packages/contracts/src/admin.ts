@@ -134,3 +134,33 @@ export const BillingPlan = z
   })
   .meta({ id: 'BillingPlan' });
 export type BillingPlan = z.infer<typeof BillingPlan>;
+
+/** One administrator write (GET /api/admin/audit), newest first. */
+export const AuditEntryDto = z
+  .object({
+    id: z.number().int().positive(),
+    actor: z.object({ id: z.number().int().nullable(), username: z.string() }),
+    action: z.string(),
+    targetType: z.string(),
+    targetId: z.string(),
+    before: z.unknown(),
+    after: z.unknown(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntryDto = z.infer<typeof AuditEntryDto>;
+
+/** A demo request as the admin portal lists it (GET /api/admin/leads). */
+export const LeadDto = z
+  .object({
+    id: z.number().int().positive(),
+    name: z.string(),
+    company: z.string(),
+    email: z.string(),
+    companySize: z.string(),
+    message: z.string(),
+    language: z.enum(['en', 'ar']),
+    consent: z.record(z.string(), z.boolean()),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Lead' });

@@ -2,10 +2,12 @@ import type { z } from 'zod';
 import {
   AdminLoginResponse,
   AdminStatistics,
+  AuditEntryDto,
   BillingPlan,
   ChangePasswordRequest,
   CreateManagedUser,
   Feature,
+  LeadDto,
   ManagedUser,
   UpdateManagedUser,
 } from './admin.ts';
@@ -21,7 +23,7 @@ import {
   UpdateOrganization,
 } from './organizations.ts';
 import { AnalyticsBatch, ContactRequest, ContactResponse } from './public.ts';
-import { CommunicationRecord, ComplianceResult, Shipment, TrackedShipment } from './shipments.ts';
+import { ChangeShipmentStatus, CommunicationRecord, ComplianceResult, Shipment, TrackedShipment } from './shipments.ts';
 import {
   CallRequestDto,
   CreateCallRequest,
@@ -116,6 +118,15 @@ export const ENDPOINTS: EndpointDoc[] = [
     summary: "A shipment's compliance checks",
     access: 'whoever may see the shipment',
     response: ComplianceResult,
+    implemented: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/shipments/{shipmentId}/status',
+    summary: "Staff change a shipment's status with a reason; pushes shipment_update to the customer",
+    access: 'staff of the shipment organization',
+    request: ChangeShipmentStatus,
+    response: TrackedShipment,
     implemented: true,
   },
   {
@@ -403,6 +414,23 @@ export const ENDPOINTS: EndpointDoc[] = [
     access: 'super admin',
     request: UpdateFeatureFlags,
     response: OrganizationDto,
+    implemented: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/audit?limit={n}&action={action}',
+    summary:
+      'Audit log of administrator writes, newest first (limit 1-1000, default 100; action exact or prefix org.*)',
+    access: 'super admin',
+    response: AuditEntryDto.array(),
+    implemented: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/leads?limit={n}',
+    summary: 'Demo requests from the contact form, newest first',
+    access: 'super admin',
+    response: LeadDto.array(),
     implemented: true,
   },
 ];

@@ -81,3 +81,16 @@ export const CommunicationRecord = z
   })
   .meta({ id: 'CommunicationRecord' });
 export type CommunicationRecord = z.infer<typeof CommunicationRecord>;
+
+/** A status change by staff, with the reason the customer will read. */
+export const ChangeShipmentStatus = z
+  .object({
+    status: ShipmentStatus,
+    reason: z
+      .string({ error: 'reason must be text' })
+      .trim()
+      .min(3, { error: 'reason must be at least 3 characters' })
+      .max(500, { error: 'reason must be at most 500 characters' }),
+    location: z.string().trim().max(200, { error: 'location must be at most 200 characters' }).optional(),
+  })
+  .meta({ id: 'ChangeShipmentStatus' });

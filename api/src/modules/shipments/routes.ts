@@ -27,6 +27,14 @@ export function shipmentRoutes(services: Services) {
     ctx.body = await shipments.compliance(callerOf(ctx), idParam(ctx.params.shipmentId, 'shipmentId'));
   });
 
+  router.post('/api/shipments/:shipmentId/status', async (ctx) => {
+    ctx.body = await shipments.changeStatus(
+      callerOf(ctx),
+      idParam(ctx.params.shipmentId, 'shipmentId'),
+      ctx.request.body,
+    );
+  });
+
   router.get('/api/users/:customerId/communications', async (ctx) => {
     ctx.body = await shipments.communications(callerOf(ctx), idParam(ctx.params.customerId, 'customerId'));
   });

@@ -1,12 +1,15 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type {
-  CommunicationRecord as CommunicationRecordDto,
-  ComplianceResult,
-  Shipment as ShipmentDto,
-  TrackedShipment,
+import {
+  ChangeShipmentStatus,
+  type CommunicationRecord as CommunicationRecordDto,
+  type ComplianceResult,
+  type Shipment as ShipmentDto,
+  type TrackedShipment,
 } from '@qafila/contracts';
 import { CommunicationRecord, ComplianceDocument, Shipment, ShipmentEvent } from '../../db/entities/index.ts';
-import { notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { parseBody } from '../../http/params.ts';
+import type { RealtimeHub } from '../../realtime/hub.ts';
 import { type Caller, findReadableUser, shipmentScope } from '../access.ts';
 import { trackingKey } from './tracking.ts';
 
@@ -39,7 +42,7 @@ async function delayReasons(em: EntityManager, shipments: Shipment[]): Promise<M
 const aed = new Intl.NumberFormat('en-AE', { style: 'currency', currency: 'AED', maximumFractionDigits: 0 });
 
 /** Shipments, their history, compliance and communications, always within the caller's scope. */
-export function createShipmentService(rootEm: EntityManager) {
+export function createShipmentService(rootEm: EntityManager, realtime?: RealtimeHub) {
   return {
     async listForCustomer(caller: Caller, customerId: number): Promise<ShipmentDto[]> {
       const em = rootEm.fork();
@@ -102,6 +105,36 @@ export function createShipmentService(rootEm: EntityManager) {
         checks[key] = { documentType: d.documentType, status: d.status, name: d.name, description: d.description };
       }
       return { shipmentId: s.id, checks };
+    },
+
+    /**
+     * Staff change a shipment's status with a reason: a status event is recorded and the customer's open
+     * dashboards are told at once (`shipment_update` on /ws).
+     */
+    async changeStatus(caller: Caller, shipmentId: number, raw: unknown): Promise<TrackedShipment> {
+      if (caller.kind === 'visitor') throw forbidden('Only staff can change a shipment status');
+      const role = caller.user.role;
+      if (role !== 'org_admin' && role !== 'org_user') throw forbidden('Only staff can change a shipment status');
+      const input = parseBody(ChangeShipmentStatus, raw);
+      const em = rootEm.fork();
+      const s = await em.findOne(Shipment, { $and: [{ id: shipmentId }, shipmentScope(caller)] });
+      if (!s) throw notFound('Shipment not found');
+      s.status = input.status;
+      em.create(ShipmentEvent, {
+        shipment: s,
+        status: input.status,
+        description: input.reason,
+        location: input.location || null,
+        occurredAt: new Date(),
+      });
+      await em.flush();
+      realtime?.publishToCustomer(s.customer.id, {
+        type: 'shipment_update',
+        shipmentId: s.id,
+        trackingNumber: s.trackingNumber,
+        status: s.status,
+      });
+      return this.track(caller, s.trackingNumber);
     },
 
     async communications(caller: Caller, customerId: number): Promise<CommunicationRecordDto[]> {
