@@ -7,6 +7,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { type AdminService, createAdminService } from './modules/admin/service.ts';
 import { createAssistantFromConfig } from './modules/assistant/index.ts';
 import type { Assistant } from './modules/assistant/types.ts';
+import { type AuditService, createAuditService } from './modules/audit/service.ts';
 import { type AuthService, createAuthService } from './modules/auth/service.ts';
 import { chatUpgradeAuthorizer } from './modules/chat/realtime-auth.ts';
 import { type ChatService, createChatService } from './modules/chat/service.ts';
@@ -31,6 +32,7 @@ export interface Services {
   assistant: Assistant;
   admin: AdminService;
   organizations: OrganizationService;
+  audit: AuditService;
   chat: ChatService;
   limits: {
     loginPerIp: RateLimiter;
@@ -68,6 +70,7 @@ export async function createServices(
     assistant,
     admin: createAdminService({ em: orm.em, auth }),
     organizations: createOrganizationService({ em: orm.em }),
+    audit: createAuditService(orm.em),
     chat: createChatService({ em: orm.em, assistant, realtime, shipments, logger }),
     contact: createContactService({ em: orm.em, logger }),
     support: createSupportService(orm.em),

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { LoginRequest } from '@qafila/contracts';
 import type { Context } from 'koa';
 import { requireAuth } from '../../http/auth.ts';
-import { forbidden, HttpError } from '../../http/errors.ts';
+import { badRequest, forbidden, HttpError } from '../../http/errors.ts';
 import { idParam, parseBody } from '../../http/params.ts';
 import type { Services } from '../../services.ts';
 
@@ -11,6 +11,13 @@ export function requireAdmin(ctx: Context) {
   const auth = requireAuth(ctx);
   if (auth.session.kind !== 'admin' || auth.user.role !== 'super_admin') throw forbidden('Admin access required');
   return auth;
+}
+
+function parseLimit(raw: unknown): { limit?: number } {
+  if (raw === undefined || raw === '') return {};
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 1000) throw badRequest('limit must be a whole number from 1 to 1000');
+  return { limit: n };
 }
 
 /** The super-admin portal's API (spec 001 §7). Every route but login needs an admin token. */
@@ -60,17 +67,17 @@ export function adminRoutes(services: Services) {
     ctx.body = await admin.listUsers();
   });
   router.post('/api/admin/users', async (ctx) => {
-    requireAdmin(ctx);
+    const { user } = requireAdmin(ctx);
     ctx.status = 201;
-    ctx.body = await admin.createUser(ctx.request.body);
+    ctx.body = await admin.createUser(user, ctx.request.body);
   });
   router.put('/api/admin/users/:userId', async (ctx) => {
-    requireAdmin(ctx);
-    ctx.body = await admin.updateUser(idParam(ctx.params.userId, 'userId'), ctx.request.body);
+    const { user } = requireAdmin(ctx);
+    ctx.body = await admin.updateUser(user, idParam(ctx.params.userId, 'userId'), ctx.request.body);
   });
   router.delete('/api/admin/users/:userId', async (ctx) => {
-    requireAdmin(ctx);
-    await admin.deleteUser(idParam(ctx.params.userId, 'userId'));
+    const { user } = requireAdmin(ctx);
+    await admin.deleteUser(user, idParam(ctx.params.userId, 'userId'));
     ctx.body = { success: true };
   });
   router.get('/api/admin/features', async (ctx) => {
@@ -78,12 +85,21 @@ export function adminRoutes(services: Services) {
     ctx.body = await admin.listFeatures();
   });
   router.post('/api/admin/users/:userId/features/:featureId', async (ctx) => {
-    requireAdmin(ctx);
-    ctx.body = await admin.assignFeature(idParam(ctx.params.userId, 'userId'), ctx.params.featureId ?? '');
+    const { user } = requireAdmin(ctx);
+    ctx.body = await admin.assignFeature(user, idParam(ctx.params.userId, 'userId'), ctx.params.featureId ?? '');
   });
   router.delete('/api/admin/users/:userId/features/:featureId', async (ctx) => {
+    const { user } = requireAdmin(ctx);
+    ctx.body = await admin.removeFeature(user, idParam(ctx.params.userId, 'userId'), ctx.params.featureId ?? '');
+  });
+  router.get('/api/admin/audit', async (ctx) => {
     requireAdmin(ctx);
-    ctx.body = await admin.removeFeature(idParam(ctx.params.userId, 'userId'), ctx.params.featureId ?? '');
+    ctx.body = await services.audit.list({ limit: ctx.query.limit, action: ctx.query.action });
+  });
+  router.get('/api/admin/leads', async (ctx) => {
+    requireAdmin(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await services.contact.list(parseLimit(ctx.query.limit));
   });
   router.get('/api/admin/statistics', async (ctx) => {
     requireAdmin(ctx);

@@ -11,6 +11,7 @@ import {
 import { Feature, Organization, Plan, User, UserFeature } from '../../db/entities/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { parseBody } from '../../http/params.ts';
+import { type Actor, recordAudit } from '../audit/service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import type { Authenticated, AuthService } from '../auth/service.ts';
 import { checkPasswordPolicy } from '../users/service.ts';
@@ -97,7 +98,7 @@ export function createAdminService(options: { em: EntityManager; auth: AuthServi
      * Creates a user in an organization of their own (they administer it): an enterprise user is forced to the
      * enterprise plan, an individual user to starter (spec 001 §4).
      */
-    async createUser(raw: unknown): Promise<ManagedUser> {
+    async createUser(actor: Actor, raw: unknown): Promise<ManagedUser> {
       const input = parseBody(CreateManagedUser, raw);
       checkPasswordPolicy(input.username, input.password);
       const isEnterprise = input.isEnterprise === true;
@@ -125,16 +126,25 @@ export function createAdminService(options: { em: EntityManager; auth: AuthServi
             isEnterprise,
             passwordHash: await hashPassword(input.password),
           });
+          await tx.flush();
+          recordAudit(tx, {
+            actor,
+            action: 'user.create',
+            targetType: 'user',
+            targetId: created.id,
+            after: (await managed(tx, [created]))[0],
+          });
         });
       });
       return (await managed(em, [created!]))[0]!;
     },
 
-    async updateUser(id: number, raw: unknown): Promise<ManagedUser> {
+    async updateUser(actor: Actor, id: number, raw: unknown): Promise<ManagedUser> {
       const input = parseBody(UpdateManagedUser, raw);
       const em = rootEm.fork();
       const user = await findManaged(em, id);
       await checkUnique(em, input.username, input.email, user.id);
+      const before = (await managed(em, [user]))[0];
       if (input.username !== undefined) user.username = input.username;
       if (input.email !== undefined) user.email = input.email.toLowerCase();
       if (input.name !== undefined) user.name = input.name || null;
@@ -142,16 +152,20 @@ export function createAdminService(options: { em: EntityManager; auth: AuthServi
       if (input.phoneNumber !== undefined) user.phoneNumber = input.phoneNumber || null;
       if (input.planType !== undefined) user.planType = input.planType;
       if (input.isEnterprise !== undefined) user.isEnterprise = input.isEnterprise;
+      const after = (await managed(em, [user]))[0]!;
+      recordAudit(em, { actor, action: 'user.update', targetType: 'user', targetId: user.id, before, after });
       await uniqueOrConflict(() => em.flush());
-      return (await managed(em, [user]))[0]!;
+      return after;
     },
 
     /** Deletes a user and their sessions and feature assignments; a customer with shipments cannot be deleted. */
-    async deleteUser(id: number): Promise<void> {
+    async deleteUser(actor: Actor, id: number): Promise<void> {
       const em = rootEm.fork();
       const user = await findManaged(em, id);
+      const before = (await managed(em, [user]))[0];
       try {
         em.remove(user);
+        recordAudit(em, { actor, action: 'user.delete', targetType: 'user', targetId: id, before });
         await em.flush();
       } catch (err) {
         if ((err as { name?: string }).name === 'ForeignKeyConstraintViolationException') {
@@ -172,7 +186,7 @@ export function createAdminService(options: { em: EntityManager; auth: AuthServi
       }));
     },
 
-    async assignFeature(userId: number, featureId: string): Promise<{ message: string }> {
+    async assignFeature(actor: Actor, userId: number, featureId: string): Promise<{ message: string }> {
       const em = rootEm.fork();
       const user = await findManaged(em, userId);
       const feature = await em.findOne(Feature, { id: featureId });
@@ -180,16 +194,32 @@ export function createAdminService(options: { em: EntityManager; auth: AuthServi
       const existing = await em.findOne(UserFeature, { user: user.id, feature: feature.id });
       if (!existing) {
         em.create(UserFeature, { user, feature });
+        recordAudit(em, {
+          actor,
+          action: 'feature.assign',
+          targetType: 'user',
+          targetId: user.id,
+          after: { feature: feature.id },
+        });
         await em.flush();
       }
       return { message: `${feature.name} assigned successfully` };
     },
 
-    async removeFeature(userId: number, featureId: string): Promise<{ message: string }> {
+    async removeFeature(actor: Actor, userId: number, featureId: string): Promise<{ message: string }> {
       const em = rootEm.fork();
       const user = await findManaged(em, userId);
-      const removed = await em.nativeDelete(UserFeature, { user: user.id, feature: featureId });
-      if (removed === 0) throw notFound('This feature is not assigned to the user');
+      const link = await em.findOne(UserFeature, { user: user.id, feature: featureId });
+      if (!link) throw notFound('This feature is not assigned to the user');
+      em.remove(link);
+      recordAudit(em, {
+        actor,
+        action: 'feature.revoke',
+        targetType: 'user',
+        targetId: user.id,
+        before: { feature: featureId },
+      });
+      await em.flush();
       return { message: 'Feature removed successfully' };
     },
 
@@ -222,6 +252,7 @@ export function createAdminService(options: { em: EntityManager; auth: AuthServi
         throw badRequest('The new password must differ from the current one');
       checkPasswordPolicy(user.username, input.newPassword);
       user.passwordHash = await hashPassword(input.newPassword);
+      recordAudit(em, { actor: user, action: 'admin.change-password', targetType: 'user', targetId: user.id });
       await em.flush();
       await options.auth.revokeOthers(user.id, admin.session.id);
       return { success: true };

@@ -20,6 +20,7 @@ import { Organization, User } from '../../db/entities/index.ts';
 import { DEMO_ORG_SUBDOMAIN } from '../../db/seed.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { parseBody } from '../../http/params.ts';
+import { type Actor, recordAudit } from '../audit/service.ts';
 import { generatePassword, hashPassword } from '../auth/password.ts';
 
 /** The feature flags of an organization: its stored choices over the defaults (keys added later default). */
@@ -61,12 +62,6 @@ export function usernameFromEmail(email: string): string {
   return USERNAME_PATTERN.test(base) ? base : 'admin';
 }
 
-/** Records a write in the transaction of `em` (set by the audit module). */
-export type AuditHook = (
-  em: EntityManager,
-  entry: { actorId: number; action: string; targetType: string; targetId: string; before: unknown; after: unknown },
-) => void;
-
 export interface OrganizationServiceOptions {
   em: EntityManager;
   /** API calls this month per organization id (the usage meter). */
@@ -75,15 +70,11 @@ export interface OrganizationServiceOptions {
   onCreated?: (em: EntityManager, org: Organization) => Promise<void> | void;
   onTierChanged?: (em: EntityManager, org: Organization) => Promise<void> | void;
   onStatusChanged?: (em: EntityManager, org: Organization) => Promise<void> | void;
-  audit?: AuditHook;
 }
-
-type Actor = { id: number };
 
 /** Organizations (tenants) as the super admin manages them (spec 001 §2, §3). */
 export function createOrganizationService(options: OrganizationServiceOptions) {
   const rootEm = options.em;
-  const audit: AuditHook = options.audit ?? (() => {});
 
   async function toDtos(em: EntityManager, orgs: Organization[]): Promise<OrganizationDto[]> {
     if (orgs.length === 0) return [];
@@ -181,8 +172,8 @@ export function createOrganizationService(options: OrganizationServiceOptions) {
       }
       org.status = next;
       await options.onStatusChanged?.(tx, org);
-      audit(tx, {
-        actorId: actor.id,
+      recordAudit(tx, {
+        actor,
         action: `org.${action}`,
         targetType: 'organization',
         targetId: String(org.id),
@@ -245,8 +236,8 @@ export function createOrganizationService(options: OrganizationServiceOptions) {
           });
           await tx.flush();
           await options.onCreated?.(tx, org);
-          audit(tx, {
-            actorId: actor.id,
+          recordAudit(tx, {
+            actor,
             action: 'org.create',
             targetType: 'organization',
             targetId: String(org.id),
@@ -276,8 +267,8 @@ export function createOrganizationService(options: OrganizationServiceOptions) {
           const tierChanged = input.subscriptionTier !== undefined && input.subscriptionTier !== org.subscriptionTier;
           if (input.subscriptionTier !== undefined) org.subscriptionTier = input.subscriptionTier;
           if (tierChanged) await options.onTierChanged?.(tx, org);
-          audit(tx, {
-            actorId: actor.id,
+          recordAudit(tx, {
+            actor,
             action: 'org.update',
             targetType: 'organization',
             targetId: String(org.id),
@@ -308,8 +299,8 @@ export function createOrganizationService(options: OrganizationServiceOptions) {
         if (input.displayName === null) delete next.displayName;
         else if (input.displayName !== undefined) next.displayName = input.displayName;
         org.branding = next;
-        audit(tx, {
-          actorId: actor.id,
+        recordAudit(tx, {
+          actor,
           action: 'org.branding',
           targetType: 'organization',
           targetId: String(org.id),
@@ -331,8 +322,8 @@ export function createOrganizationService(options: OrganizationServiceOptions) {
         const next = { ...before };
         for (const [k, v] of Object.entries(input)) if (typeof v === 'boolean') next[k as keyof OrgFeatureFlags] = v;
         org.featureFlags = next;
-        audit(tx, {
-          actorId: actor.id,
+        recordAudit(tx, {
+          actor,
           action: 'org.feature-flags',
           targetType: 'organization',
           targetId: String(org.id),

@@ -4,6 +4,7 @@ import { Migration20261121054838_leads_analytics } from './Migration202611210548
 import { Migration20261121055031_support_calls_preferences } from './Migration20261121055031_support_calls_preferences.ts';
 import { Migration20261121061429_features_plans } from './Migration20261121061429_features_plans.ts';
 import { Migration20261121062001_organizations } from './Migration20261121062001_organizations.ts';
+import { Migration20261121063717_audit } from './Migration20261121063717_audit.ts';
 
 export const postgresqlMigrations = [
   { name: 'Migration20261121052719_initial', class: Migration20261121052719_initial },
@@ -15,4 +16,5 @@ export const postgresqlMigrations = [
   },
   { name: 'Migration20261121061429_features_plans', class: Migration20261121061429_features_plans },
   { name: 'Migration20261121062001_organizations', class: Migration20261121062001_organizations },
+  { name: 'Migration20261121063717_audit', class: Migration20261121063717_audit },
 ];
