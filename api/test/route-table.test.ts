@@ -106,6 +106,12 @@ const TABLE: Record<string, Row> = {
     // Staff of the shipment's organization only; other staff do not see it (404).
     expect: { anonymous: 403, customer: 403, staff: 200, staffOther: 404, admin: 401 },
   },
+  'POST /api/shipments/:shipmentId/status': {
+    path: (c) => `/api/shipments/${c.actors.customerA.shipmentId}/status`,
+    body: () => ({ status: 'in_transit', reason: 'Route table probe' }),
+    // Staff of the shipment's organization only; other staff do not see it (404).
+    expect: { anonymous: 403, customer: 403, staff: 200, staffOther: 404, admin: 401 },
+  },
   'GET /api/users/:customerId/communications': { path: () => '/api/users/1/communications', expect: demoScoped },
   'GET /api/shipments/:shipmentId/documents/archive': {
     path: () => '/api/shipments/1/documents/archive',

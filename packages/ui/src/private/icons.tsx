@@ -191,3 +191,23 @@ export function UserIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function MenuIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M2.5 4h11M2.5 8h11M2.5 12h11" />
+    </Icon>
+  );
+}
+
+/** Qafila's mark: a caravan's track across dunes. */
+export function BrandMark(props: IconProps) {
+  return (
+    <Icon strokeWidth="1.75" {...props}>
+      <path d="M1.5 11.5c2-3 4-3 6.5 0s4.5 3 6.5 0" />
+      <circle cx="4.5" cy="5" r="1.5" />
+      <circle cx="8" cy="4" r="1.5" />
+      <circle cx="11.5" cy="5" r="1.5" />
+    </Icon>
+  );
+}

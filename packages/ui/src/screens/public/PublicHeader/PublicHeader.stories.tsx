@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PublicHeader } from './PublicHeader.tsx';
+
+const meta = {
+  title: 'Screens/Public/PublicHeader',
+  component: PublicHeader,
+  args: {
+    locale: 'en',
+    onLocaleChange: fn(),
+    onContact: fn(),
+    onLogin: fn(),
+    vesselManagerHref: 'https://vesselmanager.example',
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof PublicHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: {
+    viewport: {
+      options: { phone: { name: 'Phone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' } },
+    },
+  },
+};
+
+/** The Learn disclosure works from the keyboard; Contact and Login report to the app. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
+    await expect(canvas.getByRole('link', { name: 'Qafila' })).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('link', { name: 'Features' })).toHaveAttribute('href', '/features');
+    const vessel = nav.getByRole('link', { name: 'VesselManager (opens in a new tab)' });
+    await expect(vessel).toHaveAttribute('target', '_blank');
+    await expect(vessel).toHaveAttribute('rel', expect.stringContaining('noopener'));
+
+    const learn = nav.getByRole('button', { name: 'Learn' });
+    await expect(learn).toHaveAttribute('aria-expanded', 'false');
+    learn.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(learn).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(learn).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{ArrowDown}');
+    const tutorial = nav.getByRole('link', { name: 'Tutorial' });
+    await waitFor(() => expect(tutorial).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(nav.getByRole('link', { name: 'FAQ' })).toHaveFocus();
+    await expect(nav.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/tutorial#faq');
+    await userEvent.keyboard('{Escape}');
+    await expect(learn).toHaveAttribute('aria-expanded', 'false');
+    await expect(learn).toHaveFocus();
+    await expect(tutorial).not.toBeVisible();
+
+    await userEvent.click(nav.getByRole('button', { name: 'Contact' }));
+    await expect(args.onContact).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(args.onLogin).toHaveBeenCalledTimes(1);
+    // Hidden on wide screens (display: none, so it has no accessible name to query by).
+    await expect(canvasElement.querySelector('[aria-label="Open menu"]')).not.toBeVisible();
+  },
+};
+
+/** Arabic, right to left. */
+export const Arabic: Story = {
+  args: { locale: 'ar' },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = within(canvas.getByRole('navigation', { name: 'التنقل الرئيسي' }));
+    await userEvent.click(nav.getByRole('button', { name: 'تعلّم' }));
+    await expect(nav.getByRole('link', { name: 'دليل الاستخدام' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'اللغة AR' })).toBeVisible();
+  },
+};
+
+/** Phones: the links move into a sheet; its Login goes straight to /app. */
+export const Mobile: Story = {
+  ...phone,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const sheet = within(within(document.body).getByRole('dialog', { name: 'Menu' }));
+    await expect(sheet.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/app');
+    await expect(sheet.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/tutorial#faq');
+    await expect(sheet.getByRole('link', { name: 'VesselManager (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await userEvent.click(sheet.getByRole('button', { name: 'Contact' }));
+    await expect(args.onContact).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(args.onLogin).not.toHaveBeenCalled();
+  },
+};
+
+/** Phones in Arabic: the sheet comes from the left. */
+export const MobileArabic: Story = {
+  ...phone,
+  args: { locale: 'ar' },
+  globals: { ...phone.globals, locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'فتح القائمة' }));
+    const sheet = within(document.body).getByRole('dialog', { name: 'القائمة' });
+    await waitFor(() => expect(sheet.getBoundingClientRect().left).toBeLessThan(1));
+  },
+};
