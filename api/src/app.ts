@@ -9,6 +9,7 @@ import { serveWebApp } from './http/static.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -29,6 +30,7 @@ export function apiRouters(services: Services) {
     chatRoutes(services),
     adminRoutes(services),
     organizationRoutes(services),
+    billingRoutes(services),
   ];
 }
 
@@ -51,6 +53,14 @@ export function createApp(services: Services): Koa {
   );
 
   app.use(authenticate(services.auth));
+  // Usage metering: every API call of a signed-in (non-admin) user counts for their organization.
+  app.use(async (ctx, next) => {
+    const auth = ctx.state.auth;
+    if (auth && auth.session.kind === 'user' && ctx.path.startsWith('/api/')) {
+      services.meter.hit(auth.user.organization.id);
+    }
+    await next();
+  });
 
   for (const router of apiRouters(services)) {
     app.use(router.routes());
@@ -63,6 +73,6 @@ export function createApp(services: Services): Koa {
     ctx.status = 404;
     ctx.body = { error: `Not found: ${ctx.method} ${ctx.path}` };
   });
-  app.use(serveWebApp(services.config.webDist));
+  app.use(serveWebApp(services.config.webDist, { analytics: services.config.analytics }));
   return app;
 }

@@ -41,6 +41,7 @@ export const EnvSchema = z.object({
     error: 'must be an http(s) URL of an OpenAI-compatible API',
   }),
   ASSISTANT_MODEL: optionalText,
+  QAFILA_ANALYTICS: z.enum(['none', 'first-party'], { error: 'must be none or first-party' }).default('none'),
   QAFILA_CONTACT_LIMIT_PER_HOUR: z.coerce
     .number({ error: 'must be a number' })
     .int({ error: 'must be a whole number' })
@@ -62,6 +63,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   webDist: string;
   version: string;
+  /** The web app's analytics provider (used only after the visitor's analytics consent). */
+  analytics: 'none' | 'first-party';
   /** Demo requests accepted per IP address and hour (every attempt counts). */
   contactLimitPerHour: number;
   /** An OpenAI-compatible endpoint driving the assistant; the built-in engine when absent. */
@@ -129,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.QAFILA_WEB_DIST ? resolve(e.QAFILA_WEB_DIST) : resolve(apiRoot, '../apps/web/dist'),
     version: readVersion(),
     contactLimitPerHour: e.QAFILA_CONTACT_LIMIT_PER_HOUR,
+    analytics: e.QAFILA_ANALYTICS,
     assistant: {
       ...(e.ASSISTANT_BASE_URL ? { baseUrl: e.ASSISTANT_BASE_URL } : {}),
       ...(e.ASSISTANT_MODEL ? { model: e.ASSISTANT_MODEL } : {}),

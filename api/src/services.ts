@@ -9,6 +9,8 @@ import { createAssistantFromConfig } from './modules/assistant/index.ts';
 import type { Assistant } from './modules/assistant/types.ts';
 import { type AuditService, createAuditService } from './modules/audit/service.ts';
 import { type AuthService, createAuthService } from './modules/auth/service.ts';
+import { createUsageMeter, type UsageMeter } from './modules/billing/meter.ts';
+import { type BillingService, createBillingService, syncSubscription } from './modules/billing/service.ts';
 import { chatUpgradeAuthorizer } from './modules/chat/realtime-auth.ts';
 import { type ChatService, createChatService } from './modules/chat/service.ts';
 import { type ContactService, createContactService } from './modules/contact/service.ts';
@@ -33,6 +35,8 @@ export interface Services {
   admin: AdminService;
   organizations: OrganizationService;
   audit: AuditService;
+  meter: UsageMeter;
+  billing: BillingService;
   chat: ChatService;
   limits: {
     loginPerIp: RateLimiter;
@@ -58,6 +62,7 @@ export async function createServices(
     createAssistantFromConfig(config.assistant, {
       onFallback: (err: unknown) => logger.warn({ err }, 'assistant model failed; the built-in engine answered'),
     });
+  const meter = createUsageMeter({ em: orm.em, logger });
   realtime.setAuthorizer(chatUpgradeAuthorizer({ auth, em: orm.em, secret: config.secret }));
   return {
     config,
@@ -69,7 +74,15 @@ export async function createServices(
     shipments,
     assistant,
     admin: createAdminService({ em: orm.em, auth }),
-    organizations: createOrganizationService({ em: orm.em }),
+    organizations: createOrganizationService({
+      em: orm.em,
+      monthlyApiCalls: (ids, em) => meter.apiCalls(ids, em),
+      onCreated: syncSubscription,
+      onTierChanged: syncSubscription,
+      onStatusChanged: syncSubscription,
+    }),
+    meter,
+    billing: createBillingService({ em: orm.em, meter }),
     audit: createAuditService(orm.em),
     chat: createChatService({ em: orm.em, assistant, realtime, shipments, logger }),
     contact: createContactService({ em: orm.em, logger }),
@@ -84,6 +97,7 @@ export async function createServices(
     startedAt: Date.now(),
     async close() {
       await realtime.close();
+      await meter.close();
       await orm.close(true);
     },
   };
@@ -97,5 +111,6 @@ export async function bootstrap(services: Services): Promise<{ migrations: strin
     adminPassword: services.config.adminPassword,
     demoPassword: services.config.demoPassword,
   });
+  await services.billing.ensureAll();
   return { migrations, seed };
 }

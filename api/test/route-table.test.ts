@@ -106,12 +106,6 @@ const TABLE: Record<string, Row> = {
     // Staff of the shipment's organization only; other staff do not see it (404).
     expect: { anonymous: 403, customer: 403, staff: 200, staffOther: 404, admin: 401 },
   },
-  'POST /api/shipments/:shipmentId/status': {
-    path: (c) => `/api/shipments/${c.actors.customerA.shipmentId}/status`,
-    body: () => ({ status: 'in_transit', reason: 'Route table probe' }),
-    // Staff of the shipment's organization only; other staff do not see it (404).
-    expect: { anonymous: 403, customer: 403, staff: 200, staffOther: 404, admin: 401 },
-  },
   'GET /api/users/:customerId/communications': { path: () => '/api/users/1/communications', expect: demoScoped },
   'GET /api/shipments/:shipmentId/documents/archive': {
     path: () => '/api/shipments/1/documents/archive',
@@ -206,6 +200,8 @@ const TABLE: Record<string, Row> = {
   },
   'GET /api/admin/audit': { path: () => '/api/admin/audit?limit=5', expect: adminOnly(200) },
   'GET /api/admin/leads': { path: () => '/api/admin/leads', expect: adminOnly(200) },
+  'GET /api/admin/subscriptions': { path: () => '/api/admin/subscriptions', expect: adminOnly(200) },
+  'GET /api/admin/billing/summary': { path: () => '/api/admin/billing/summary', expect: adminOnly(200) },
   'GET /api/admin/statistics': { path: () => '/api/admin/statistics', expect: adminOnly(200) },
   'POST /api/admin/change-password': {
     path: () => '/api/admin/change-password',

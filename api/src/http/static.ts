@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { arabicTwin, isPageRoute, publicPage } from '@qafila/contracts';
 import type { Context, Next } from 'koa';
@@ -11,7 +11,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * fallback — public pages get their prerendered HTML, other page routes the app shell with 200, unknown paths
  * the shell with 404 (the app shows its 404 page).
  */
-export function serveWebApp(root: string) {
+export function serveWebApp(root: string, options: { analytics?: 'none' | 'first-party' } = {}) {
+  const analytics = options.analytics ?? 'none';
   return async function webApp(ctx: Context, next: Next) {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') {
       return next();
@@ -48,7 +49,10 @@ export function serveWebApp(root: string) {
     const pub = publicPage(path);
     const prerendered = pub ? join(pub.language === 'ar' ? arabicTwin(pub.path) : pub.path, 'index.html') : undefined;
     const html = prerendered && existsSync(join(root, prerendered)) ? prerendered : shell;
-    await send(ctx, html, { root, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
+    // The page carries the analytics provider, so one build serves every configuration.
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = readFileSync(join(root, html), 'utf8').replace('<html ', `<html data-analytics="${analytics}" `);
     ctx.status = page ? 200 : 404;
   };
 }

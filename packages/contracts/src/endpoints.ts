@@ -11,6 +11,7 @@ import {
   ManagedUser,
   UpdateManagedUser,
 } from './admin.ts';
+import { BillingSummary, SubscriptionDto } from './billing.ts';
 import { ChatMessage, SendMessageRequest, SendMessageResponse, WsEvent } from './chat.ts';
 import { ErrorBody, Health } from './common.ts';
 import { DetectLanguageRequest, DetectLanguageResponse } from './i18n.ts';
@@ -431,6 +432,23 @@ export const ENDPOINTS: EndpointDoc[] = [
     summary: 'Demo requests from the contact form, newest first',
     access: 'super admin',
     response: LeadDto.array(),
+    implemented: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/subscriptions',
+    summary:
+      'One subscription per customer organization: plan, revenue, usage (API calls metered this month, Asia/Dubai), limits, overages',
+    access: 'super admin',
+    response: SubscriptionDto.array(),
+    implemented: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/billing/summary',
+    summary: 'Revenue, MRR, active subscriptions, churn, ARPU and credits, computed from the subscriptions',
+    access: 'super admin',
+    response: BillingSummary,
     implemented: true,
   },
 ];

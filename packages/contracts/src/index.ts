@@ -1,4 +1,5 @@
 export * from './admin.ts';
+export * from './billing.ts';
 export * from './chat.ts';
 export * from './common.ts';
 export * from './constants.ts';

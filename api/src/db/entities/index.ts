@@ -357,6 +357,42 @@ export const AuditEntry = defineEntity({
 });
 export type AuditEntry = InferEntity<typeof AuditEntry>;
 
+/** API calls of an organization in a calendar month (Asia/Dubai), flushed from the in-memory meter. */
+export const UsageCounter = defineEntity({
+  name: 'UsageCounter',
+  tableName: 'usage_counters',
+  uniques: [{ properties: ['organization', 'month'] }],
+  properties: {
+    id: p.integer().primary(),
+    organization: () => p.manyToOne(Organization).index().deleteRule('cascade'),
+    /** 'YYYY-MM' in Asia/Dubai. */
+    month: p.string().length(7),
+    apiCalls: p.integer().default(0),
+  },
+});
+export type UsageCounter = InferEntity<typeof UsageCounter>;
+
+export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'cancelled'] as const;
+export const BILLING_CYCLES = ['monthly', 'annual'] as const;
+
+/** An organization's subscription to a plan; one per organization. */
+export const Subscription = defineEntity({
+  name: 'Subscription',
+  tableName: 'subscriptions',
+  properties: {
+    id: p.integer().primary(),
+    organization: () => p.manyToOne(Organization).unique().deleteRule('cascade'),
+    plan: () => p.manyToOne(Plan).index(),
+    status: p.enum(SUBSCRIPTION_STATUSES).default('active'),
+    billingCycle: p.enum(BILLING_CYCLES).default('monthly'),
+    nextBillingAt: p.datetime(),
+    creditBalanceUsd: p.double().default(0),
+    cancelledAt: p.datetime().nullable(),
+    ...timestamps,
+  },
+});
+export type Subscription = InferEntity<typeof Subscription>;
+
 /** Every entity, for the ORM. Typed loosely: the inferred tuple type is too large for declarations. */
 export const entities: EntitySchema[] = [
   Organization,
@@ -376,4 +412,6 @@ export const entities: EntitySchema[] = [
   UserFeature,
   Plan,
   AuditEntry,
+  UsageCounter,
+  Subscription,
 ];

@@ -14,6 +14,7 @@ import { parseBody } from '../../http/params.ts';
 import { type Actor, recordAudit } from '../audit/service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import type { Authenticated, AuthService } from '../auth/service.ts';
+import { createSubscriptionFor } from '../billing/service.ts';
 import { checkPasswordPolicy } from '../users/service.ts';
 
 function slug(text: string): string {
@@ -114,6 +115,7 @@ export function createAdminService(options: { em: EntityManager; auth: AuthServi
             name: input.companyName || input.name || input.username,
             subdomain,
           });
+          createSubscriptionFor(tx, organization);
           created = tx.create(User, {
             organization,
             username: input.username,

@@ -65,7 +65,7 @@ export function usernameFromEmail(email: string): string {
 export interface OrganizationServiceOptions {
   em: EntityManager;
   /** API calls this month per organization id (the usage meter). */
-  monthlyApiCalls?: (orgIds: number[]) => Promise<Map<number, number>>;
+  monthlyApiCalls?: (orgIds: number[], em: EntityManager) => Promise<Map<number, number>>;
   /** Called inside the writing transaction. */
   onCreated?: (em: EntityManager, org: Organization) => Promise<void> | void;
   onTierChanged?: (em: EntityManager, org: Organization) => Promise<void> | void;
@@ -88,7 +88,7 @@ export function createOrganizationService(options: OrganizationServiceOptions) {
         em.getTransactionContext(),
       );
     const userCount = new Map<number, number>(counts.map((r) => [Number(r.organization_id), Number(r.n)]));
-    const usage = options.monthlyApiCalls ? await options.monthlyApiCalls(ids) : new Map<number, number>();
+    const usage = options.monthlyApiCalls ? await options.monthlyApiCalls(ids, em) : new Map<number, number>();
     return orgs.map((o) => ({
       id: o.id,
       name: o.name,

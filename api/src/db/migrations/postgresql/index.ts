@@ -5,6 +5,7 @@ import { Migration20261121055031_support_calls_preferences } from './Migration20
 import { Migration20261121061429_features_plans } from './Migration20261121061429_features_plans.ts';
 import { Migration20261121062001_organizations } from './Migration20261121062001_organizations.ts';
 import { Migration20261121063717_audit } from './Migration20261121063717_audit.ts';
+import { Migration20261121064046_usage_subscriptions } from './Migration20261121064046_usage_subscriptions.ts';
 
 export const postgresqlMigrations = [
   { name: 'Migration20261121052719_initial', class: Migration20261121052719_initial },
@@ -17,4 +18,5 @@ export const postgresqlMigrations = [
   { name: 'Migration20261121061429_features_plans', class: Migration20261121061429_features_plans },
   { name: 'Migration20261121062001_organizations', class: Migration20261121062001_organizations },
   { name: 'Migration20261121063717_audit', class: Migration20261121063717_audit },
+  { name: 'Migration20261121064046_usage_subscriptions', class: Migration20261121064046_usage_subscriptions },
 ];

@@ -5,6 +5,7 @@ import { Migration20261121055029_support_calls_preferences } from './Migration20
 import { Migration20261121061428_features_plans } from './Migration20261121061428_features_plans.ts';
 import { Migration20261121061959_organizations } from './Migration20261121061959_organizations.ts';
 import { Migration20261121063715_audit } from './Migration20261121063715_audit.ts';
+import { Migration20261121064045_usage_subscriptions } from './Migration20261121064045_usage_subscriptions.ts';
 
 export const sqliteMigrations = [
   { name: 'Migration20261121052709_initial', class: Migration20261121052709_initial },
@@ -17,4 +18,5 @@ export const sqliteMigrations = [
   { name: 'Migration20261121061428_features_plans', class: Migration20261121061428_features_plans },
   { name: 'Migration20261121061959_organizations', class: Migration20261121061959_organizations },
   { name: 'Migration20261121063715_audit', class: Migration20261121063715_audit },
+  { name: 'Migration20261121064045_usage_subscriptions', class: Migration20261121064045_usage_subscriptions },
 ];
