@@ -160,3 +160,7 @@ export type { PublicHeaderProps } from './screens/public/PublicHeader/index.ts';
 export { PublicHeader } from './screens/public/PublicHeader/index.ts';
 export type { PublicFooterProps } from './screens/public/PublicFooter/index.ts';
 export { PublicFooter } from './screens/public/PublicFooter/index.ts';
+export type { LandingProps } from './screens/public/Landing/index.ts';
+export { Landing } from './screens/public/Landing/index.ts';
+export { landingContactId } from './screens/public/Landing/index.ts';
+export { scrollToContact } from './screens/public/Landing/index.ts';

@@ -56,9 +56,9 @@ export const actions = style({
   '@media': { [breakpointQueries.tablet]: { justifyContent: 'flex-end' } },
 });
 
-// On phones the two equal-weight choices share the first row; Customize takes the next.
+// On phones every choice takes a full row, so Accept and Essential Only stay the same size.
 export const choice = style({
-  flex: '1 1 10rem',
+  flex: '1 1 100%',
   '@media': { [breakpointQueries.tablet]: { flex: '0 0 auto' } },
 });
 

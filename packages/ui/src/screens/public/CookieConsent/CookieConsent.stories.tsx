@@ -181,7 +181,7 @@ export const ArabicPreferences: Story = {
   },
 };
 
-/** Phones (360 px): the two equal choices share a row. */
+/** Phones (360 px): each choice takes a full row. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'small', isRotated: false } },
   parameters: {

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ToastProvider } from '../../../components/Toast/Toast.tsx';
+import { Landing } from './Landing.tsx';
+
+const meta = {
+  title: 'Screens/Public/Landing',
+  component: Landing,
+  args: { onContactSubmit: fn(async () => true) },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <ToastProvider>
+        <Story />
+      </ToastProvider>
+    ),
+  ],
+} satisfies Meta<typeof Landing>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The whole page; the figures are captioned as claims; Book a Demo reaches the contact form. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Smarter logistics across the Emirates' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/features');
+    await expect(canvas.getByRole('link', { name: 'View All Features' })).toHaveAttribute('href', '/features');
+    const stats = canvas.getByRole('region', { name: 'Qafila in numbers' });
+    for (const value of ['25+', '95%', '98%', '7', '15+']) await expect(stats).toHaveTextContent(value);
+    await expect(stats).toHaveTextContent('Figures as reported by our customers and partners');
+    for (const band of ['$2K-8K', '$5K-15K', '$10K-25K']) await expect(canvas.getByText(band)).toBeVisible();
+    await expect(canvas.getAllByText('Example · sample data')).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Book a Demo' }));
+    await waitFor(() => expect(canvas.getByLabelText(/Full Name/)).toHaveFocus());
+    await expect(canvas.getByRole('form', { name: 'Schedule a Demo' })).toBeVisible();
+  },
+};
+
+/** The app's own handler replaces the default scroll. */
+export const CustomBookDemo: Story = {
+  args: { onBookDemo: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Book Your Demo Now' }));
+    await expect(args.onBookDemo).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Arabic, right to left. */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveTextContent('خدمات لوجستية أذكى في أنحاء الإمارات');
+    await expect(getComputedStyle(heading).direction).toBe('rtl');
+    await expect(canvas.getByRole('button', { name: 'احجز عرضًا توضيحيًا الآن' })).toBeVisible();
+  },
+};
+
+const phone = {
+  viewport: {
+    options: { phone: { name: 'Phone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' } },
+  },
+};
+
+/** Phones (390 px). */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: phone,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+/** Phones in Arabic. */
+export const MobileArabic: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, locale: 'ar' },
+  parameters: phone,
+};
