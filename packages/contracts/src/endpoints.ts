@@ -108,7 +108,8 @@ export const ENDPOINTS: EndpointDoc[] = [
   {
     method: 'GET',
     path: '/api/shipments/track/{trackingNumber}',
-    summary: 'A shipment by tracking number, with its history',
+    summary:
+      "A shipment by tracking number, with its history (403 when the organization's shipment-tracking flag is off)",
     access: 'whoever may see the shipment',
     response: TrackedShipment,
     implemented: true,
@@ -116,7 +117,7 @@ export const ENDPOINTS: EndpointDoc[] = [
   {
     method: 'GET',
     path: '/api/shipments/{shipmentId}/compliance',
-    summary: "A shipment's compliance checks",
+    summary: "A shipment's compliance checks (403 when the organization's compliance flag is off)",
     access: 'whoever may see the shipment',
     response: ComplianceResult,
     implemented: true,
@@ -235,7 +236,7 @@ export const ENDPOINTS: EndpointDoc[] = [
   {
     method: 'GET',
     path: '/api/shipments/{shipmentId}/documents/archive',
-    summary: "ZIP of a shipment's document register and history",
+    summary: "ZIP of a shipment's document register and history (403 when document-processing is off)",
     access: 'whoever may see the shipment',
     implemented: true,
   },

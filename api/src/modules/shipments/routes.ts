@@ -3,6 +3,7 @@ import type { User } from '@qafila/contracts';
 import { idParam } from '../../http/params.ts';
 import type { Services } from '../../services.ts';
 import { callerOf, findReadableUser } from '../access.ts';
+import { requireOrgFeature } from '../organizations/flags.ts';
 
 /** The support dashboard's reads (spec 000 §7). Out-of-scope ids answer 404, never 403. */
 export function shipmentRoutes(services: Services) {
@@ -19,11 +20,15 @@ export function shipmentRoutes(services: Services) {
     ctx.body = await shipments.listForCustomer(callerOf(ctx), idParam(ctx.params.customerId, 'customerId'));
   });
 
-  router.get('/api/shipments/track/:trackingNumber', async (ctx) => {
-    ctx.body = await shipments.track(callerOf(ctx), ctx.params.trackingNumber ?? '');
-  });
+  router.get(
+    '/api/shipments/track/:trackingNumber',
+    requireOrgFeature(services.orm.em, 'shipment-tracking'),
+    async (ctx) => {
+      ctx.body = await shipments.track(callerOf(ctx), ctx.params.trackingNumber ?? '');
+    },
+  );
 
-  router.get('/api/shipments/:shipmentId/compliance', async (ctx) => {
+  router.get('/api/shipments/:shipmentId/compliance', requireOrgFeature(services.orm.em, 'compliance'), async (ctx) => {
     ctx.body = await shipments.compliance(callerOf(ctx), idParam(ctx.params.shipmentId, 'shipmentId'));
   });
 

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { idParam } from '../../http/params.ts';
 import type { Services } from '../../services.ts';
 import { callerOf } from '../access.ts';
+import { requireOrgFeature } from '../organizations/flags.ts';
 
 /** The quick actions of the support dashboard. Writes need a signed-in user; reads are scoped. */
 export function supportRoutes(services: Services) {
@@ -28,15 +29,19 @@ export function supportRoutes(services: Services) {
   router.put('/api/me/preferences', async (ctx) => {
     ctx.body = await support.updatePreferences(callerOf(ctx), ctx.request.body);
   });
-  router.get('/api/shipments/:shipmentId/documents/archive', async (ctx) => {
-    const { filename, zip } = await support.documentsArchive(
-      callerOf(ctx),
-      idParam(ctx.params.shipmentId, 'shipmentId'),
-    );
-    ctx.set('Content-Disposition', `attachment; filename="${filename}"`);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.type = 'application/zip';
-    ctx.body = zip;
-  });
+  router.get(
+    '/api/shipments/:shipmentId/documents/archive',
+    requireOrgFeature(services.orm.em, 'document-processing'),
+    async (ctx) => {
+      const { filename, zip } = await support.documentsArchive(
+        callerOf(ctx),
+        idParam(ctx.params.shipmentId, 'shipmentId'),
+      );
+      ctx.set('Content-Disposition', `attachment; filename="${filename}"`);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'application/zip';
+      ctx.body = zip;
+    },
+  );
   return router;
 }
