@@ -21,6 +21,8 @@ export async function startServer(options: { dataDir: string; port?: number }): 
       PORT: String(options.port ?? 0),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
+      // The first-party analytics provider, so the tests can watch what is sent with and without consent.
+      QAFILA_ANALYTICS: 'first-party',
       QAFILA_ADMIN_PASSWORD: E2E_PASSWORDS.admin,
       QAFILA_DEMO_PASSWORD: E2E_PASSWORDS.demo,
     },

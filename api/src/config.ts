@@ -48,6 +48,14 @@ export const EnvSchema = z.object({
     .min(1, { error: 'must be at least 1' })
     .default(10),
   ASSISTANT_API_KEY: optionalText,
+  QAFILA_BASE_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$|^localhost$/, {
+      error: 'must be a domain name such as qafila.ae',
+    })
+    .default('qafila.ae'),
 });
 
 export type Database = { driver: 'sqlite'; path: string } | { driver: 'postgresql'; url: string };
@@ -69,6 +77,8 @@ export interface Config {
   contactLimitPerHour: number;
   /** An OpenAI-compatible endpoint driving the assistant; the built-in engine when absent. */
   assistant: { baseUrl?: string; model?: string; apiKey?: string };
+  /** The product's domain: organizations are served at <subdomain>.<baseDomain> (white-label branding). */
+  baseDomain: string;
 }
 
 /** Thrown when the environment is invalid; its message names every bad variable. */
@@ -132,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.QAFILA_WEB_DIST ? resolve(e.QAFILA_WEB_DIST) : resolve(apiRoot, '../apps/web/dist'),
     version: readVersion(),
     contactLimitPerHour: e.QAFILA_CONTACT_LIMIT_PER_HOUR,
+    baseDomain: e.QAFILA_BASE_DOMAIN,
     analytics: e.QAFILA_ANALYTICS,
     assistant: {
       ...(e.ASSISTANT_BASE_URL ? { baseUrl: e.ASSISTANT_BASE_URL } : {}),

@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { AuthProvider } from './auth/AuthContext.tsx';
+import { ConsentProvider } from './consent/ConsentContext.tsx';
 import { LocaleProvider } from './i18n/LocaleContext.tsx';
 import { usePageLocale } from './i18n/usePageLocale.ts';
 import { Layout } from './layout/Layout.tsx';
@@ -91,7 +92,9 @@ export function LocalizedApp() {
   return (
     <QafilaProvider locale={locale} messages={catalogues[locale]} applyToDocument>
       <ToastProvider>
-        <AppRoutes />
+        <ConsentProvider>
+          <AppRoutes />
+        </ConsentProvider>
       </ToastProvider>
     </QafilaProvider>
   );

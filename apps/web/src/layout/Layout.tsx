@@ -1,66 +1,59 @@
-import type { ReactNode } from 'react';
+import type { LanguageCode } from '@qafila/contracts';
+import { PublicFooter, PublicHeader, type RenderLink } from '@qafila/ui';
+import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, NavLink } from 'react-router';
-import { LanguageSelector } from './LanguageSelector.tsx';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { LoginDialogContainer } from '../auth/LoginDialogContainer.tsx';
+import { useConsent } from '../consent/ConsentContext.tsx';
+import { twinPath, usePageLocale } from '../i18n/usePageLocale.ts';
 import * as styles from './Layout.css.ts';
 import { navMessages as m } from './nav.messages.ts';
 
-/** Public page frame: skip link, header navigation with the language selector, main landmark, footer. */
+/** The external VesselManager site linked from the navigation (opens in a new tab). */
+export const VESSEL_MANAGER_URL = 'https://vesselmanager.ae';
+
+/** Public page frame: skip link, header (navigation, Learn menu, login dialog, language), main, footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { locale, changeLocale } = usePageLocale();
+  const { openSettings } = useConsent();
+  const [loginOpen, setLoginOpen] = useState(false);
+  // In-app links keep the page's language: /features in English, /ar/features in Arabic.
+  const renderLink: RenderLink = ({ href, children: label, className, onClick }) => {
+    const [path = '/', hash] = href.split('#');
+    const to =
+      (path.startsWith('/app') || path.startsWith('/admin') ? path : twinPath(path, locale)) + (hash ? `#${hash}` : '');
+    return (
+      <Link to={to} className={className} onClick={onClick}>
+        {label}
+      </Link>
+    );
+  };
+  const contact = () => {
+    const landing = twinPath('/', locale);
+    if (location.pathname === landing) document.getElementById('contact')?.scrollIntoView({ behavior: 'smooth' });
+    else navigate(`${landing}#contact`);
+  };
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
         {intl.formatMessage(m.skip)}
       </a>
-      <header className={styles.header}>
-        <Link to="/" className={styles.brand}>
-          {intl.formatMessage(m.brand)}
-        </Link>
-        <nav aria-label={intl.formatMessage(m.mainNav)} className={styles.nav}>
-          <NavLink to="/features" className={styles.navLink}>
-            {intl.formatMessage(m.features)}
-          </NavLink>
-          <NavLink to="/tutorial" className={styles.navLink}>
-            {intl.formatMessage(m.tutorial)}
-          </NavLink>
-          <NavLink to="/about" className={styles.navLink}>
-            {intl.formatMessage(m.about)}
-          </NavLink>
-          <NavLink to="/app" className={styles.navLink}>
-            {intl.formatMessage(m.login)}
-          </NavLink>
-          <LanguageSelector />
-        </nav>
-      </header>
+      <PublicHeader
+        locale={locale}
+        onLocaleChange={(code) => changeLocale(code as LanguageCode)}
+        onContact={contact}
+        onLogin={() => setLoginOpen(true)}
+        vesselManagerHref={VESSEL_MANAGER_URL}
+        renderLink={renderLink}
+      />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <footer className={styles.footer}>
-        <nav aria-label={intl.formatMessage(m.footerNav)} className={styles.nav}>
-          <Link to="/features" className={styles.navLink}>
-            {intl.formatMessage(m.features)}
-          </Link>
-          <Link to="/tutorial" className={styles.navLink}>
-            {intl.formatMessage(m.tutorial)}
-          </Link>
-          <Link to="/tutorial#faq" className={styles.navLink}>
-            {intl.formatMessage(m.faq)}
-          </Link>
-          <Link to="/about" className={styles.navLink}>
-            {intl.formatMessage(m.about)}
-          </Link>
-          <Link to="/privacy" className={styles.navLink}>
-            {intl.formatMessage(m.privacy)}
-          </Link>
-          <Link to="/terms" className={styles.navLink}>
-            {intl.formatMessage(m.terms)}
-          </Link>
-          <Link to="/admin/login" className={styles.navLink}>
-            {intl.formatMessage(m.adminPortal)}
-          </Link>
-        </nav>
-      </footer>
+      <PublicFooter onCookieSettings={openSettings} renderLink={renderLink} />
+      <LoginDialogContainer open={loginOpen} onOpenChange={setLoginOpen} />
     </div>
   );
 }

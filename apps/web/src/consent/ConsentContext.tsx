@@ -1,0 +1,77 @@
+import { CookieConsent, type CookiePreferences } from '@qafila/ui';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { usePageLocale } from '../i18n/usePageLocale.ts';
+import { type AnalyticsProvider, configuredAnalytics } from './analytics.ts';
+import { readConsent, type StoredConsent, saveConsent } from './storage.ts';
+
+interface ConsentState {
+  consent: StoredConsent | undefined;
+  /** Reopens the Cookie Preferences dialog (the footer's "Cookie settings"). */
+  openSettings(): void;
+}
+
+const ConsentContext = createContext<ConsentState | null>(null);
+const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
+
+/**
+ * Cookie consent (spec 000 §4, PDPL) and the analytics it gates: nothing analytics-related is sent before
+ * analytics consent, and withdrawing it stops sending at once.
+ */
+export function ConsentProvider({ children }: { children: ReactNode }) {
+  const [consent, setConsent] = useState<StoredConsent | undefined>(() => readConsent(storage()));
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const provider = useRef<AnalyticsProvider | undefined>(undefined);
+  const allowed = consent?.analytics === true;
+  if (allowed && !provider.current) provider.current = configuredAnalytics();
+  const active = allowed ? provider.current : undefined;
+
+  const location = useLocation();
+  const { locale } = usePageLocale();
+  useEffect(() => {
+    active?.pageView(location.pathname, locale);
+  }, [active, location.pathname, locale]);
+
+  // Clicks on buttons and links are events (category, label).
+  useEffect(() => {
+    if (!active) return;
+    const onClick = (e: MouseEvent) => {
+      const target = (e.target as Element | null)?.closest('a, button');
+      if (!target) return;
+      const label = target.getAttribute('data-analytics') ?? target.textContent?.trim() ?? '';
+      if (label) active.event(target.tagName === 'A' ? 'navigation' : 'click', label);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [active]);
+
+  const onSave = useCallback((preferences: CookiePreferences) => setConsent(saveConsent(storage(), preferences)), []);
+  const openSettings = useCallback(() => setDialogOpen(true), []);
+  const value = useMemo(() => ({ consent, openSettings }), [consent, openSettings]);
+  return (
+    <ConsentContext.Provider value={value}>
+      {children}
+      <CookieConsent
+        hasSavedConsent={Boolean(consent)}
+        onSave={onSave}
+        {...(consent
+          ? { initial: { analytics: consent.analytics, marketing: consent.marketing, functional: consent.functional } }
+          : {})}
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        privacyHref={locale === 'ar' ? '/ar/privacy' : '/privacy'}
+        renderLink={({ href, children, className, onClick }) => (
+          <Link to={href} className={className} onClick={onClick}>
+            {children}
+          </Link>
+        )}
+      />
+    </ConsentContext.Provider>
+  );
+}
+
+export function useConsent(): ConsentState {
+  const value = useContext(ConsentContext);
+  if (!value) throw new Error('useConsent must be used inside <ConsentProvider>');
+  return value;
+}
