@@ -246,6 +246,7 @@ const TABLE: Record<string, Row> = {
     expect: adminOnly(200),
   },
   'GET /api/features/enabled': { path: () => '/api/features/enabled', expect: userOnly(200) },
+  'GET /api/branding': { path: () => '/api/branding', expect: publicButAdminToken(200) },
   'GET /api/billing/plans': { path: () => '/api/billing/plans', expect: publicButAdminToken(200) },
 };
 

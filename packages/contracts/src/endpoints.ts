@@ -19,6 +19,7 @@ import {
   CreateOrganization,
   CreateOrganizationResponse,
   OrganizationDto,
+  PublicBranding,
   UpdateBranding,
   UpdateFeatureFlags,
   UpdateOrganization,
@@ -450,6 +451,15 @@ export const ENDPOINTS: EndpointDoc[] = [
     summary: 'Revenue, MRR, active subscriptions, churn, ARPU and credits, computed from the subscriptions',
     access: 'super admin',
     response: BillingSummary,
+    implemented: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/branding',
+    summary:
+      "White-label look: the organization of the request's host (custom domain or <subdomain>.QAFILA_BASE_DOMAIN), else the signed-in user's, else the platform's",
+    access: 'anyone',
+    response: PublicBranding,
     implemented: true,
   },
 ];

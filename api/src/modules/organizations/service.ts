@@ -3,6 +3,7 @@ import {
   type Branding,
   CreateOrganization,
   type CreateOrganizationResponse,
+  DEFAULT_BRANDING,
   defaultFeatureFlags,
   type OrganizationDto,
   type OrgFeatureFlags,
@@ -28,7 +29,7 @@ export function featureFlagsOf(org: Organization): OrgFeatureFlags {
   return { ...defaultFeatureFlags(), ...(org.featureFlags ?? {}) };
 }
 
-export const PLATFORM_PRIMARY_COLOR = '#0f766e';
+export const PLATFORM_PRIMARY_COLOR: string = DEFAULT_BRANDING.primaryColor;
 
 export function brandingOf(org: Organization): Branding {
   return { primaryColor: PLATFORM_PRIMARY_COLOR, ...(org.branding ?? {}) };
