@@ -13,6 +13,7 @@ import { billingRoutes } from './modules/billing/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { orgUserRoutes } from './modules/org-users/routes.ts';
 import { brandingRoutes } from './modules/organizations/branding-routes.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
 import { shipmentRoutes } from './modules/shipments/routes.ts';
@@ -33,6 +34,7 @@ export function apiRouters(services: Services) {
     organizationRoutes(services),
     billingRoutes(services),
     brandingRoutes(services),
+    orgUserRoutes(services),
   ];
 }
 

@@ -14,6 +14,7 @@ import { type BillingService, createBillingService, syncSubscription } from './m
 import { chatUpgradeAuthorizer } from './modules/chat/realtime-auth.ts';
 import { type ChatService, createChatService } from './modules/chat/service.ts';
 import { type ContactService, createContactService } from './modules/contact/service.ts';
+import { createOrgUserService, type OrgUserService } from './modules/org-users/service.ts';
 import { createOrganizationService, type OrganizationService } from './modules/organizations/service.ts';
 import { createShipmentService, type ShipmentService } from './modules/shipments/service.ts';
 import { createSupportService, type SupportService } from './modules/support/service.ts';
@@ -35,6 +36,7 @@ export interface Services {
   admin: AdminService;
   organizations: OrganizationService;
   audit: AuditService;
+  orgUsers: OrgUserService;
   meter: UsageMeter;
   billing: BillingService;
   chat: ChatService;
@@ -84,6 +86,7 @@ export async function createServices(
     meter,
     billing: createBillingService({ em: orm.em, meter }),
     audit: createAuditService(orm.em),
+    orgUsers: createOrgUserService(orm.em),
     chat: createChatService({ em: orm.em, assistant, realtime, shipments, logger }),
     contact: createContactService({ em: orm.em, logger }),
     support: createSupportService(orm.em),

@@ -246,6 +246,22 @@ const TABLE: Record<string, Row> = {
     expect: adminOnly(200),
   },
   'GET /api/features/enabled': { path: () => '/api/features/enabled', expect: userOnly(200) },
+  // Org admins only; the probe callers are customers and org users: 403.
+  'GET /api/org/users': { path: () => '/api/org/users', expect: userOnly(403) },
+  'POST /api/org/users': {
+    path: () => '/api/org/users',
+    body: () => ({ username: `probe.${unique()}`, email: `o.${unique()}@x.ae`, password: 'route table password' }),
+    expect: userOnly(403),
+  },
+  'PUT /api/org/users/:userId': {
+    path: (c) => `/api/org/users/${c.actors.customerB.id}`,
+    body: () => ({ name: 'Probe' }),
+    expect: userOnly(403),
+  },
+  'DELETE /api/org/users/:userId': {
+    path: (c) => `/api/org/users/${c.actors.customerB.id}`,
+    expect: userOnly(403),
+  },
   'GET /api/branding': { path: () => '/api/branding', expect: publicButAdminToken(200) },
   'GET /api/billing/plans': { path: () => '/api/billing/plans', expect: publicButAdminToken(200) },
 };

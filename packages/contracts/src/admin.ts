@@ -164,3 +164,35 @@ export const LeadDto = z
     createdAt: z.string(),
   })
   .meta({ id: 'Lead' });
+
+/** Roles an organization admin may give (never super_admin). */
+export const ORG_MANAGED_ROLES = ['org_user', 'org_admin', 'customer'] as const;
+const OrgManagedRole = z.enum(ORG_MANAGED_ROLES, { error: 'role must be one of org_user, org_admin, customer' });
+const orgUsername = z
+  .string({ error: 'username is required' })
+  .trim()
+  .toLowerCase()
+  .regex(USERNAME_PATTERN, { error: 'username must be 3-50 letters, digits, dots, dashes or underscores' });
+
+/** POST /api/org/users: a user of the caller's own organization. Other fields (organizationId, isEnterprise, …): 400. */
+export const CreateOrgUser = z
+  .strictObject({
+    username: orgUsername,
+    email: z.email({ error: 'email must be a valid e-mail address' }).max(254),
+    password: NewPassword,
+    name: optionalText('name', 200),
+    phoneNumber: optionalText('phoneNumber', 30),
+    role: OrgManagedRole.default('org_user'),
+  })
+  .meta({ id: 'CreateOrgUser' });
+
+/** PUT /api/org/users/{userId}. */
+export const UpdateOrgUser = z
+  .strictObject({
+    username: orgUsername.optional(),
+    email: z.email({ error: 'email must be a valid e-mail address' }).max(254).optional(),
+    name: optionalText('name', 200),
+    phoneNumber: optionalText('phoneNumber', 30),
+    role: OrgManagedRole.optional(),
+  })
+  .meta({ id: 'UpdateOrgUser' });

@@ -6,10 +6,12 @@ import {
   BillingPlan,
   ChangePasswordRequest,
   CreateManagedUser,
+  CreateOrgUser,
   Feature,
   LeadDto,
   ManagedUser,
   UpdateManagedUser,
+  UpdateOrgUser,
 } from './admin.ts';
 import { BillingSummary, SubscriptionDto } from './billing.ts';
 import { ChatMessage, SendMessageRequest, SendMessageResponse, WsEvent } from './chat.ts';
@@ -460,6 +462,40 @@ export const ENDPOINTS: EndpointDoc[] = [
       "White-label look: the organization of the request's host (custom domain or <subdomain>.QAFILA_BASE_DOMAIN), else the signed-in user's, else the platform's",
     access: 'anyone',
     response: PublicBranding,
+    implemented: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/org/users',
+    summary: "The users of the caller's organization",
+    access: 'organization admins',
+    response: ManagedUser.array(),
+    implemented: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/org/users',
+    summary: "Creates a user in the caller's organization (roles org_user, org_admin, customer; other fields 400)",
+    access: 'organization admins',
+    request: CreateOrgUser,
+    response: ManagedUser,
+    implemented: true,
+  },
+  {
+    method: 'PUT',
+    path: '/api/org/users/{userId}',
+    summary: "Edits a user of the caller's organization (404 for anyone else's; not one's own role)",
+    access: 'organization admins',
+    request: UpdateOrgUser,
+    response: ManagedUser,
+    implemented: true,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/org/users/{userId}',
+    summary:
+      "Deletes a user of the caller's organization (404 for anyone else's; not oneself; 409 while they own shipments)",
+    access: 'organization admins',
     implemented: true,
   },
 ];

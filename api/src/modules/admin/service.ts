@@ -27,7 +27,8 @@ function slug(text: string): string {
   return s || 'org';
 }
 
-async function managed(em: EntityManager, users: User[]): Promise<ManagedUser[]> {
+/** Users as the admin portal (and org admins) see them, with their assigned features. */
+export async function managedUsers(em: EntityManager, users: User[]): Promise<ManagedUser[]> {
   const links = users.length
     ? await em.find(UserFeature, { user: { $in: users.map((u) => u.id) } }, { orderBy: { id: 'asc' } })
     : [];
@@ -92,7 +93,7 @@ export function createAdminService(options: { em: EntityManager; auth: AuthServi
         { role: { $ne: 'super_admin' } },
         { populate: ['organization'], orderBy: { id: 'asc' } },
       );
-      return managed(em, users);
+      return managedUsers(em, users);
     },
 
     /**
@@ -134,11 +135,11 @@ export function createAdminService(options: { em: EntityManager; auth: AuthServi
             action: 'user.create',
             targetType: 'user',
             targetId: created.id,
-            after: (await managed(tx, [created]))[0],
+            after: (await managedUsers(tx, [created]))[0],
           });
         });
       });
-      return (await managed(em, [created!]))[0]!;
+      return (await managedUsers(em, [created!]))[0]!;
     },
 
     async updateUser(actor: Actor, id: number, raw: unknown): Promise<ManagedUser> {
@@ -146,7 +147,7 @@ export function createAdminService(options: { em: EntityManager; auth: AuthServi
       const em = rootEm.fork();
       const user = await findManaged(em, id);
       await checkUnique(em, input.username, input.email, user.id);
-      const before = (await managed(em, [user]))[0];
+      const before = (await managedUsers(em, [user]))[0];
       if (input.username !== undefined) user.username = input.username;
       if (input.email !== undefined) user.email = input.email.toLowerCase();
       if (input.name !== undefined) user.name = input.name || null;
@@ -154,7 +155,7 @@ export function createAdminService(options: { em: EntityManager; auth: AuthServi
       if (input.phoneNumber !== undefined) user.phoneNumber = input.phoneNumber || null;
       if (input.planType !== undefined) user.planType = input.planType;
       if (input.isEnterprise !== undefined) user.isEnterprise = input.isEnterprise;
-      const after = (await managed(em, [user]))[0]!;
+      const after = (await managedUsers(em, [user]))[0]!;
       recordAudit(em, { actor, action: 'user.update', targetType: 'user', targetId: user.id, before, after });
       await uniqueOrConflict(() => em.flush());
       return after;
@@ -164,7 +165,7 @@ export function createAdminService(options: { em: EntityManager; auth: AuthServi
     async deleteUser(actor: Actor, id: number): Promise<void> {
       const em = rootEm.fork();
       const user = await findManaged(em, id);
-      const before = (await managed(em, [user]))[0];
+      const before = (await managedUsers(em, [user]))[0];
       try {
         em.remove(user);
         recordAudit(em, { actor, action: 'user.delete', targetType: 'user', targetId: id, before });
