@@ -1,18 +1,26 @@
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProviders, LocalizedApp } from './App.tsx';
 
-/** Renders a public page to HTML at build time, waiting for its lazy chunks (react-dom/static). */
+const app = (url: string) => (
+  <StrictMode>
+    <StaticRouter location={url}>
+      <AppProviders>
+        <LocalizedApp />
+      </AppProviders>
+    </StaticRouter>
+  </StrictMode>
+);
+
+/**
+ * Renders a public page to static HTML at build time. The first pass (react-dom/static) loads every lazy
+ * chunk the page needs; the second renders with nothing left to suspend, so the content is inline HTML that
+ * reads without JavaScript (streamed output would hide it behind a script).
+ */
 export async function render(url: string): Promise<string> {
-  const { prelude } = await prerender(
-    <StrictMode>
-      <StaticRouter location={url}>
-        <AppProviders>
-          <LocalizedApp />
-        </AppProviders>
-      </StaticRouter>
-    </StrictMode>,
-  );
-  return new Response(prelude).text();
+  const { prelude } = await prerender(app(url));
+  await new Response(prelude).text();
+  return renderToString(app(url));
 }

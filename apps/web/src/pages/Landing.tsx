@@ -1,12 +1,26 @@
-import { ContactSection } from './ContactSection.tsx';
-import { pageMessages as m } from './pages.messages.ts';
-import { SimplePage } from './SimplePage.tsx';
+import { Landing as LandingScreen } from '@qafila/ui';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { twinPath } from '../i18n/usePageLocale.ts';
+import { useContactSubmit } from './ContactSection.tsx';
 
+/** `/` and `/ar`: the landing page, with the demo-request form at #contact. */
 export default function Landing() {
+  const intl = useIntl();
+  const onContactSubmit = useContactSubmit();
+  const locale = intl.locale === 'ar' ? 'ar' : 'en';
+  useEffect(() => {
+    if (window.location.hash === '#contact') document.getElementById('contact')?.scrollIntoView();
+  }, []);
   return (
-    <>
-      <SimplePage title={m.landingTitle} lead={m.landingLead} />
-      <ContactSection />
-    </>
+    <LandingScreen
+      onContactSubmit={onContactSubmit}
+      renderLink={({ href, children, className, onClick }) => (
+        <Link to={twinPath(href, locale)} className={className} onClick={onClick}>
+          {children}
+        </Link>
+      )}
+    />
   );
 }
