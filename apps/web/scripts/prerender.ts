@@ -22,7 +22,7 @@ const META: Record<(typeof PUBLIC_ROUTES)[number], [title: string, description: 
   '/terms': ['page.terms.title', 'page.terms.lead'],
 };
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const shellPath = join(dist, 'index.html');
 const shell = readFileSync(shellPath, 'utf8');
@@ -39,15 +39,15 @@ for (const path of PUBLIC_ROUTES) {
     const title = path === '/' ? `${brand} — ${heading}` : `${heading} · ${brand}`;
     const description = catalogue[descriptionId] ?? '';
     const head = [
-      `<title>${escape(title)}</title>`,
-      `<meta name="description" content="${escape(description)}" />`,
+      `<title>${escapeHtml(title)}</title>`,
+      `<meta name="description" content="${escapeHtml(description)}" />`,
       `<link rel="canonical" href="${origin}${url}" />`,
       `<link rel="alternate" hreflang="en" href="${origin}${path}" />`,
       `<link rel="alternate" hreflang="ar" href="${origin}${arabicTwin(path)}" />`,
       `<link rel="alternate" hreflang="x-default" href="${origin}${path}" />`,
       '<meta property="og:type" content="website" />',
-      `<meta property="og:title" content="${escape(title)}" />`,
-      `<meta property="og:description" content="${escape(description)}" />`,
+      `<meta property="og:title" content="${escapeHtml(title)}" />`,
+      `<meta property="og:description" content="${escapeHtml(description)}" />`,
       `<meta property="og:url" content="${origin}${url}" />`,
       `<meta property="og:locale" content="${language === 'ar' ? 'ar_AE' : 'en_AE'}" />`,
     ].join('\n    ');

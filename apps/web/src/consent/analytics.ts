@@ -8,12 +8,13 @@ export interface AnalyticsProvider {
 
 /** The built-in provider: batches events to POST /api/analytics/events (first party, no identifiers). */
 export function firstPartyAnalytics(): AnalyticsProvider {
-  let queue: Record<string, unknown>[] = [];
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const queue: Record<string, unknown>[] = [];
+  let scheduled = false;
   const flush = () => {
-    timer = undefined;
+    scheduled = false;
+    // The API takes batches of at most 50; what is left goes in the next flush.
     const events = queue.splice(0, 50);
-    queue = [];
+    if (queue.length > 0) schedule();
     if (events.length === 0) return;
     fetch('/api/analytics/events', {
       method: 'POST',
@@ -23,9 +24,14 @@ export function firstPartyAnalytics(): AnalyticsProvider {
       credentials: 'include',
     }).catch((error) => console.error('Analytics could not be sent', error));
   };
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setTimeout(flush, 1000);
+  };
   const push = (e: Record<string, unknown>) => {
     queue.push(e);
-    timer ??= setTimeout(flush, 1000);
+    schedule();
   };
   return {
     pageView: (path, language) => push({ type: 'page_view', path, language }),
