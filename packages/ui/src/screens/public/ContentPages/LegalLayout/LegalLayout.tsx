@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../../../components/Button/Button.tsx';
+import { useDirection } from '../../../../direction/useDirection.ts';
+import { ArrowForwardIcon } from '../../../../private/icons.tsx';
+import * as page from '../../shared/page.css.ts';
+import { defaultRenderLink, type RenderLink } from '../../shared/renderLink.tsx';
+import * as styles from './LegalLayout.css.ts';
+import { messages } from './LegalLayout.messages.ts';
+
+/** Props of `LegalLayout`. */
+export interface LegalLayoutProps {
+  /** The legal document (e.g. `PrivacyPage`'s or `TermsPage`'s content). */
+  children: ReactNode;
+  /** "Back": return to the previous page (e.g. `history.back()`, or `/` when there is none). */
+  onBack(): void;
+  /** Renders in-app links (pass the router's link). Defaults to `<a href>`. */
+  renderLink?: RenderLink;
+}
+
+/** The links of the legal pages' bar (spec 001 §2), in order. */
+export const legalNavLinks = [
+  ['/', messages.home],
+  ['/features', messages.features],
+  ['/tutorial', messages.tutorial],
+  ['/#faq', messages.faq],
+  ['/app', messages.login],
+] as const;
+
+/**
+ * Frame of the legal pages (spec 001 §2 "Legal pages"): a bar with a Back button and the links Home, Features,
+ * Tutorial, FAQ (`/#faq`) and Login (`/app`), then the document.
+ */
+export function LegalLayout({ children, onBack, renderLink = defaultRenderLink }: LegalLayoutProps) {
+  const intl = useIntl();
+  const direction = useDirection();
+  // A back arrow points to the inline start: the forward arrow mirrored in left-to-right text.
+  const back = <ArrowForwardIcon style={direction === 'ltr' ? { transform: 'scaleX(-1)' } : undefined} />;
+  return (
+    <div className={page.page}>
+      <div className={styles.bar}>
+        <div className={styles.barInner}>
+          <Button variant="ghost" tone="neutral" size="sm" leadingIcon={back} onClick={onBack}>
+            {intl.formatMessage(messages.back)}
+          </Button>
+          <nav aria-label={intl.formatMessage(messages.nav)}>
+            <ul className={styles.links}>
+              {legalNavLinks.map(([href, message]) => (
+                <li key={href}>
+                  {renderLink({ href, className: styles.link, children: intl.formatMessage(message) })}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+      {children}
+    </div>
+  );
+}

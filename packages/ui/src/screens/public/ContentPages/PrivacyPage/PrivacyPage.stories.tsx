@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { phoneGlobals, phoneViewport } from '../phone.ts';
+import { PrivacyPage } from './PrivacyPage.tsx';
+
+const meta = {
+  title: 'Screens/Public/ContentPages/PrivacyPage',
+  component: PrivacyPage,
+  args: { onBack: fn(), onCookieSettings: fn() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof PrivacyPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The whole policy: one h1, the PDPL citation, the retention periods, cookie settings and Back. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Privacy Policy');
+    await expect(canvas.getByText('Last updated: November 1, 2026')).toBeVisible();
+    await expect(canvasElement).toHaveTextContent(
+      'UAE Federal Decree-Law No. 45 of 2021 on the Protection of Personal Data',
+    );
+    await expect(canvasElement).toHaveTextContent('We answer every request within 30 days');
+    await expect(canvasElement).toHaveTextContent('AES-256-GCM');
+    const table = within(canvas.getByRole('table', { name: 'Retention periods' }));
+    const expected = {
+      'Account data': 'The duration of the service plus 2 years',
+      'Shipment records': '7 years',
+      'Financial data': '10 years',
+      'Compliance documents': '5 years',
+      'Chat logs': '2 years',
+      'Analytics data': '18 months',
+    };
+    for (const [data, period] of Object.entries(expected)) {
+      await expect(table.getByRole('row', { name: `${data} ${period}` })).toBeVisible();
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Open cookie settings' }));
+    await expect(args.onCookieSettings).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('link', { name: 'privacy@qafila.ae' })).toHaveAttribute(
+      'href',
+      'mailto:privacy@qafila.ae',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Without `onCookieSettings` the text points to the footer only. */
+export const WithoutCookieButton: Story = {
+  args: { onCookieSettings: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Open cookie settings' })).toBeNull();
+  },
+};
+
+/** Arabic, right to left. */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveTextContent('سياسة الخصوصية');
+    await expect(getComputedStyle(heading).direction).toBe('rtl');
+    await expect(canvas.getByRole('table', { name: 'مدد الاحتفاظ' })).toHaveTextContent('18 شهرًا');
+  },
+};
+
+/** Phones (390 px). */
+export const Mobile: Story = {
+  globals: phoneGlobals,
+  parameters: phoneViewport,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+/** Phones in Arabic. */
+export const MobileArabic: Story = {
+  globals: { ...phoneGlobals, locale: 'ar' },
+  parameters: phoneViewport,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
