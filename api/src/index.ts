@@ -1,5 +1,6 @@
 export { createApp } from './app.ts';
 export { type Config, ConfigError, loadConfig } from './config.ts';
+export { bulkSeedShipments } from './db/bulk-seed.ts';
 export {
   CommunicationRecord,
   ComplianceDocument,
@@ -12,6 +13,7 @@ export { sqliteMigrations } from './db/migrations/sqlite/index.ts';
 export { migrate, openOrm, resetDatabase } from './db/orm.ts';
 export { seedDemoData } from './db/seed.ts';
 export { HttpError } from './http/errors.ts';
+export { CLI_ACTOR } from './modules/audit/service.ts';
 export { hashPassword, verifyPassword } from './modules/auth/password.ts';
 export { type RunningServer, startServer } from './server.ts';
 export { bootstrap, createServices, type Services } from './services.ts';

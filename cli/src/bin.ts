@@ -11,5 +11,6 @@ const code = await run(process.argv.slice(2), {
   err: (text) => process.stderr.write(`${text}\n`),
   env: process.env,
   readStdin,
+  ...(process.stderr.isTTY ? { progress: (text: string) => void process.stderr.write(text) } : {}),
 });
 process.exitCode = code;

@@ -118,3 +118,193 @@ describe('qafila leads', () => {
     expect(h.err.at(-1)).toMatch(/--format must be csv or json/);
   });
 });
+
+describe('qafila management commands', () => {
+  it('admin create, users create|update|delete|set-password', async () => {
+    const h = harness('stdin password long\n');
+    await h.run('db', 'seed');
+    expect(await h.run('admin', 'create', '-u', 'ops.lead', '-e', 'ops@qafila.ae', '--password-stdin', '--json')).toBe(
+      0,
+    );
+    expect(JSON.parse(h.out.at(-1)!)).toMatchObject({ username: 'ops.lead' });
+    expect(await h.run('admin', 'create', '-u', 'ops.lead', '--password', 'another long password')).toBe(1);
+    expect(h.err.at(-1)).toBe('error: A user with this username already exists');
+    expect(await h.run('admin', 'create', '-u', 'x.admin')).toBe(2);
+
+    expect(
+      await h.run(
+        'users',
+        'create',
+        '-u',
+        'mariam',
+        '-e',
+        'mariam@gulf.ae',
+        '--company',
+        'Gulf Traders',
+        '--enterprise',
+        '--password',
+        'a long enough password',
+        '--json',
+      ),
+    ).toBe(0);
+    const user = JSON.parse(h.out.at(-1)!);
+    expect(user).toMatchObject({ username: 'mariam', planType: 'enterprise', isEnterprise: true });
+    expect(
+      await h.run('users', 'create', '-u', 'mariam2', '-e', 'mariam@gulf.ae', '--password', 'a long enough password'),
+    ).toBe(1);
+    expect(h.err.at(-1)).toBe('error: A user with this email already exists');
+    expect(await h.run('users', 'create', '-u', 'short', '-e', 's@x.ae', '--password', 'short')).toBe(1);
+
+    expect(await h.run('users', 'update', String(user.id), '--plan', 'professional')).toBe(0);
+    expect(h.out.at(-1)).toBe(`Updated user #${user.id} 'mariam'.`);
+    expect(await h.run('users', 'update', String(user.id), '--plan', 'gold')).toBe(1);
+    expect(await h.run('users', 'update', 'abc')).toBe(2);
+    expect(await h.run('users', 'update', '9999', '--name', 'x')).toBe(1);
+    expect(h.err.at(-1)).toBe('error: User not found');
+
+    expect(await h.run('users', 'set-password', 'mariam', '--password-stdin')).toBe(0);
+    expect(await h.run('users', 'set-password', 'nobody', '--password', 'long enough password')).toBe(1);
+    expect(await h.run('users', 'delete', String(user.id))).toBe(0);
+    expect(await h.run('users', 'delete', String(user.id))).toBe(1);
+    // The demo customer owns shipments.
+    expect(await h.run('users', 'delete', '1')).toBe(1);
+    expect(h.err.at(-1)).toMatch(/still owns shipments/);
+
+    expect(await h.run('audit', 'list', '--json')).toBe(0);
+    const actions = JSON.parse(h.out.at(-1)!).map(
+      (e: { action: string; actor: { username: string } }) => `${e.actor.username}:${e.action}`,
+    );
+    expect(actions).toEqual([
+      'cli:user.delete',
+      'cli:user.set-password',
+      'cli:user.update',
+      'cli:user.create',
+      'cli:admin.create',
+    ]);
+    expect(await h.run('audit', 'list', '--action', 'user.*', '--limit', '2')).toBe(0);
+    expect(h.out.at(-1)).toMatch(/user\.delete/);
+    expect(await h.run('audit', 'list', '--limit', '0')).toBe(2);
+  });
+
+  it('features list|assign|revoke, plans list, orgs, subscriptions list, stats', async () => {
+    const h = harness();
+    await h.run('db', 'seed');
+    expect(await h.run('features', 'list')).toBe(0);
+    expect(h.out.at(-1)).toMatch(/fleet-management\s+Fleet Management\s+core\s+yes/);
+    expect(await h.run('features', 'assign', '1', 'fleet-management')).toBe(0);
+    expect(h.out.at(-1)).toBe('Fleet Management assigned successfully');
+    expect(await h.run('features', 'assign', '1', 'nope')).toBe(1);
+    expect(h.err.at(-1)).toBe('error: Feature not found');
+    expect(await h.run('features', 'revoke', '1', 'fleet-management')).toBe(0);
+    expect(await h.run('features', 'revoke', '1', 'fleet-management')).toBe(1);
+
+    expect(await h.run('plans', 'list')).toBe(0);
+    expect(h.out.at(-1)).toMatch(/starter\s+Starter\s+299\s+1,000/);
+    expect(h.out.at(-1)).toMatch(/custom\s+Custom\s+contact sales/);
+
+    expect(
+      await h.run(
+        'orgs',
+        'create',
+        '--name',
+        'Gulf Star',
+        '--subdomain',
+        'gulfstar',
+        '--admin-email',
+        'noura@gulfstar.ae',
+        '--tier',
+        'professional',
+      ),
+    ).toBe(0);
+    expect(h.out.at(-1)).toMatch(/First admin \(password shown once\): noura \/ \S+/);
+    expect(await h.run('orgs', 'create', '--name', 'X', '--subdomain', 'admin', '--admin-email', 'x@x.ae')).toBe(1);
+    expect(h.err.at(-1)).toBe('error: subdomain: this subdomain is reserved');
+    expect(await h.run('orgs', 'create', '--name', 'X')).toBe(2);
+    expect(await h.run('orgs', 'list', '--json')).toBe(0);
+    const org = JSON.parse(h.out.at(-1)!).find((o: { subdomain: string }) => o.subdomain === 'gulfstar');
+    expect(org).toMatchObject({ subscriptionTier: 'professional', status: 'active', userCount: 1 });
+    expect(await h.run('orgs', 'suspend', String(org.id))).toBe(0);
+    expect(h.out.at(-1)).toBe(`Organization #${org.id} 'Gulf Star' is now suspended.`);
+    expect(await h.run('orgs', 'reactivate', String(org.id))).toBe(0);
+    expect(await h.run('orgs', 'brand', String(org.id), '--color', '#C2410C', '--display-name', 'Gulf Star')).toBe(0);
+    expect(h.out.at(-1)).toMatch(/"primaryColor":"#c2410c"/);
+    expect(await h.run('orgs', 'brand', String(org.id), '--color', 'orange')).toBe(1);
+    expect(await h.run('orgs', 'cancel', String(org.id))).toBe(0);
+    expect(await h.run('orgs', 'cancel', String(org.id))).toBe(1);
+    expect(await h.run('orgs', 'list')).toBe(0);
+    expect(h.out.at(-1)).toMatch(/gulfstar\s+professional\s+cancelled/);
+
+    expect(await h.run('subscriptions', 'list', '--json')).toBe(0);
+    const subs = JSON.parse(h.out.at(-1)!);
+    expect(subs.map((s: { organizationName: string; status: string }) => `${s.organizationName}:${s.status}`)).toEqual([
+      'Qafila Demo Logistics:active',
+      'Gulf Star:cancelled',
+    ]);
+    expect(await h.run('subscriptions', 'list')).toBe(0);
+    expect(h.out.at(-1)).toMatch(/Qafila Demo Logistics\s+starter\s+active\s+299/);
+
+    expect(await h.run('stats', '--json')).toBe(0);
+    expect(JSON.parse(h.out.at(-1)!)).toMatchObject({ organizations: 3, users: 3, shipments: 8, totalFeatures: 24 });
+    expect(await h.run('stats')).toBe(0);
+    expect(h.out.at(-1)).toMatch(/Monthly recurring revenue: \$299/);
+  });
+
+  it('db seed --shipments N generates realistic shipments with progress and rate; db reset needs --yes', async () => {
+    const h = harness();
+    const progress: string[] = [];
+    const io = {
+      out: (s: string) => h.out.push(s),
+      err: (s: string) => h.err.push(s),
+      env: h.env,
+      readStdin: async () => '',
+      progress: (s: string) => progress.push(s),
+    };
+    expect(await run(['db', 'seed', '--shipments', '2500'], io)).toBe(0);
+    expect(h.out.at(-1)).toMatch(
+      /^Generated 2500 shipments \(\d+ events, \d+ documents\) in [\d.]+ s — \d+ shipments\/s\.$/,
+    );
+    expect(progress.at(-2)).toMatch(/\[#+\] 100% 2500\/2500/);
+    expect(await h.run('stats', '--json')).toBe(0);
+    expect(JSON.parse(h.out.at(-1)!).shipments).toBe(2508);
+    expect(await h.run('db', 'seed', '--shipments', '0')).toBe(2);
+    expect(await h.run('db', 'seed', '--shipments', '5', '--organization', 'nowhere')).toBe(1);
+
+    expect(await h.run('db', 'reset')).toBe(2);
+    expect(h.err.at(-1)).toMatch(/confirm with --yes/);
+    expect(await h.run('db', 'reset', '--yes')).toBe(0);
+    expect(h.out).toContain('Database reset.');
+    expect(await h.run('stats', '--json')).toBe(0);
+    expect(JSON.parse(h.out.at(-1)!).shipments).toBe(8);
+  });
+
+  it('every command has --help with examples', async () => {
+    const h = harness();
+    const commands = [
+      ['admin', 'create'],
+      ['users', 'create'],
+      ['users', 'update'],
+      ['users', 'delete'],
+      ['users', 'set-password'],
+      ['features', 'list'],
+      ['features', 'assign'],
+      ['features', 'revoke'],
+      ['orgs', 'list'],
+      ['orgs', 'create'],
+      ['orgs', 'suspend'],
+      ['orgs', 'reactivate'],
+      ['orgs', 'cancel'],
+      ['orgs', 'brand'],
+      ['plans', 'list'],
+      ['subscriptions', 'list'],
+      ['audit', 'list'],
+      ['stats'],
+      ['db', 'reset'],
+      ['db', 'seed'],
+    ];
+    for (const c of commands) {
+      h.out.length = 0;
+      expect(await h.run(...c, '--help'), c.join(' ')).toBe(0);
+      expect(h.out.join('\n'), c.join(' ')).toMatch(/Example/);
+    }
+  });
+});

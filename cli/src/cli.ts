@@ -1,7 +1,13 @@
 import { Command, CommanderError } from 'commander';
 import { registerAdmin } from './commands/admin/index.ts';
+import { registerAudit } from './commands/audit/index.ts';
 import { registerDb } from './commands/db/index.ts';
+import { registerFeatures } from './commands/features/index.ts';
 import { registerLeads } from './commands/leads/index.ts';
+import { registerOrgs } from './commands/orgs/index.ts';
+import { registerPlans } from './commands/plans/index.ts';
+import { registerStats } from './commands/stats/index.ts';
+import { registerSubscriptions } from './commands/subscriptions/index.ts';
 import { registerUsers } from './commands/users/index.ts';
 import { CliError, type CliIO } from './context.ts';
 
@@ -16,8 +22,24 @@ export function createProgram(io: CliIO): Command {
       'after',
       '\nEnvironment: QAFILA_DATA_DIR (default ./data), DATABASE_URL, QAFILA_ADMIN_PASSWORD, QAFILA_DEMO_PASSWORD.\nExit codes: 0 success, 1 failure, 2 usage error.',
     );
-  for (const register of [registerDb, registerUsers, registerAdmin, registerLeads]) register(program, io);
-  for (const command of program.commands) command.exitOverride().showHelpAfterError();
+  for (const register of [
+    registerDb,
+    registerUsers,
+    registerAdmin,
+    registerLeads,
+    registerFeatures,
+    registerOrgs,
+    registerPlans,
+    registerSubscriptions,
+    registerAudit,
+    registerStats,
+  ])
+    register(program, io);
+  const configure = (command: Command) => {
+    command.exitOverride().showHelpAfterError();
+    command.commands.forEach(configure);
+  };
+  program.commands.forEach(configure);
   return program;
 }
 

@@ -6,6 +6,8 @@ export interface CliIO {
   err(text: string): void;
   env: Record<string, string | undefined>;
   readStdin(): Promise<string>;
+  /** Raw writes to standard error for a progress bar (no newline added); absent: no progress shown. */
+  progress?(text: string): void;
 }
 
 /** A failure the user can act on: printed without a stack, exit code 1. */
@@ -49,4 +51,35 @@ export function table(headers: string[], rows: (string | number | null)[][]): st
       .join('  ')
       .trimEnd();
   return [line(cells[0]!), line(widths.map((w) => '-'.repeat(w))), ...cells.slice(1).map(line)].join('\n');
+}
+
+/** A positive whole-number id from an argument; a usage error (exit 2) otherwise. */
+export function parseId(value: string, name = 'id'): number {
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new CliError(`${name} must be a positive whole number`, 2);
+  return Number(value);
+}
+
+/** A positive whole number from an option; a usage error (exit 2) otherwise. */
+export function positiveInt(flag: string, max = Number.MAX_SAFE_INTEGER) {
+  return (value: string): number => {
+    const n = Number(value);
+    if (!/^\d+$/.test(value) || n < 1 || n > max)
+      throw new CliError(`${flag} takes a whole number from 1 to ${max}`, 2);
+    return n;
+  };
+}
+
+/** The password from --password-stdin or --password; a usage error when neither is given. */
+export async function readPassword(
+  io: CliIO,
+  options: { password?: string; passwordStdin?: boolean },
+): Promise<string> {
+  if (options.passwordStdin) return (await io.readStdin()).replace(/\r?\n$/, '');
+  if (options.password !== undefined) return options.password;
+  throw new CliError('give the password with --password-stdin or --password', 2);
+}
+
+/** Prints JSON with --json, else the text. */
+export function emit(io: CliIO, json: boolean | undefined, data: unknown, text: () => string): void {
+  io.out(json ? JSON.stringify(data, null, 2) : text());
 }

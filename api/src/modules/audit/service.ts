@@ -3,10 +3,13 @@ import type { AuditEntryDto } from '@qafila/contracts';
 import { AuditEntry } from '../../db/entities/index.ts';
 import { badRequest } from '../../http/errors.ts';
 
+/** Who made a change: a user, or an operator of the CLI (id null, username 'cli'). */
 export interface Actor {
-  id: number;
+  id: number | null;
   username: string;
 }
+
+export const CLI_ACTOR: Actor = { id: null, username: 'cli' };
 
 export interface AuditRecord {
   actor: Actor;
@@ -23,7 +26,7 @@ export interface AuditRecord {
  */
 export function recordAudit(em: EntityManager, entry: AuditRecord): void {
   em.create(AuditEntry, {
-    actor: entry.actor.id,
+    actor: entry.actor.id ?? null,
     actorUsername: entry.actor.username,
     action: entry.action,
     targetType: entry.targetType,

@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { NewPassword, type Role } from '@qafila/contracts';
-import { User } from '../../db/entities/index.ts';
+import { NewPassword, type Role, USERNAME_PATTERN } from '@qafila/contracts';
+import { Organization, User } from '../../db/entities/index.ts';
+import { PLATFORM_ORG_SUBDOMAIN } from '../../db/seed.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { CLI_ACTOR, recordAudit } from '../audit/service.ts';
 import { hashPassword } from '../auth/password.ts';
 
 export interface UserSummary {
@@ -38,6 +40,46 @@ export function createUserService(em: EntityManager) {
       }));
     },
 
+    /** Creates a super admin in the platform organization (CLI only: the API never creates super admins). */
+    async createSuperAdmin(input: {
+      username: string;
+      email?: string | undefined;
+      password: string;
+      name?: string | undefined;
+    }) {
+      const username = input.username.trim().toLowerCase();
+      if (!USERNAME_PATTERN.test(username))
+        throw new HttpError(400, 'username must be 3-50 letters, digits, dots, dashes or underscores');
+      checkPasswordPolicy(username, input.password);
+      const fork = em.fork();
+      if (await fork.count(User, { username })) throw new HttpError(409, 'A user with this username already exists');
+      const email = input.email?.trim().toLowerCase() || null;
+      if (email && (await fork.count(User, { email })))
+        throw new HttpError(409, 'A user with this email already exists');
+      const platform = await fork.findOne(Organization, { subdomain: PLATFORM_ORG_SUBDOMAIN });
+      if (!platform) throw new HttpError(409, 'The platform organization does not exist yet: run qafila db seed first');
+      const passwordHash = await hashPassword(input.password);
+      return fork.transactional(async (tx) => {
+        const user = tx.create(User, {
+          organization: platform,
+          username,
+          email,
+          name: input.name ?? null,
+          role: 'super_admin',
+          passwordHash,
+        });
+        await tx.flush();
+        recordAudit(tx, {
+          actor: CLI_ACTOR,
+          action: 'admin.create',
+          targetType: 'user',
+          targetId: user.id,
+          after: { username, email },
+        });
+        return { id: user.id, username: user.username };
+      });
+    },
+
     /** Sets a user's password after checking the policy. */
     async setPassword(username: string, password: string, options: { role?: Role } = {}): Promise<void> {
       checkPasswordPolicy(username, password);
@@ -45,6 +87,7 @@ export function createUserService(em: EntityManager) {
       const user = await fork.findOne(User, { username, ...(options.role ? { role: options.role } : {}) });
       if (!user) throw notFound(`no ${options.role === 'super_admin' ? 'super admin' : 'user'} named '${username}'`);
       user.passwordHash = await hashPassword(password);
+      recordAudit(fork, { actor: CLI_ACTOR, action: 'user.set-password', targetType: 'user', targetId: user.id });
       await fork.flush();
     },
   };

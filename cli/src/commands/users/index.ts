@@ -1,5 +1,26 @@
+import { CLI_ACTOR } from '@qafila/api';
 import type { Command } from 'commander';
-import { type CliIO, table, withServices } from '../../context.ts';
+import { type CliIO, emit, parseId, readPassword, table, withServices } from '../../context.ts';
+
+interface UserFields {
+  username?: string;
+  email?: string;
+  name?: string;
+  company?: string;
+  phone?: string;
+  plan?: string;
+  enterprise?: boolean;
+  json?: boolean;
+}
+
+const fields = (o: UserFields) => ({
+  ...(o.username !== undefined ? { username: o.username } : {}),
+  ...(o.email !== undefined ? { email: o.email } : {}),
+  ...(o.name !== undefined ? { name: o.name } : {}),
+  ...(o.company !== undefined ? { companyName: o.company } : {}),
+  ...(o.phone !== undefined ? { phoneNumber: o.phone } : {}),
+  ...(o.plan !== undefined ? { planType: o.plan } : {}),
+});
 
 export function registerUsers(program: Command, io: CliIO) {
   const users = program.command('users').description('user accounts');
@@ -12,16 +33,88 @@ export function registerUsers(program: Command, io: CliIO) {
     .action((options: { json?: boolean }) =>
       withServices(io, async (services) => {
         const list = await services.users.list();
-        if (options.json) {
-          io.out(JSON.stringify(list, null, 2));
-          return;
-        }
-        io.out(
+        emit(io, options.json, list, () =>
           table(
             ['ID', 'USERNAME', 'ROLE', 'ORGANIZATION', 'EMAIL', 'NAME'],
             list.map((u) => [u.id, u.username, u.role, u.organization, u.email, u.name]),
           ),
         );
+      }),
+    );
+
+  users
+    .command('create')
+    .description('create a user in an organization of their own (individual: starter plan; --enterprise: enterprise)')
+    .requiredOption('-u, --username <name>', 'username (3-50 letters, digits, . _ -)')
+    .requiredOption('-e, --email <email>', 'e-mail address')
+    .option('--password <password>', 'password (prefer --password-stdin)')
+    .option('--password-stdin', 'read the password from standard input')
+    .option('--name <name>', 'full name')
+    .option('--company <company>', 'company name (also names the organization)')
+    .option('--phone <phone>', 'phone number')
+    .option('--enterprise', 'an enterprise user (enterprise plan)')
+    .option('--json', 'print JSON')
+    .addHelpText(
+      'after',
+      "\nExamples:\n  $ printf '%s' 'a long password' | qafila users create -u mariam -e mariam@gulf.ae --company 'Gulf Traders' --enterprise --password-stdin",
+    )
+    .action((o: UserFields & { password?: string; passwordStdin?: boolean }) =>
+      withServices(io, async (services) => {
+        const password = await readPassword(io, o);
+        const user = await services.admin.createUser(CLI_ACTOR, {
+          ...fields(o),
+          password,
+          isEnterprise: o.enterprise === true,
+        });
+        emit(io, o.json, user, () => `Created user #${user.id} '${user.username}' (${user.planType}).`);
+      }),
+    );
+
+  users
+    .command('update <id>')
+    .description('edit a user (the plan may change freely)')
+    .option('-u, --username <name>', 'new username')
+    .option('-e, --email <email>', 'new e-mail address')
+    .option('--name <name>', 'full name')
+    .option('--company <company>', 'company name')
+    .option('--phone <phone>', 'phone number')
+    .option('--plan <plan>', 'starter, professional or enterprise')
+    .option('--json', 'print JSON')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ qafila users update 12 --plan professional\n  $ qafila users update 12 --email new@example.ae',
+    )
+    .action((id: string, o: UserFields) =>
+      withServices(io, async (services) => {
+        const user = await services.admin.updateUser(CLI_ACTOR, parseId(id), fields(o));
+        emit(io, o.json, user, () => `Updated user #${user.id} '${user.username}'.`);
+      }),
+    );
+
+  users
+    .command('delete <id>')
+    .description('delete a user (refused while they own shipments)')
+    .addHelpText('after', '\nExample:\n  $ qafila users delete 12')
+    .action((id: string) =>
+      withServices(io, async (services) => {
+        await services.admin.deleteUser(CLI_ACTOR, parseId(id));
+        io.out(`Deleted user #${id}.`);
+      }),
+    );
+
+  users
+    .command('set-password <username>')
+    .description("set a user's password (at least 12 characters, not the username)")
+    .option('--password <password>', 'the new password (prefer --password-stdin)')
+    .option('--password-stdin', 'read the new password from standard input')
+    .addHelpText(
+      'after',
+      "\nExample:\n  $ printf '%s' 'a long new password' | qafila users set-password demo --password-stdin",
+    )
+    .action((username: string, o: { password?: string; passwordStdin?: boolean }) =>
+      withServices(io, async (services) => {
+        await services.users.setPassword(username, await readPassword(io, o));
+        io.out(`Password of '${username}' changed.`);
       }),
     );
 }
