@@ -173,3 +173,6 @@ export { privacyLastUpdated } from './screens/public/ContentPages/PrivacyPage/in
 export type { TermsPageProps } from './screens/public/ContentPages/TermsPage/index.ts';
 export { TermsPage } from './screens/public/ContentPages/TermsPage/index.ts';
 export { termsLastUpdated } from './screens/public/ContentPages/TermsPage/index.ts';
+export type { TutorialPageProps } from './screens/public/ContentPages/TutorialPage/index.ts';
+export { TutorialPage } from './screens/public/ContentPages/TutorialPage/index.ts';
+export { tutorialFaqId } from './screens/public/ContentPages/TutorialPage/index.ts';

@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { phoneGlobals, phoneViewport } from '../phone.ts';
+import { TutorialPage } from './TutorialPage.tsx';
+
+const meta = {
+  title: 'Screens/Public/ContentPages/TutorialPage',
+  component: TutorialPage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof TutorialPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One h1, six steps, the demo and dashboard links, and the FAQ section at `#faq` with ten closed questions. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Getting started with Qafila');
+    await expect(canvas.getByRole('link', { name: 'Request a demo' })).toHaveAttribute('href', '/#contact');
+    await expect(canvas.getByRole('link', { name: 'Open the dashboard' })).toHaveAttribute('href', '/app');
+    const steps = canvasElement.querySelector('ol');
+    await expect(steps).not.toBeNull();
+    await expect(within(steps as HTMLElement).getAllByRole('listitem')).toHaveLength(6);
+    const faq = canvasElement.querySelector('#faq');
+    await expect(faq).not.toBeNull();
+    const questions = within(faq as HTMLElement).getAllByRole('button');
+    await expect(questions.length).toBeGreaterThanOrEqual(8);
+    for (const question of questions) await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryAllByRole('region', { name: /\?$/ })).toHaveLength(0);
+  },
+};
+
+/** Keyboard: Tab reaches a question, Enter opens its answer, Space closes it; the others stay closed. */
+export const FaqKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const question = canvas.getByRole('button', { name: 'How much does Qafila cost?' });
+    const previous = canvas.getByRole('button', { name: 'How is my account kept secure?' });
+    previous.focus();
+    await userEvent.tab();
+    await expect(question).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    const answer = canvas.getByRole('region', { name: 'How much does Qafila cost?' });
+    await expect(question).toHaveAttribute('aria-controls', answer.id);
+    await expect(answer).toBeVisible();
+    for (const price of ['$299', '$899', '$2,999', 'Custom']) await expect(answer).toHaveTextContent(price);
+    await expect(previous).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.keyboard(' ');
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await expect(answer).not.toBeVisible();
+    await expect(question).toHaveFocus();
+  },
+};
+
+/** Several answers can be open at once; a click toggles too. */
+export const FaqPointer: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'How do tracking numbers work?' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Where is my data stored?' }));
+    await expect(canvas.getByRole('region', { name: 'How do tracking numbers work?' })).toHaveTextContent(
+      'air waybill',
+    );
+    await expect(canvas.getByRole('region', { name: 'Where is my data stored?' })).toHaveTextContent(
+      'In the United Arab Emirates.',
+    );
+  },
+};
+
+/** Arabic, right to left; the FAQ opens with the keyboard too. */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveTextContent('البدء مع قافلة');
+    await expect(getComputedStyle(heading).direction).toBe('rtl');
+    const question = canvas.getByRole('button', { name: 'كم تبلغ تكلفة قافلة؟' });
+    question.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('region', { name: 'كم تبلغ تكلفة قافلة؟' })).toBeVisible();
+  },
+};
+
+/** Phones (390 px). */
+export const Mobile: Story = {
+  globals: phoneGlobals,
+  parameters: phoneViewport,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+/** Phones in Arabic, with one answer open. */
+export const MobileArabic: Story = {
+  globals: { ...phoneGlobals, locale: 'ar' },
+  parameters: phoneViewport,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'كيف تعمل أرقام التتبع؟' }));
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
