@@ -176,3 +176,5 @@ export { termsLastUpdated } from './screens/public/ContentPages/TermsPage/index.
 export type { TutorialPageProps } from './screens/public/ContentPages/TutorialPage/index.ts';
 export { TutorialPage } from './screens/public/ContentPages/TutorialPage/index.ts';
 export { tutorialFaqId } from './screens/public/ContentPages/TutorialPage/index.ts';
+export type { FeaturesPageProps } from './screens/public/ContentPages/FeaturesPage/index.ts';
+export { FeaturesPage } from './screens/public/ContentPages/FeaturesPage/index.ts';

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { phoneGlobals, phoneViewport } from '../phone.ts';
+import { FeaturesPage } from './FeaturesPage.tsx';
+
+const meta = {
+  title: 'Screens/Public/ContentPages/FeaturesPage',
+  component: FeaturesPage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof FeaturesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One h1, four groups, every feature, and the call to action to `/#contact`. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(5);
+    for (const feature of [
+      'Document OCR and processing',
+      'UAE and free-zone compliance',
+      'Customs clearance',
+      'Fleet management',
+      'Live tracking',
+      'Integration hub',
+      'WhatsApp Business messaging',
+      'Predictive delay analytics',
+      'Islamic-finance-compliant payment terms',
+      'Data-rights workflows',
+      'Bilingual AI assistant',
+    ]) {
+      await expect(canvas.getByRole('heading', { level: 3, name: feature })).toBeVisible();
+    }
+    await expect(canvasElement).toHaveTextContent('25+ ready-made connectors');
+    await expect(canvas.getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('href', '/#contact');
+    await expect(canvas.getByRole('link', { name: 'Read the tutorial' })).toHaveAttribute('href', '/tutorial');
+  },
+};
+
+/** Arabic, right to left. */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 1 });
+    await expect(getComputedStyle(heading).direction).toBe('rtl');
+    await expect(canvas.getByRole('heading', { level: 3, name: 'مساعد ذكي ثنائي اللغة' })).toBeVisible();
+  },
+};
+
+/** Phones (390 px). */
+export const Mobile: Story = {
+  globals: phoneGlobals,
+  parameters: phoneViewport,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
