@@ -178,3 +178,5 @@ export { TutorialPage } from './screens/public/ContentPages/TutorialPage/index.t
 export { tutorialFaqId } from './screens/public/ContentPages/TutorialPage/index.ts';
 export type { FeaturesPageProps } from './screens/public/ContentPages/FeaturesPage/index.ts';
 export { FeaturesPage } from './screens/public/ContentPages/FeaturesPage/index.ts';
+export type { AboutPageProps } from './screens/public/ContentPages/AboutPage/index.ts';
+export { AboutPage } from './screens/public/ContentPages/AboutPage/index.ts';

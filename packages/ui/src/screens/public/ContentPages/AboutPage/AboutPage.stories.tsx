@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { phoneGlobals, phoneViewport } from '../phone.ts';
+import { AboutPage } from './AboutPage.tsx';
+
+const meta = {
+  title: 'Screens/Public/ContentPages/AboutPage',
+  component: AboutPage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AboutPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One h1; mission, vision, story, values, leadership roles, goals and the call to action. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    for (const name of [
+      'Our mission',
+      'Our vision',
+      'Our story',
+      'Our values',
+      'Leadership',
+      'What we are working towards',
+    ]) {
+      await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Chief Technology Officer' })).toBeVisible();
+    await expect(canvasElement).toHaveTextContent('not awards we claim to have won');
+    await expect(canvas.getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('href', '/#contact');
+    await expect(canvas.getByRole('link', { name: 'Explore the features' })).toHaveAttribute('href', '/features');
+  },
+};
+
+/** Arabic, right to left. */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { level: 1 });
+    await expect(getComputedStyle(heading).direction).toBe('rtl');
+    await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'رسالتنا' })).toBeVisible();
+  },
+};
+
+/** Phones (390 px). */
+export const Mobile: Story = {
+  globals: phoneGlobals,
+  parameters: phoneViewport,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
