@@ -78,6 +78,7 @@ export async function createServices(
     admin: createAdminService({ em: orm.em, auth }),
     organizations: createOrganizationService({
       em: orm.em,
+      baseDomain: config.baseDomain,
       monthlyApiCalls: (ids, em) => meter.apiCalls(ids, em),
       onCreated: syncSubscription,
       onTierChanged: syncSubscription,

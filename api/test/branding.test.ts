@@ -100,6 +100,17 @@ describe('GET /api/branding', () => {
     }
   });
 
+  it('refuses custom domains under the product domain (they would take over another organization’s host)', async () => {
+    for (const customDomain of ['demo.qafila.ae', 'qafila.ae', 'a.b.qafila.ae']) {
+      const res = await srv.request(`/api/admin/organizations/${orgId}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', ...bearer(admin) },
+        body: JSON.stringify({ customDomain }),
+      });
+      expect(res.status, customDomain).toBe(400);
+    }
+  });
+
   it('stops showing a cancelled organization’s white label', async () => {
     await srv.request(`/api/admin/organizations/${orgId}/cancel`, { method: 'POST', headers: bearer(admin) });
     expect((await branding('track.oasiscargo.ae')).body).toMatchObject({ source: 'default' });

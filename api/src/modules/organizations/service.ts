@@ -65,6 +65,8 @@ export function usernameFromEmail(email: string): string {
 
 export interface OrganizationServiceOptions {
   em: EntityManager;
+  /** The product's domain: a custom domain may not be it or under it (that would take over another host). */
+  baseDomain?: string;
   /** API calls this month per organization id (the usage meter). */
   monthlyApiCalls?: (orgIds: number[], em: EntityManager) => Promise<Map<number, number>>;
   /** Called inside the writing transaction. */
@@ -121,6 +123,9 @@ export function createOrganizationService(options: OrganizationServiceOptions) {
   }
 
   async function checkUnique(em: EntityManager, subdomain?: string, customDomain?: string | null, exceptId?: number) {
+    const base = options.baseDomain;
+    if (customDomain && base && (customDomain === base || customDomain.endsWith(`.${base}`)))
+      throw badRequest(`customDomain must be a domain of the customer's own, not under ${base}`);
     const others = exceptId ? { id: { $ne: exceptId } } : {};
     if (subdomain && (await em.count(Organization, { subdomain, ...others })))
       throw conflict('An organization with this subdomain already exists');
