@@ -133,6 +133,8 @@ export const faqPanel = style({
   paddingInline: vars.space.xs,
   paddingBlockEnd: vars.space.lg,
   color: vars.color.text.secondary,
+  // `display: grid` would otherwise override the `hidden` attribute of a closed answer.
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const groupGrid = style({

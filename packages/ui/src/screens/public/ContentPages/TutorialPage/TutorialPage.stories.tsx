@@ -27,7 +27,12 @@ export const Default: Story = {
     await expect(faq).not.toBeNull();
     const questions = within(faq as HTMLElement).getAllByRole('button');
     await expect(questions.length).toBeGreaterThanOrEqual(8);
-    for (const question of questions) await expect(question).toHaveAttribute('aria-expanded', 'false');
+    for (const question of questions) {
+      await expect(question).toHaveAttribute('aria-expanded', 'false');
+      // Closed answers take no space (computed style, not just the hidden attribute).
+      const answer = canvasElement.ownerDocument.getElementById(question.getAttribute('aria-controls') ?? '');
+      await expect(answer && getComputedStyle(answer).display).toBe('none');
+    }
     await expect(canvas.queryAllByRole('region', { name: /\?$/ })).toHaveLength(0);
   },
 };
@@ -53,6 +58,7 @@ export const FaqKeyboard: Story = {
     await userEvent.keyboard(' ');
     await expect(question).toHaveAttribute('aria-expanded', 'false');
     await expect(answer).not.toBeVisible();
+    await expect(getComputedStyle(answer).display).toBe('none');
     await expect(question).toHaveFocus();
   },
 };
