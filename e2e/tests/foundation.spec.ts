@@ -48,7 +48,9 @@ test.describe('walking skeleton', () => {
   test('client-side navigation reaches every page of the route table', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Features');
+    await expect(page).toHaveURL(/\/features$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('bilingual platform');
+    await expect(page).toHaveTitle('Features · Qafila');
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Admin Portal' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin login');

@@ -3,23 +3,14 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { arabicTwin, PRODUCT_NAME, PUBLIC_ROUTES } from '@qafila/contracts';
-import { messages } from '@qafila/i18n';
+import { arabicTwin, PUBLIC_ROUTES } from '@qafila/contracts';
+import { pageMeta } from '../src/pageMeta.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const origin = (process.env.QAFILA_PUBLIC_ORIGIN ?? 'https://qafila.ae').replace(/\/$/, '');
 const { render } = (await import(pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href)) as {
   render(url: string): Promise<string>;
-};
-
-const META: Record<(typeof PUBLIC_ROUTES)[number], [title: string, description: string]> = {
-  '/': ['landing.headline', 'landing.subline'],
-  '/features': ['page.features.title', 'page.features.lead'],
-  '/tutorial': ['page.tutorial.title', 'page.tutorial.lead'],
-  '/about': ['page.about.title', 'page.about.lead'],
-  '/privacy': ['page.privacy.title', 'page.privacy.lead'],
-  '/terms': ['page.terms.title', 'page.terms.lead'],
 };
 
 const escapeHtml = (s: string) =>
@@ -32,12 +23,7 @@ const urls: string[] = [];
 for (const path of PUBLIC_ROUTES) {
   for (const language of ['en', 'ar'] as const) {
     const url = language === 'ar' ? arabicTwin(path) : path;
-    const catalogue = messages[language] as Record<string, string>;
-    const [titleId, descriptionId] = META[path];
-    const heading = catalogue[titleId] ?? titleId;
-    const brand = language === 'ar' ? (catalogue['app.name'] ?? PRODUCT_NAME) : PRODUCT_NAME;
-    const title = path === '/' ? `${brand} — ${heading}` : `${heading} · ${brand}`;
-    const description = catalogue[descriptionId] ?? '';
+    const { title, description } = pageMeta(path, language);
     const head = [
       `<title>${escapeHtml(title)}</title>`,
       `<meta name="description" content="${escapeHtml(description)}" />`,

@@ -1,13 +1,16 @@
 import type { LanguageCode } from '@qafila/contracts';
-import { PublicFooter, PublicHeader, type RenderLink } from '@qafila/ui';
-import { type ReactNode, useState } from 'react';
+import { publicPage } from '@qafila/contracts';
+import { PublicFooter, PublicHeader } from '@qafila/ui';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { LoginDialogContainer } from '../auth/LoginDialogContainer.tsx';
 import { useConsent } from '../consent/ConsentContext.tsx';
 import { twinPath, usePageLocale } from '../i18n/usePageLocale.ts';
+import { pageMeta } from '../pageMeta.ts';
 import * as styles from './Layout.css.ts';
 import { navMessages as m } from './nav.messages.ts';
+import { usePublicLink } from './usePublicLink.tsx';
 
 /** The external VesselManager site linked from the navigation (opens in a new tab). */
 export const VESSEL_MANAGER_URL = 'https://vesselmanager.ae';
@@ -20,17 +23,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const { locale, changeLocale } = usePageLocale();
   const { openSettings } = useConsent();
   const [loginOpen, setLoginOpen] = useState(false);
-  // In-app links keep the page's language: /features in English, /ar/features in Arabic.
-  const renderLink: RenderLink = ({ href, children: label, className, onClick }) => {
-    const [path = '/', hash] = href.split('#');
-    const to =
-      (path.startsWith('/app') || path.startsWith('/admin') ? path : twinPath(path, locale)) + (hash ? `#${hash}` : '');
-    return (
-      <Link to={to} className={className} onClick={onClick}>
-        {label}
-      </Link>
-    );
-  };
+  const renderLink = usePublicLink();
+
+  // Client-side navigation keeps the document title in step with the prerendered pages.
+  useEffect(() => {
+    const page = publicPage(location.pathname);
+    if (page) document.title = pageMeta(page.path as Parameters<typeof pageMeta>[0], page.language).title;
+  }, [location.pathname]);
   const contact = () => {
     const landing = twinPath('/', locale);
     if (location.pathname === landing) document.getElementById('contact')?.scrollIntoView({ behavior: 'smooth' });

@@ -1,6 +1,6 @@
-import { pageMessages as m } from './pages.messages.ts';
-import { SimplePage } from './SimplePage.tsx';
+import { AboutPage } from '@qafila/ui';
+import { usePublicLink } from '../layout/usePublicLink.tsx';
 
 export default function About() {
-  return <SimplePage title={m.aboutTitle} lead={m.aboutLead} />;
+  return <AboutPage renderLink={usePublicLink()} />;
 }

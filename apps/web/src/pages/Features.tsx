@@ -1,6 +1,6 @@
-import { pageMessages as m } from './pages.messages.ts';
-import { SimplePage } from './SimplePage.tsx';
+import { FeaturesPage } from '@qafila/ui';
+import { usePublicLink } from '../layout/usePublicLink.tsx';
 
 export default function Features() {
-  return <SimplePage title={m.featuresTitle} lead={m.featuresLead} />;
+  return <FeaturesPage renderLink={usePublicLink()} />;
 }

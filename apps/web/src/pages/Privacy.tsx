@@ -1,6 +1,10 @@
-import { pageMessages as m } from './pages.messages.ts';
-import { SimplePage } from './SimplePage.tsx';
+import { PrivacyPage } from '@qafila/ui';
+import { useNavigate } from 'react-router';
+import { useConsent } from '../consent/ConsentContext.tsx';
+import { usePublicLink } from '../layout/usePublicLink.tsx';
 
 export default function Privacy() {
-  return <SimplePage title={m.privacyTitle} lead={m.privacyLead} />;
+  const navigate = useNavigate();
+  const { openSettings } = useConsent();
+  return <PrivacyPage onBack={() => navigate(-1)} onCookieSettings={openSettings} renderLink={usePublicLink()} />;
 }

@@ -1,6 +1,8 @@
-import { pageMessages as m } from './pages.messages.ts';
-import { SimplePage } from './SimplePage.tsx';
+import { TermsPage } from '@qafila/ui';
+import { useNavigate } from 'react-router';
+import { usePublicLink } from '../layout/usePublicLink.tsx';
 
 export default function Terms() {
-  return <SimplePage title={m.termsTitle} lead={m.termsLead} />;
+  const navigate = useNavigate();
+  return <TermsPage onBack={() => navigate(-1)} renderLink={usePublicLink()} />;
 }

@@ -1,6 +1,6 @@
-import { pageMessages as m } from './pages.messages.ts';
-import { SimplePage } from './SimplePage.tsx';
+import { TutorialPage } from '@qafila/ui';
+import { usePublicLink } from '../layout/usePublicLink.tsx';
 
 export default function Tutorial() {
-  return <SimplePage title={m.tutorialTitle} lead={m.tutorialLead} />;
+  return <TutorialPage renderLink={usePublicLink()} />;
 }

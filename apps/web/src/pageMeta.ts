@@ -1,0 +1,26 @@
+import { PRODUCT_NAME, type PUBLIC_ROUTES } from '@qafila/contracts';
+import { messages } from '@qafila/i18n';
+
+/** Catalogue ids of each public page's title and description (shared by the prerenderer and the app). */
+const META: Record<(typeof PUBLIC_ROUTES)[number], [title: string, description: string]> = {
+  '/': ['landing.headline', 'landing.subline'],
+  '/features': ['page.features.title', 'page.features.lead'],
+  '/tutorial': ['page.tutorial.title', 'page.tutorial.lead'],
+  // Spec 000 §2: the about page's title is the support product's name.
+  '/about': ['app.supportName', 'page.about.lead'],
+  '/privacy': ['page.privacy.title', 'page.privacy.lead'],
+  '/terms': ['page.terms.title', 'page.terms.lead'],
+};
+
+/** The document title and description of a public page in a language. */
+export function pageMeta(
+  path: (typeof PUBLIC_ROUTES)[number],
+  language: 'en' | 'ar',
+): { title: string; description: string } {
+  const catalogue = messages[language] as Record<string, string>;
+  const [titleId, descriptionId] = META[path];
+  const heading = catalogue[titleId] ?? titleId;
+  const brand = language === 'ar' ? (catalogue['app.name'] ?? PRODUCT_NAME) : PRODUCT_NAME;
+  const title = path === '/' ? `${brand} — ${heading}` : path === '/about' ? heading : `${heading} · ${brand}`;
+  return { title, description: catalogue[descriptionId] ?? '' };
+}
