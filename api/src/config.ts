@@ -42,6 +42,13 @@ export const EnvSchema = z.object({
   }),
   ASSISTANT_MODEL: optionalText,
   QAFILA_ANALYTICS: z.enum(['none', 'first-party'], { error: 'must be none or first-party' }).default('none'),
+  SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
+    error: 'must be an smtp:// or smtps:// URL',
+  }),
+  QAFILA_LEADS_EMAIL: optionalText.refine((v) => v === undefined || /^[^@\s]+@[^@\s]+$/.test(v), {
+    error: 'must be an e-mail address',
+  }),
+  SMTP_FROM: optionalText,
   QAFILA_CONTACT_LIMIT_PER_HOUR: z.coerce
     .number({ error: 'must be a number' })
     .int({ error: 'must be a whole number' })
@@ -71,6 +78,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   webDist: string;
   version: string;
+  /** New demo requests are e-mailed to `leadsEmail` through `smtpUrl` when both are set. */
+  mail: { smtpUrl?: string; from: string; leadsEmail?: string };
   /** The web app's analytics provider (used only after the visitor's analytics consent). */
   analytics: 'none' | 'first-party';
   /** Demo requests accepted per IP address and hour (every attempt counts). */
@@ -144,6 +153,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contactLimitPerHour: e.QAFILA_CONTACT_LIMIT_PER_HOUR,
     baseDomain: e.QAFILA_BASE_DOMAIN,
     analytics: e.QAFILA_ANALYTICS,
+    mail: {
+      ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
+      from: e.SMTP_FROM ?? 'Qafila <no-reply@qafila.ae>',
+      ...(e.QAFILA_LEADS_EMAIL ? { leadsEmail: e.QAFILA_LEADS_EMAIL } : {}),
+    },
     assistant: {
       ...(e.ASSISTANT_BASE_URL ? { baseUrl: e.ASSISTANT_BASE_URL } : {}),
       ...(e.ASSISTANT_MODEL ? { model: e.ASSISTANT_MODEL } : {}),

@@ -13,6 +13,7 @@ import { createUsageMeter, type UsageMeter } from './modules/billing/meter.ts';
 import { type BillingService, createBillingService, syncSubscription } from './modules/billing/service.ts';
 import { chatUpgradeAuthorizer } from './modules/chat/realtime-auth.ts';
 import { type ChatService, createChatService } from './modules/chat/service.ts';
+import { smtpLeadNotifier } from './modules/contact/notify.ts';
 import { type ContactService, createContactService } from './modules/contact/service.ts';
 import { createOrgUserService, type OrgUserService } from './modules/org-users/service.ts';
 import { createOrganizationService, type OrganizationService } from './modules/organizations/service.ts';
@@ -89,7 +90,7 @@ export async function createServices(
     audit: createAuditService(orm.em),
     orgUsers: createOrgUserService(orm.em),
     chat: createChatService({ em: orm.em, assistant, realtime, shipments, logger }),
-    contact: createContactService({ em: orm.em, logger }),
+    contact: createContactService({ em: orm.em, logger, notify: smtpLeadNotifier(config.mail) }),
     support: createSupportService(orm.em),
     limits: {
       contactPerIp: createRateLimiter({ limit: config.contactLimitPerHour, windowMs: 60 * 60_000 }),

@@ -33,6 +33,8 @@ describe('loadConfig', () => {
     [{ QAFILA_SECRET: 'short' }, 'QAFILA_SECRET'],
     [{ QAFILA_ADMIN_PASSWORD: 'short' }, 'QAFILA_ADMIN_PASSWORD'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL'],
+    [{ QAFILA_ANALYTICS: 'google' }, 'QAFILA_ANALYTICS'],
   ])('refuses %o with a message naming %s', (env, variable) => {
     expect(() => loadConfig({ QAFILA_DATA_DIR: dataDir(), ...env })).toThrowError(ConfigError);
     expect(() => loadConfig({ QAFILA_DATA_DIR: dataDir(), ...env })).toThrowError(new RegExp(`${variable}: `));
