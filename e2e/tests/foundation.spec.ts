@@ -88,6 +88,7 @@ test.describe('walking skeleton', () => {
       const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
       expect(heading, path).toMatch(lang === 'ar' ? /[\u0600-\u06FF]/ : /^[^\u0600-\u06FF]+$/);
       await expect(page.locator('link[rel="alternate"][hreflang="ar"]'), path).toHaveCount(1);
+      await expect(page.locator('link[rel="preload"][as="font"]'), path).toHaveCount(lang === 'ar' ? 2 : 1);
     }
     await context.close();
   });

@@ -1,6 +1,6 @@
 // Prerenders the public pages to static HTML in English and at their Arabic /ar twins, after `vite build`
 // (client) and `vite build --ssr` (dist-ssr). The empty shell moves to dist/app.html for every other route.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { arabicTwin, PUBLIC_ROUTES } from '@qafila/contracts';
@@ -12,6 +12,14 @@ const origin = (process.env.QAFILA_PUBLIC_ORIGIN ?? 'https://qafila.ae').replace
 const { render } = (await import(pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href)) as {
   render(url: string): Promise<string>;
 };
+
+// The regular-weight faces each language paints first, preloaded so text does not wait for the CSS to find them.
+const assets = readdirSync(join(dist, 'assets'));
+const font = (prefix: string) => assets.find((f) => f.startsWith(prefix) && f.endsWith('.woff2'));
+const fontsFor = (language: 'en' | 'ar') =>
+  [font('inter-latin-400-normal'), language === 'ar' ? font('ibm-plex-sans-arabic-arabic-400-normal') : undefined]
+    .filter((f): f is string => Boolean(f))
+    .map((f) => `<link rel="preload" as="font" type="font/woff2" href="/assets/${f}" crossorigin />`);
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -36,6 +44,7 @@ for (const path of PUBLIC_ROUTES) {
       `<meta property="og:description" content="${escapeHtml(description)}" />`,
       `<meta property="og:url" content="${origin}${url}" />`,
       `<meta property="og:locale" content="${language === 'ar' ? 'ar_AE' : 'en_AE'}" />`,
+      ...fontsFor(language),
     ].join('\n    ');
     const body = await render(url);
     const html = shell
