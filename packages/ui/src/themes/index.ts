@@ -2,6 +2,8 @@
 export type { Breakpoint } from './breakpoints.ts';
 export { breakpointQueries } from './breakpoints.ts';
 export { breakpoints } from './breakpoints.ts';
+export { darkTheme } from './darkTheme.css.ts';
+export { darkTokens } from './darkTokens.ts';
 export { lightTheme } from './lightTheme.css.ts';
 export { lightTokens } from './lightTokens.ts';
 export { makeThemeVars } from './makeThemeVars.ts';

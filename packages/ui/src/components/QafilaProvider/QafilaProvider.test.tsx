@@ -75,4 +75,17 @@ describe('QafilaProvider', () => {
     expect(arabic.fontFamily).toMatch(/^"IBM Plex Sans Arabic"/);
     expect(Number.parseFloat(arabic.lineHeight)).toBeGreaterThan(Number.parseFloat(latin.lineHeight));
   });
+
+  it('applies the dark theme by name', () => {
+    render(
+      <QafilaProvider locale="en" theme="dark">
+        <p>Shipments</p>
+      </QafilaProvider>,
+    );
+
+    const root = screen.getByText('Shipments').parentElement as HTMLElement;
+    expect(root).toHaveAttribute('data-theme', 'dark');
+    // text.primary of the dark tokens (sand 100).
+    expect(getComputedStyle(root).color).toBe('rgb(242, 239, 234)');
+  });
 });
