@@ -6,7 +6,7 @@ const rgbPattern = /^rgba?\(\s*(\d{1,3})[\s,]+(\d{1,3})[\s,]+(\d{1,3})(?:\s*[,/]
 
 /** Parses `#RRGGBB` strictly; anything else throws. */
 export function parseHex(value: string): Rgb {
-  const match = typeof value === 'string' ? hexPattern.exec(value.trim()) : null;
+  const match = typeof value === 'string' ? hexPattern.exec(value) : null;
   if (!match) {
     throw new Error(`Expected a colour in #RRGGBB form (e.g. #0E6F69), got ${JSON.stringify(value)}`);
   }

@@ -1,7 +1,10 @@
 // biome-ignore-all assist/source/organizeImports: barrel keeps one named export per line (reviewable diffs, greppable names).
+export { brandStyle } from './brandStyle.ts';
+export { brandTokens } from './brandTokens.ts';
 export type { Breakpoint } from './breakpoints.ts';
 export { breakpointQueries } from './breakpoints.ts';
 export { breakpoints } from './breakpoints.ts';
+export { contrastRatio } from './color.ts';
 export { darkTheme } from './darkTheme.css.ts';
 export { darkTokens } from './darkTokens.ts';
 export { lightTheme } from './lightTheme.css.ts';

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { useDirection } from '../../direction/useDirection.ts';
+import { brandTokens } from '../../themes/brandTokens.ts';
 import { QafilaProvider } from './QafilaProvider.tsx';
 
 function DirectionProbe() {
@@ -87,5 +88,18 @@ describe('QafilaProvider', () => {
     expect(root).toHaveAttribute('data-theme', 'dark');
     // text.primary of the dark tokens (sand 100).
     expect(getComputedStyle(root).color).toBe('rgb(242, 239, 234)');
+  });
+
+  it('re-colours the accent tone from a brand colour', () => {
+    render(
+      <QafilaProvider locale="en" brand={{ primaryColor: '#6B2FBF' }}>
+        <p>Shipments</p>
+      </QafilaProvider>,
+    );
+
+    const root = screen.getByText('Shipments').parentElement as HTMLElement;
+    const { solid, text } = brandTokens('#6B2FBF');
+    const declared = Array.from(root.style).map((name) => root.style.getPropertyValue(name).toUpperCase());
+    expect(declared).toEqual(expect.arrayContaining([solid, text]));
   });
 });

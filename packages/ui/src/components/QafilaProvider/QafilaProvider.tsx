@@ -1,11 +1,12 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { TooltipProvider } from '@radix-ui/react-tooltip';
 import clsx from 'clsx';
-import { type ComponentProps, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentProps, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { canonicalLocale, getLocaleDirection } from '../../direction/getLocaleDirection.ts';
 import type { Direction } from '../../direction/useDirection.ts';
 import { PortalContainerContext } from '../../private/portalContainer.ts';
+import { brandStyle } from '../../themes/brandStyle.ts';
 import { type ThemeName, themes } from '../../themes/themes.ts';
 import { tooltipDelay } from '../Tooltip/tooltipDelay.ts';
 import * as styles from './QafilaProvider.css.ts';
@@ -24,6 +25,11 @@ export interface QafilaProviderProps {
   direction?: Direction;
   /** Defaults to `light`. */
   theme?: ThemeName;
+  /**
+   * White-label brand: re-colours the accent tone from one `#RRGGBB` colour (see `brandTokens`), keeping text and
+   * `onSolid` at 4.5:1. Derived for the light theme's surfaces. Throws for an invalid colour.
+   */
+  brand?: { primaryColor: string };
   /** Also set `lang` and `dir` on `<html>`, restoring the previous values on unmount. Use once, at the app root. */
   applyToDocument?: boolean;
   /** Called for react-intl errors such as missing translations; defaults to react-intl's console reporting. */
@@ -42,6 +48,7 @@ export function QafilaProvider({
   defaultLocale = 'en',
   direction,
   theme = 'light',
+  brand,
   applyToDocument = false,
   onError,
   className,
@@ -50,6 +57,8 @@ export function QafilaProvider({
   const lang = canonicalLocale(locale);
   const dir = direction ?? getLocaleDirection(lang);
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const primaryColor = brand?.primaryColor;
+  const style = useMemo(() => (primaryColor === undefined ? undefined : brandStyle(primaryColor)), [primaryColor]);
 
   useEffect(() => {
     if (!applyToDocument) return;
@@ -73,6 +82,7 @@ export function QafilaProvider({
               lang={lang}
               dir={dir}
               data-theme={theme}
+              style={style}
               className={clsx(themes[theme], styles.root, className)}
             >
               {children}
