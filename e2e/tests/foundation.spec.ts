@@ -99,4 +99,16 @@ test.describe('walking skeleton', () => {
       expect(xml).toContain(`${path}</loc>`);
     }
   });
+
+  test('pages run under the Content-Security-Policy without a violation', async ({ page }) => {
+    await page.addInitScript({
+      content:
+        "window.cspViolations = []; document.addEventListener('securitypolicyviolation', (e) => window.cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));",
+    });
+    for (const path of ['/', '/ar/privacy', '/app']) {
+      await page.goto(path);
+      await page.waitForTimeout(1000);
+      expect(await page.evaluate('window.cspViolations'), path).toEqual([]);
+    }
+  });
 });

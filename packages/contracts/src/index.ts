@@ -1,3 +1,6 @@
+// Must stay first: configures Zod before the schemas below are built.
+import './zod-setup.ts';
+
 export * from './admin.ts';
 export * from './billing.ts';
 export * from './chat.ts';
