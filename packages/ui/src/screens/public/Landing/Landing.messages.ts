@@ -21,6 +21,11 @@ export const messages = defineMessages({
     description: 'Hero button; scrolls to the contact form',
   },
   learnMore: { id: 'landing.hero.learnMore', defaultMessage: 'Learn More', description: 'Hero link to /features' },
+  learnMoreContext: {
+    id: 'landing.hero.learnMoreContext',
+    defaultMessage: 'about Qafila features',
+    description: 'Visually hidden end of the Learn More link, read by screen readers',
+  },
   statsTitle: {
     id: 'landing.stats.title',
     defaultMessage: 'Qafila in numbers',

@@ -128,7 +128,15 @@ export function Landing({
               <Button size="lg" onClick={onBookDemo}>
                 {t(m.bookDemo)}
               </Button>
-              {linkButton('/features', t(m.learnMore), 'outline')}
+              {linkButton(
+                '/features',
+                <>
+                  {t(m.learnMore)}
+                  {/* The spec's visible text stays 'Learn More'; the link's name says where it leads. */}
+                  <span className={visuallyHidden}> {t(m.learnMoreContext)}</span>
+                </>,
+                'outline',
+              )}
             </div>
           </div>
         </div>
