@@ -27,7 +27,10 @@ export const Default: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Smarter logistics across the Emirates' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Learn More about Qafila features' })).toHaveAttribute('href', '/features');
+    await expect(canvas.getByRole('link', { name: 'Learn More about Qafila features' })).toHaveAttribute(
+      'href',
+      '/features',
+    );
     await expect(canvas.getByRole('link', { name: 'View All Features' })).toHaveAttribute('href', '/features');
     const stats = canvas.getByRole('region', { name: 'Qafila in numbers' });
     for (const value of ['25+', '95%', '98%', '7', '15+']) await expect(stats).toHaveTextContent(value);
