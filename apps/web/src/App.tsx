@@ -1,10 +1,11 @@
-import { arabicTwin, PUBLIC_ROUTES } from '@qafila/contracts';
+import { arabicTwin, PUBLIC_ROUTES, type PublicBranding } from '@qafila/contracts';
 import { messages as catalogues } from '@qafila/i18n';
 import { QafilaProvider, ToastProvider } from '@qafila/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { Route, Routes } from 'react-router';
-import { AuthProvider } from './auth/AuthContext.tsx';
+import { api } from './api.ts';
+import { AuthProvider, useAuth } from './auth/AuthContext.tsx';
 import { ConsentProvider } from './consent/ConsentContext.tsx';
 import { LocaleProvider } from './i18n/LocaleContext.tsx';
 import { usePageLocale } from './i18n/usePageLocale.ts';
@@ -86,11 +87,21 @@ export function AppRoutes() {
   );
 }
 
-/** Inside the router: the page's language (path or preference) drives messages, `lang` and `dir`. */
+/**
+ * Inside the router: the page's language (path or preference) drives messages, `lang` and `dir`; an
+ * organization's white-label colour (by host, or the signed-in user's organization) re-colours the accent.
+ */
 export function LocalizedApp() {
   const { locale } = usePageLocale();
+  const { user } = useAuth();
+  const branding = useQuery({
+    queryKey: ['branding', user?.id ?? null],
+    queryFn: () => api.get<PublicBranding>('/api/branding'),
+  });
+  const brand =
+    branding.data && branding.data.source !== 'default' ? { primaryColor: branding.data.primaryColor } : undefined;
   return (
-    <QafilaProvider locale={locale} messages={catalogues[locale]} applyToDocument>
+    <QafilaProvider locale={locale} messages={catalogues[locale]} applyToDocument {...(brand ? { brand } : {})}>
       <ToastProvider>
         <ConsentProvider>
           <AppRoutes />
