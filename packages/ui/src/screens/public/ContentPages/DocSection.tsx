@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import * as page from '../shared/page.css.ts';
 import * as styles from './content.css.ts';
 
@@ -15,5 +16,30 @@ export function DocSection({ id, title, children }: { id: string; title: string;
       </h2>
       {children}
     </section>
+  );
+}
+
+/** A legal document's header: its h1 (with `id`, which the article is labelled by), last-updated line and lead. */
+export function DocHeader({ id, title, updated, lead }: { id: string; title: string; updated: string; lead: string }) {
+  return (
+    <header className={styles.articleHeader}>
+      <h1 id={id} className={page.h1}>
+        {title}
+      </h1>
+      <p className={styles.meta}>{updated}</p>
+      <p className={page.lead}>{lead}</p>
+    </header>
+  );
+}
+
+/** A bulleted list whose items are messages. */
+export function MessageList({ items }: { items: MessageDescriptor[] }) {
+  const intl = useIntl();
+  return (
+    <ul className={page.list}>
+      {items.map((item) => (
+        <li key={item.id}>{intl.formatMessage(item)}</li>
+      ))}
+    </ul>
   );
 }

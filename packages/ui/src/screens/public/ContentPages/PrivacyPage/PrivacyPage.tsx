@@ -4,7 +4,7 @@ import { Button } from '../../../../components/Button/Button.tsx';
 import * as page from '../../shared/page.css.ts';
 import { linkClass, type RenderLink } from '../../shared/renderLink.tsx';
 import * as styles from '../content.css.ts';
-import { DocSection, formatDocumentDate } from '../DocSection.tsx';
+import { DocHeader, DocSection, formatDocumentDate, MessageList } from '../DocSection.tsx';
 import { LegalLayout } from '../LegalLayout/LegalLayout.tsx';
 import { argMessages, messages as m } from './PrivacyPage.messages.ts';
 
@@ -45,25 +45,18 @@ export function PrivacyPage({
 }: PrivacyPageProps) {
   const intl = useIntl();
   const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
-  const list = (items: MessageDescriptor[]) => (
-    <ul className={page.list}>
-      {items.map((item) => (
-        <li key={item.id}>{t(item)}</li>
-      ))}
-    </ul>
-  );
+  const list = (items: MessageDescriptor[]) => <MessageList items={items} />;
   return (
     <LegalLayout onBack={onBack} renderLink={renderLink}>
       <article className={styles.article} aria-labelledby="privacy-title">
-        <header className={styles.articleHeader}>
-          <h1 id="privacy-title" className={page.h1}>
-            {t(m.title)}
-          </h1>
-          <p className={styles.meta}>
-            {intl.formatMessage(argMessages.updated, { date: formatDocumentDate(intl.locale, privacyLastUpdated) })}
-          </p>
-          <p className={page.lead}>{t(m.lead)}</p>
-        </header>
+        <DocHeader
+          id="privacy-title"
+          title={t(m.title)}
+          updated={intl.formatMessage(argMessages.updated, {
+            date: formatDocumentDate(intl.locale, privacyLastUpdated),
+          })}
+          lead={t(m.lead)}
+        />
 
         <DocSection id="controller" title={t(m.controllerTitle)}>
           <p className={page.text}>{t(m.controllerText)}</p>

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import * as page from '../../shared/page.css.ts';
 import { defaultRenderLink, linkClass, type RenderLink } from '../../shared/renderLink.tsx';
 import * as styles from '../content.css.ts';
-import { DocSection, formatDocumentDate } from '../DocSection.tsx';
+import { DocHeader, DocSection, formatDocumentDate, MessageList } from '../DocSection.tsx';
 import { LegalLayout } from '../LegalLayout/LegalLayout.tsx';
 import { argMessages, messages as m } from './TermsPage.messages.ts';
 
@@ -31,25 +31,16 @@ export function TermsPage({
 }: TermsPageProps) {
   const intl = useIntl();
   const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
-  const list = (items: MessageDescriptor[]) => (
-    <ul className={page.list}>
-      {items.map((item) => (
-        <li key={item.id}>{t(item)}</li>
-      ))}
-    </ul>
-  );
+  const list = (items: MessageDescriptor[]) => <MessageList items={items} />;
   return (
     <LegalLayout onBack={onBack} renderLink={renderLink}>
       <article className={styles.article} aria-labelledby="terms-title">
-        <header className={styles.articleHeader}>
-          <h1 id="terms-title" className={page.h1}>
-            {t(m.title)}
-          </h1>
-          <p className={styles.meta}>
-            {intl.formatMessage(argMessages.updated, { date: formatDocumentDate(intl.locale, termsLastUpdated) })}
-          </p>
-          <p className={page.lead}>{t(m.lead)}</p>
-        </header>
+        <DocHeader
+          id="terms-title"
+          title={t(m.title)}
+          updated={intl.formatMessage(argMessages.updated, { date: formatDocumentDate(intl.locale, termsLastUpdated) })}
+          lead={t(m.lead)}
+        />
 
         <DocSection id="service" title={t(m.serviceTitle)}>
           <p className={page.text}>{t(m.serviceText)}</p>
