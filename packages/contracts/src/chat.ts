@@ -43,7 +43,8 @@ export const ChatMessageMetadata = z
   .meta({ id: 'ChatMessageMetadata' });
 export type ChatMessageMetadata = z.infer<typeof ChatMessageMetadata>;
 
-export const ChatRole = z.enum(['user', 'assistant']);
+/** `agent` is a person of the logistics company replying from the dashboard (issue 7). */
+export const ChatRole = z.enum(['user', 'assistant', 'agent']);
 
 /** A chat message (spec 000 §3). */
 export const ChatMessage = z

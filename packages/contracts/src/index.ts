@@ -6,6 +6,7 @@ export * from './billing.ts';
 export * from './chat.ts';
 export * from './common.ts';
 export * from './constants.ts';
+export * from './dashboard.ts';
 export * from './endpoints.ts';
 export * from './i18n.ts';
 export * from './organizations.ts';

@@ -73,7 +73,13 @@ function Message({ message, send, busy }: { message: ChatMessage; send: Send; bu
   const { trackingInfo, complianceData, suggestedQuestions } = message.metadata;
   const assistant = message.role === 'assistant';
   return (
-    <ChatBubble sender={message.role} content={message.content} time={message.createdAt} data-message-id={message.id}>
+    <ChatBubble
+      sender={message.role === 'user' ? 'user' : 'assistant'}
+      fromTeam={message.role === 'agent'}
+      content={message.content}
+      time={message.createdAt}
+      data-message-id={message.id}
+    >
       {assistant && trackingInfo ? <TrackingCard info={trackingInfo} /> : null}
       {assistant && complianceData ? <ComplianceCard documents={complianceData.documents} /> : null}
       {assistant && suggestedQuestions && suggestedQuestions.length > 0 ? (
