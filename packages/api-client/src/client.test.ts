@@ -299,3 +299,31 @@ describe('endpoints', () => {
     });
   });
 });
+
+describe('upload', () => {
+  it('sends a raw body with its content type and extra headers, with the bearer token, once', async () => {
+    storage.setItem(STORAGE_KEYS.token, 'user-token');
+    server.reply('POST /api/org/shipments/bulk', 201, '{"imported":1}');
+    const csv = 'customer_username,origin\nlayla,Dubai\n';
+    await expect(
+      client().upload('/api/org/shipments/bulk', {
+        body: csv,
+        contentType: 'text/csv',
+        headers: { 'x-file-name': 'a.csv' },
+      }),
+    ).resolves.toEqual({ imported: 1 });
+    const sent = server.requests[0];
+    expect(sent?.body).toBe(csv);
+    expect(sent?.headers['content-type']).toBe('text/csv');
+    expect(sent?.headers['x-file-name']).toBe('a.csv');
+    expect(sent?.headers.authorization).toBe('Bearer user-token');
+  });
+
+  it('is a write: a failure is not retried', async () => {
+    server.reply('POST /api/org/shipments/bulk', 503, '{"error":"busy"}');
+    await expect(client().upload('/api/org/shipments/bulk', { body: 'x', contentType: 'text/csv' })).rejects.toThrow(
+      '503',
+    );
+    expect(server.requests).toHaveLength(1);
+  });
+});

@@ -42,6 +42,18 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** A request body sent as it is (a file, a CSV text) rather than as JSON. */
+export interface RawBody {
+  body: Blob | ArrayBuffer | Uint8Array | string;
+  contentType: string;
+  /** Extra headers, e.g. `x-file-name`. */
+  headers?: Record<string, string>;
+}
+
+function isRawBody(body: unknown): body is RawBody {
+  return typeof body === 'object' && body !== null && 'contentType' in body && 'body' in body;
+}
+
 /** The contact / demo-request form (spec 000 §3); the phone field carries the company size. */
 export type ContactRequest = ContractContactRequest;
 
@@ -79,8 +91,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
   async function send<T>(method: HttpMethod, path: string, body: unknown, signal?: AbortSignal): Promise<T> {
     const token = bearerToken(path);
     const init: KyOptions = { method };
-    if (token) init.headers = { authorization: `Bearer ${token}` };
-    if (body !== undefined && body !== null) init.json = body;
+    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    if (isRawBody(body)) {
+      Object.assign(headers, body.headers, { 'content-type': body.contentType });
+      init.body = body.body as BodyInit;
+    } else if (body !== undefined && body !== null) init.json = body;
+    if (Object.keys(headers).length > 0) init.headers = headers;
     if (signal) init.signal = signal;
 
     const response = await http(path, init);
@@ -128,6 +144,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const del = <T = unknown>(path: string, body?: unknown, opts?: RequestOptions) =>
     request<T>('DELETE', path, body, opts);
 
+  /** Sends a file or text as the request body (never retried, like every write). */
+  const upload = <T = unknown>(path: string, raw: RawBody, opts?: RequestOptions) =>
+    request<T>('POST', path, raw, opts);
+
   const segment = (value: string | number) => encodeURIComponent(String(value));
 
   return {
@@ -137,6 +157,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     put,
     patch,
     delete: del,
+    upload,
 
     getHealth: (opts?: RequestOptions) => get<Health>('/api/health', opts),
 

@@ -8,6 +8,7 @@ export type {
   HttpMethod,
   Logger,
   LoginResponse,
+  RawBody,
   RequestOptions,
 } from './client.ts';
 export { createApiClient } from './client.ts';
