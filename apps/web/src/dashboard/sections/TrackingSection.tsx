@@ -1,0 +1,4 @@
+/** Tracking section of the feature dashboard (being built). */
+export default function TrackingSection() {
+  return <div data-section="tracking" />;
+}
