@@ -3,6 +3,7 @@ import {
   COMMUNICATION_CHANNELS,
   DOCUMENT_STATUSES,
   FEATURE_CATEGORIES,
+  NOTIFICATION_KINDS,
   ORG_STATUSES,
   ORG_TIERS,
   type OrgFeatureFlags,
@@ -57,6 +58,9 @@ export const User = defineEntity({
     notificationChannel: p.enum(COMMUNICATION_CHANNELS).default('email'),
     companyName: p.string().length(200).nullable(),
     phoneNumber: p.string().length(30).nullable(),
+    jobTitle: p.string().length(100).nullable(),
+    /** Whether the user wants e-mail about their notifications (profile, issue 7). */
+    emailNotifications: p.boolean().default(true),
     planType: p.enum(PLAN_TYPES).default('starter'),
     isEnterprise: p.boolean().default(false),
     ...timestamps,
@@ -120,6 +124,14 @@ export const ComplianceDocument = defineEntity({
     name: p.string().length(200),
     status: p.enum(DOCUMENT_STATUSES),
     description: p.text(),
+    /** The uploaded file, when there is one: its sanitised name, type, size and key in the file storage. */
+    fileName: p.string().length(200).nullable(),
+    contentType: p.string().length(100).nullable(),
+    sizeBytes: p.integer().nullable(),
+    storageKey: p.string().length(200).nullable().unique(),
+    uploadedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    reviewedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    reviewedAt: p.datetime().nullable(),
     ...timestamps,
   },
 });
@@ -393,6 +405,43 @@ export const Subscription = defineEntity({
 });
 export type Subscription = InferEntity<typeof Subscription>;
 
+/** Something the staff of an organization should look at (issue 7). Read state is per staff user. */
+export const Notification = defineEntity({
+  name: 'Notification',
+  tableName: 'notifications',
+  properties: {
+    id: p.integer().primary(),
+    organization: () => p.manyToOne(Organization).index().deleteRule('cascade'),
+    kind: p.enum(NOTIFICATION_KINDS),
+    shipment: () => p.manyToOne(Shipment).nullable().deleteRule('set null'),
+    supportCase: () => p.manyToOne(SupportCase).nullable().deleteRule('set null'),
+    chatSession: () => p.manyToOne(ChatSession).nullable().deleteRule('set null'),
+    customer: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    /** The delay reason, the case category and summary, or the customer's last message. */
+    detail: p.text().nullable(),
+    reads: () => p.oneToMany(NotificationRead).mappedBy('notification'),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .index(),
+  },
+});
+export type Notification = InferEntity<typeof Notification>;
+
+/** A staff user has read a notification. */
+export const NotificationRead = defineEntity({
+  name: 'NotificationRead',
+  tableName: 'notification_reads',
+  uniques: [{ properties: ['notification', 'user'] }],
+  properties: {
+    id: p.integer().primary(),
+    notification: () => p.manyToOne(Notification).index().deleteRule('cascade'),
+    user: () => p.manyToOne(User).index().deleteRule('cascade'),
+    readAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type NotificationRead = InferEntity<typeof NotificationRead>;
+
 /** Every entity, for the ORM. Typed loosely: the inferred tuple type is too large for declarations. */
 export const entities: EntitySchema[] = [
   Organization,
@@ -414,4 +463,6 @@ export const entities: EntitySchema[] = [
   AuditEntry,
   UsageCounter,
   Subscription,
+  Notification,
+  NotificationRead,
 ];

@@ -6,6 +6,7 @@ import { Migration20261121061429_features_plans } from './Migration2026112106142
 import { Migration20261121062001_organizations } from './Migration20261121062001_organizations.ts';
 import { Migration20261121063717_audit } from './Migration20261121063717_audit.ts';
 import { Migration20261121064046_usage_subscriptions } from './Migration20261121064046_usage_subscriptions.ts';
+import { Migration20261121080446_documents_notifications_profile } from './Migration20261121080446_documents_notifications_profile.ts';
 
 export const postgresqlMigrations = [
   { name: 'Migration20261121052719_initial', class: Migration20261121052719_initial },
@@ -19,4 +20,8 @@ export const postgresqlMigrations = [
   { name: 'Migration20261121062001_organizations', class: Migration20261121062001_organizations },
   { name: 'Migration20261121063717_audit', class: Migration20261121063717_audit },
   { name: 'Migration20261121064046_usage_subscriptions', class: Migration20261121064046_usage_subscriptions },
+  {
+    name: 'Migration20261121080446_documents_notifications_profile',
+    class: Migration20261121080446_documents_notifications_profile,
+  },
 ];

@@ -6,6 +6,7 @@ import { Migration20261121061428_features_plans } from './Migration2026112106142
 import { Migration20261121061959_organizations } from './Migration20261121061959_organizations.ts';
 import { Migration20261121063715_audit } from './Migration20261121063715_audit.ts';
 import { Migration20261121064045_usage_subscriptions } from './Migration20261121064045_usage_subscriptions.ts';
+import { Migration20261121080421_documents_notifications_profile } from './Migration20261121080421_documents_notifications_profile.ts';
 
 export const sqliteMigrations = [
   { name: 'Migration20261121052709_initial', class: Migration20261121052709_initial },
@@ -19,4 +20,8 @@ export const sqliteMigrations = [
   { name: 'Migration20261121061959_organizations', class: Migration20261121061959_organizations },
   { name: 'Migration20261121063715_audit', class: Migration20261121063715_audit },
   { name: 'Migration20261121064045_usage_subscriptions', class: Migration20261121064045_usage_subscriptions },
+  {
+    name: 'Migration20261121080421_documents_notifications_profile',
+    class: Migration20261121080421_documents_notifications_profile,
+  },
 ];
