@@ -211,3 +211,90 @@ export function BrandMark(props: IconProps) {
     </Icon>
   );
 }
+
+export function SearchIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="7" cy="7" r="4.75" />
+      <path d="M10.5 10.5l3.5 3.5" />
+    </Icon>
+  );
+}
+
+/** A chevron pointing forward (right in LTR); callers flip it in RTL. */
+export function ChevronForwardIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6 4l4 4-4 4" />
+    </Icon>
+  );
+}
+
+/** A panel with a rail at the start: toggles a sidebar; drawn for LTR, so callers flip it in RTL. */
+export function SidebarIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="1.75" y="2.5" width="12.5" height="11" rx="1.5" />
+      <path d="M6 2.5v11" />
+    </Icon>
+  );
+}
+
+/** Three dots in a row: more actions. */
+export function MoreIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3.5 8h.01M8 8h.01M12.5 8h.01" strokeWidth="2.5" />
+    </Icon>
+  );
+}
+
+export function UploadIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M8 10.5V2M4.5 5L8 1.5 11.5 5M2.5 13.5h11" />
+    </Icon>
+  );
+}
+
+export function FileIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3.5 1.75h6l3 3v9.5h-9z" />
+      <path d="M9.5 1.75v3h3" />
+    </Icon>
+  );
+}
+
+export function ArrowUpIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M8 13.5v-11M4 6.5l4-4 4 4" />
+    </Icon>
+  );
+}
+
+export function ArrowDownIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M8 2.5v11M4 9.5l4 4 4-4" />
+    </Icon>
+  );
+}
+
+/** Up and down arrows: a sortable column that is not sorted. */
+export function SortIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 6.5l3-3 3 3M5 9.5l3 3 3-3" />
+    </Icon>
+  );
+}
+
+export function MinusIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3.5 8h9" />
+    </Icon>
+  );
+}
