@@ -93,6 +93,8 @@ export type { SidebarSlotState } from './components/Sidebar/index.ts';
 export { Sidebar } from './components/Sidebar/index.ts';
 export { sidebarDrawerBelow } from './components/Sidebar/index.ts';
 export { sidebarWidths } from './components/Sidebar/index.ts';
+export type { SearchFieldProps } from './components/SearchField/index.ts';
+export { SearchField } from './components/SearchField/index.ts';
 export type { SwitchProps } from './components/Switch/index.ts';
 export { Switch } from './components/Switch/index.ts';
 export type { TextareaProps } from './components/Textarea/index.ts';
