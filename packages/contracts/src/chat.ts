@@ -95,5 +95,7 @@ export const WsEvent = z.discriminatedUnion('type', [
     status: ShipmentStatus,
   }),
   z.object({ type: z.literal('connected'), sessionId: z.string() }),
+  /** A document of the customer's shipment was uploaded or reviewed: its compliance checks changed (issue 7). */
+  z.object({ type: z.literal('document_update'), shipmentId: z.number().int().positive() }),
 ]);
 export type WsEvent = z.infer<typeof WsEvent>;

@@ -85,6 +85,9 @@ export function SupportDashboardContainer({ onSignIn }: { onSignIn(): void }) {
           queryClient.invalidateQueries({ queryKey: ['shipments'] });
           queryClient.invalidateQueries({ queryKey: ['track', event.trackingNumber] });
           queryClient.invalidateQueries({ queryKey: ['compliance', event.shipmentId] });
+        } else if (event.type === 'document_update') {
+          // A document was uploaded or reviewed by the team: the shipment's compliance checks changed.
+          queryClient.invalidateQueries({ queryKey: ['compliance', event.shipmentId] });
         }
       },
     });
