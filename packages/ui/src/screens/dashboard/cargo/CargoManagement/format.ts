@@ -1,0 +1,24 @@
+import type { IntlShape } from 'react-intl';
+import { displayTimeZone, toDate } from '../../../../private/time.ts';
+import { serviceMessages } from './CargoManagement.messages.ts';
+
+/** A date and time in the UAE's time zone, in the current locale. */
+export function formatDateTime(intl: IntlShape, value: string): string {
+  const date = toDate(value);
+  if (!date) return value;
+  return intl.formatDate(date, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: displayTimeZone,
+  });
+}
+
+/** The translated name of a service; an unknown value is shown as it is. */
+export function serviceLabel(intl: IntlShape, service: string): string {
+  return service in serviceMessages
+    ? intl.formatMessage(serviceMessages[service as keyof typeof serviceMessages])
+    : service;
+}

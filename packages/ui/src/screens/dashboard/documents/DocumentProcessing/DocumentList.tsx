@@ -1,0 +1,299 @@
+import type { DocumentDto } from '@qafila/contracts';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Alert } from '../../../../components/Alert/Alert.tsx';
+import { Button } from '../../../../components/Button/Button.tsx';
+import { Card } from '../../../../components/Card/Card.tsx';
+import { Dialog, DialogClose } from '../../../../components/Dialog/Dialog.tsx';
+import { Field } from '../../../../components/Field/Field.tsx';
+import { Skeleton } from '../../../../components/Skeleton/Skeleton.tsx';
+import { Textarea } from '../../../../components/Textarea/Textarea.tsx';
+import { useToast } from '../../../../components/Toast/Toast.tsx';
+import { DocumentStatusBadge } from '../../../../patterns/DocumentStatusBadge/DocumentStatusBadge.tsx';
+import { CheckIcon, CloseIcon, DownloadIcon } from '../../../../private/icons.tsx';
+import { visuallyHidden } from '../../../../private/visuallyHidden.css.ts';
+import { formatDateTime } from '../../cargo/CargoManagement/format.ts';
+import * as styles from './DocumentProcessing.css.ts';
+import { argMessages, messages, typeMessages } from './DocumentProcessing.messages.ts';
+import { formatBytes } from './format.ts';
+import type { DocumentProcessingProps } from './types.ts';
+
+type ListProps = Pick<DocumentProcessingProps, 'documents' | 'onDownload' | 'onReview'>;
+
+const typeLabel = (intl: ReturnType<typeof useIntl>, type: string) =>
+  type in typeMessages ? intl.formatMessage(typeMessages[type as keyof typeof typeMessages]) : type;
+
+/** Documents as cards: name, type, shipment, status, reviewer's note, Download, Approve and Reject. */
+export function DocumentList({ documents, onDownload, onReview }: ListProps) {
+  const intl = useIntl();
+  const { toast } = useToast();
+  const [rejecting, setRejecting] = useState<DocumentDto | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  if (!documents) {
+    return (
+      <div className={styles.list} aria-busy="true">
+        <span className={visuallyHidden} role="status">
+          {intl.formatMessage(messages.loading)}
+        </span>
+        {[0, 1, 2].map((row) => (
+          <Card key={row} className={styles.item}>
+            <Skeleton inlineSize="50%" />
+            <Skeleton inlineSize="70%" />
+          </Card>
+        ))}
+      </div>
+    );
+  }
+
+  const approve = async (document: DocumentDto) => {
+    setBusy(document.id);
+    let outcome: Awaited<ReturnType<typeof onReview>>;
+    try {
+      outcome = await onReview(document.id, { status: 'approved' });
+    } catch (error) {
+      outcome = { ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
+    setBusy(null);
+    toast(
+      outcome.ok
+        ? {
+            title: intl.formatMessage(messages.approved),
+            description: intl.formatMessage(argMessages.reviewedDescription, {
+              name: document.name,
+              trackingNumber: document.trackingNumber,
+            }),
+          }
+        : { title: intl.formatMessage(messages.reviewFailed), description: outcome.error, variant: 'destructive' },
+    );
+  };
+
+  const download = async (document: DocumentDto) => {
+    try {
+      await onDownload(document);
+    } catch {
+      toast({
+        title: intl.formatMessage(messages.errorTitle),
+        description: intl.formatMessage(messages.downloadFailed),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <>
+      <ul className={styles.list}>
+        {documents.map((document) => {
+          const approvable = document.status !== 'approved' && document.status !== 'completed';
+          const rejectable = document.status !== 'rejected';
+          return (
+            <Card as="li" key={document.id} className={styles.item} data-document-id={document.id}>
+              <div className={styles.itemMain}>
+                <p className={styles.itemTitle}>
+                  <bdi>{document.name}</bdi>
+                  <DocumentStatusBadge status={document.status} size="sm" />
+                </p>
+                <p className={styles.meta}>
+                  <span>{typeLabel(intl, document.documentType)}</span>
+                  <span className={styles.mono}>{document.trackingNumber}</span>
+                  <span>
+                    {document.file ? (
+                      <>
+                        <bdi>{document.file.name}</bdi> · {formatBytes(intl, document.file.size)}
+                      </>
+                    ) : (
+                      intl.formatMessage(messages.noFile)
+                    )}
+                  </span>
+                  <span>{formatDateTime(intl, document.createdAt)}</span>
+                  {document.uploadedBy ? (
+                    <span>{intl.formatMessage(argMessages.uploadedBy, { name: document.uploadedBy })}</span>
+                  ) : null}
+                </p>
+                {document.description ? (
+                  <p className={styles.note}>
+                    <bdi>{document.description}</bdi>
+                  </p>
+                ) : null}
+                {document.reviewedBy && document.reviewedAt ? (
+                  <p className={styles.muted}>
+                    {intl.formatMessage(argMessages.reviewedBy, {
+                      name: document.reviewedBy,
+                      date: formatDateTime(intl, document.reviewedAt),
+                    })}
+                  </p>
+                ) : null}
+              </div>
+              {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset. */}
+              <div className={styles.itemActions} role="group" aria-label={intl.formatMessage(messages.actionsLabel)}>
+                {document.file ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    tone="neutral"
+                    leadingIcon={<DownloadIcon />}
+                    aria-label={intl.formatMessage(argMessages.downloadLabel, { name: document.file.name })}
+                    onClick={() => void download(document)}
+                  >
+                    {intl.formatMessage(messages.download)}
+                  </Button>
+                ) : null}
+                {approvable ? (
+                  <Button
+                    size="sm"
+                    tone="accent"
+                    leadingIcon={<CheckIcon />}
+                    aria-label={intl.formatMessage(argMessages.approveLabel, {
+                      name: document.name,
+                      trackingNumber: document.trackingNumber,
+                    })}
+                    disabled={busy !== null && busy !== document.id}
+                    onClick={() => void approve(document)}
+                    {...(busy === document.id
+                      ? { loading: true, loadingLabel: intl.formatMessage(messages.approve) }
+                      : { loading: false })}
+                  >
+                    {intl.formatMessage(messages.approve)}
+                  </Button>
+                ) : null}
+                {rejectable ? (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    tone="critical"
+                    leadingIcon={<CloseIcon />}
+                    aria-label={intl.formatMessage(argMessages.rejectLabel, {
+                      name: document.name,
+                      trackingNumber: document.trackingNumber,
+                    })}
+                    onClick={() => setRejecting(document)}
+                  >
+                    {intl.formatMessage(messages.reject)}
+                  </Button>
+                ) : null}
+              </div>
+            </Card>
+          );
+        })}
+      </ul>
+      <RejectDialog document={rejecting} onClose={() => setRejecting(null)} onReview={onReview} />
+    </>
+  );
+}
+
+function RejectDialog({
+  document,
+  onClose,
+  onReview,
+}: {
+  document: DocumentDto | null;
+  onClose(): void;
+  onReview: DocumentProcessingProps['onReview'];
+}) {
+  const intl = useIntl();
+  const { toast } = useToast();
+  const formId = useId();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [shownFor, setShownFor] = useState<number | null>(null);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+
+  if (document && document.id !== shownFor) {
+    setShownFor(document.id);
+    setReason('');
+    setError(undefined);
+    setServerError(null);
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!document || submitting) return;
+    const trimmed = reason.trim();
+    const found =
+      trimmed.length < 3
+        ? intl.formatMessage(messages.reasonRequired)
+        : trimmed.length > 500
+          ? intl.formatMessage(messages.reasonMax)
+          : undefined;
+    setError(found);
+    if (found) return reasonRef.current?.focus();
+    setServerError(null);
+    setSubmitting(true);
+    let outcome: Awaited<ReturnType<typeof onReview>>;
+    try {
+      outcome = await onReview(document.id, { status: 'rejected', reason: trimmed });
+    } catch (caught) {
+      outcome = { ok: false, error: caught instanceof Error ? caught.message : String(caught) };
+    }
+    setSubmitting(false);
+    if (outcome.ok) {
+      setShownFor(null);
+      onClose();
+      toast({
+        title: intl.formatMessage(messages.rejected),
+        description: intl.formatMessage(argMessages.reviewedDescription, {
+          name: document.name,
+          trackingNumber: document.trackingNumber,
+        }),
+      });
+    } else {
+      setServerError(outcome.error);
+    }
+  };
+
+  return (
+    <Dialog
+      open={document !== null}
+      onOpenChange={(next) => {
+        if (!next) {
+          setShownFor(null);
+          onClose();
+        }
+      }}
+      size="sm"
+      title={intl.formatMessage(argMessages.rejectTitle, { name: document?.name ?? '' })}
+      description={intl.formatMessage(messages.rejectDescription)}
+      footer={
+        <>
+          <DialogClose>
+            <Button variant="outline" tone="neutral">
+              {intl.formatMessage(messages.cancel)}
+            </Button>
+          </DialogClose>
+          <Button
+            type="submit"
+            form={formId}
+            tone="critical"
+            {...(submitting
+              ? { loading: true, loadingLabel: intl.formatMessage(messages.rejecting) }
+              : { loading: false })}
+          >
+            {intl.formatMessage(messages.reject)}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.form} noValidate onSubmit={submit}>
+        {serverError ? (
+          <Alert tone="critical" title={intl.formatMessage(messages.reviewFailed)}>
+            {serverError}
+          </Alert>
+        ) : null}
+        <Field label={intl.formatMessage(messages.reason)} error={error} required>
+          <Textarea
+            ref={reasonRef}
+            name="reason"
+            rows={3}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setError(undefined);
+            }}
+          />
+        </Field>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { DOCUMENT_STATUSES, type DocumentStatus } from '@qafila/contracts';
+import { type ReactNode, useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Alert } from '../../../../components/Alert/Alert.tsx';
+import { Button } from '../../../../components/Button/Button.tsx';
+import { EmptyState } from '../../../../components/EmptyState/EmptyState.tsx';
+import { Field } from '../../../../components/Field/Field.tsx';
+import { messages as statusLabels } from '../../../../patterns/DocumentStatusBadge/DocumentStatusBadge.messages.ts';
+import { FileIcon } from '../../../../private/icons.tsx';
+import { Choice } from '../../cargo/CargoManagement/Choice.tsx';
+import { DocumentList } from './DocumentList.tsx';
+import * as styles from './DocumentProcessing.css.ts';
+import { argMessages, messages } from './DocumentProcessing.messages.ts';
+import type { DocumentProcessingProps } from './types.ts';
+import { UploadForm } from './UploadForm.tsx';
+
+/**
+ * Document Processing (spec 001 §2 "documents"): an upload area (PDF, PNG or JPEG up to 10 MB, attached to a
+ * shipment with a type) and the organization's documents with their review status, filter, download, Approve and
+ * Reject (with a reason the customer reads).
+ */
+export function DocumentProcessing(props: DocumentProcessingProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  const listHeadingId = useId();
+  const { documents, documentsError, onRetry, statusFilter, onStatusFilterChange } = props;
+
+  let list: ReactNode;
+  if (documentsError) {
+    list = (
+      <Alert
+        tone="critical"
+        title={intl.formatMessage(messages.loadError)}
+        action={
+          onRetry ? (
+            <Button size="sm" variant="outline" tone="neutral" onClick={onRetry}>
+              {intl.formatMessage(messages.retry)}
+            </Button>
+          ) : undefined
+        }
+      >
+        {documentsError}
+      </Alert>
+    );
+  } else if (documents && documents.length === 0) {
+    list = (
+      <EmptyState
+        icon={<FileIcon />}
+        title={intl.formatMessage(messages.emptyTitle)}
+        description={intl.formatMessage(statusFilter === 'all' ? messages.emptyDescription : messages.emptyFiltered)}
+      />
+    );
+  } else {
+    list = <DocumentList documents={documents} onDownload={props.onDownload} onReview={props.onReview} />;
+  }
+
+  return (
+    <section className={styles.root} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
+          {intl.formatMessage(messages.title)}
+        </h2>
+        <p className={styles.subtitle}>{intl.formatMessage(messages.subtitle)}</p>
+      </header>
+      <UploadForm
+        shipmentQuery={props.shipmentQuery}
+        onShipmentQueryChange={props.onShipmentQueryChange}
+        shipmentOptions={props.shipmentOptions}
+        onUpload={props.onUpload}
+      />
+      <section className={styles.form} aria-labelledby={listHeadingId}>
+        <div className={styles.listHeader}>
+          <div>
+            <h3 id={listHeadingId} className={styles.sectionHeading}>
+              {intl.formatMessage(messages.listHeading)}
+            </h3>
+            {documents ? (
+              <p className={styles.muted}>{intl.formatMessage(argMessages.count, { count: documents.length })}</p>
+            ) : null}
+          </div>
+          <Field className={styles.filter} label={intl.formatMessage(messages.filter)}>
+            <Choice
+              name="status"
+              value={statusFilter}
+              onChange={(value) => onStatusFilterChange(value as DocumentStatus | 'all')}
+              options={[
+                { value: 'all', label: intl.formatMessage(messages.filterAll) },
+                ...DOCUMENT_STATUSES.map((status) => ({
+                  value: status,
+                  label: intl.formatMessage(statusLabels[status]),
+                })),
+              ]}
+            />
+          </Field>
+        </div>
+        {list}
+      </section>
+    </section>
+  );
+}

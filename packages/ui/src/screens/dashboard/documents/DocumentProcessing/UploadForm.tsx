@@ -1,0 +1,201 @@
+import { DOCUMENT_CONTENT_TYPES, DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from '@qafila/contracts';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Alert } from '../../../../components/Alert/Alert.tsx';
+import { Button } from '../../../../components/Button/Button.tsx';
+import { Card } from '../../../../components/Card/Card.tsx';
+import { Field } from '../../../../components/Field/Field.tsx';
+import { Input } from '../../../../components/Input/Input.tsx';
+import { Progress } from '../../../../components/Progress/Progress.tsx';
+import { useToast } from '../../../../components/Toast/Toast.tsx';
+import { UploadIcon } from '../../../../private/icons.tsx';
+import { Choice } from '../../cargo/CargoManagement/Choice.tsx';
+import { FilePicker } from '../../cargo/CargoManagement/FilePicker.tsx';
+import * as styles from './DocumentProcessing.css.ts';
+import { argMessages, messages, typeMessages } from './DocumentProcessing.messages.ts';
+import { formatBytes } from './format.ts';
+import type { DocumentProcessingProps } from './types.ts';
+
+type UploadField = 'shipment' | 'type' | 'file';
+
+const extensions: Record<string, (typeof DOCUMENT_CONTENT_TYPES)[number]> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+};
+
+/** The file's content type: the browser's, or from its extension when the browser gives none. */
+export function documentContentType(file: Pick<File, 'name' | 'type'>): string | null {
+  if ((DOCUMENT_CONTENT_TYPES as readonly string[]).includes(file.type)) return file.type;
+  if (file.type) return null;
+  return extensions[file.name.split('.').pop()?.toLowerCase() ?? ''] ?? null;
+}
+
+/** Shipment (searched by tracking number), document type and file; checked here before the server checks again. */
+export function UploadForm(
+  props: Pick<DocumentProcessingProps, 'shipmentQuery' | 'onShipmentQueryChange' | 'shipmentOptions' | 'onUpload'>,
+) {
+  const { shipmentQuery, onShipmentQueryChange, shipmentOptions, onUpload } = props;
+  const intl = useIntl();
+  const { toast } = useToast();
+  const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [shipmentId, setShipmentId] = useState('');
+  const [documentType, setDocumentType] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [pickerKey, setPickerKey] = useState(0);
+  const [errors, setErrors] = useState<Partial<Record<UploadField, string>>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const rejectionOf = (candidate: File) => {
+    if (!documentContentType(candidate)) return intl.formatMessage(argMessages.wrongType, { name: candidate.name });
+    if (candidate.size > DOCUMENT_MAX_BYTES)
+      return intl.formatMessage(argMessages.tooLarge, {
+        name: candidate.name,
+        size: formatBytes(intl, candidate.size),
+      });
+    if (candidate.size === 0) return intl.formatMessage(argMessages.emptyFile, { name: candidate.name });
+    return null;
+  };
+
+  // The chosen shipment stays selectable while the search text changes.
+  const options = shipmentOptions ?? [];
+  const uploading = progress !== null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (uploading) return;
+    setServerError(null);
+    const found: Partial<Record<UploadField, string>> = {};
+    if (!shipmentId) found.shipment = intl.formatMessage(messages.chooseShipment);
+    if (!documentType) found.type = intl.formatMessage(messages.chooseType);
+    if (!file) found.file = intl.formatMessage(messages.chooseFile);
+    setErrors(found);
+    const first = (['shipment', 'type', 'file'] as const).find((field) => found[field]);
+    if (first || !file) {
+      formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+      return;
+    }
+    setProgress(0);
+    let outcome: Awaited<ReturnType<typeof onUpload>>;
+    try {
+      outcome = await onUpload({ file, shipmentId: Number(shipmentId), documentType }, (fraction) =>
+        setProgress(fraction),
+      );
+    } catch (error) {
+      outcome = { ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
+    setProgress(null);
+    if (outcome.ok) {
+      toast({
+        title: intl.formatMessage(messages.uploaded),
+        description: intl.formatMessage(argMessages.uploadedDescription, {
+          name: outcome.document.name,
+          trackingNumber: outcome.document.trackingNumber,
+        }),
+      });
+      setFile(null);
+      setDocumentType('');
+      setPickerKey((key) => key + 1);
+    } else {
+      setServerError(outcome.error);
+    }
+  };
+
+  const shipmentHint = !shipmentOptions
+    ? intl.formatMessage(messages.shipmentsLoading)
+    : options.length === 0
+      ? intl.formatMessage(messages.noShipments)
+      : undefined;
+
+  return (
+    <Card as="section" className={styles.uploadCard} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.sectionHeading}>
+        {intl.formatMessage(messages.uploadHeading)}
+      </h3>
+      <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
+        {serverError ? (
+          <Alert tone="critical" title={intl.formatMessage(messages.uploadFailed)}>
+            {serverError}
+          </Alert>
+        ) : null}
+        <div className={styles.formGrid}>
+          <Field label={intl.formatMessage(messages.shipmentSearch)}>
+            <Input
+              type="search"
+              dir="auto"
+              autoComplete="off"
+              placeholder={intl.formatMessage(messages.shipmentSearchPlaceholder)}
+              value={shipmentQuery}
+              onChange={(event) => onShipmentQueryChange(event.target.value)}
+            />
+          </Field>
+          <Field label={intl.formatMessage(messages.shipment)} hint={shipmentHint} error={errors.shipment} required>
+            <Choice
+              name="shipment"
+              field="shipment"
+              value={shipmentId}
+              onChange={(value) => {
+                setShipmentId(value);
+                setErrors((current) => ({ ...current, shipment: undefined }));
+              }}
+              placeholder={intl.formatMessage(messages.shipmentPlaceholder)}
+              options={options.map((shipment) => ({
+                value: String(shipment.id),
+                label: `${shipment.trackingNumber} — ${shipment.customerName}`,
+              }))}
+            />
+          </Field>
+          <Field label={intl.formatMessage(messages.documentType)} error={errors.type} required>
+            <Choice
+              name="documentType"
+              field="type"
+              value={documentType}
+              onChange={(value) => {
+                setDocumentType(value);
+                setErrors((current) => ({ ...current, type: undefined }));
+              }}
+              placeholder={intl.formatMessage(messages.documentTypePlaceholder)}
+              options={DOCUMENT_TYPES.map((type) => ({ value: type, label: intl.formatMessage(typeMessages[type]) }))}
+            />
+          </Field>
+        </div>
+        <FilePicker
+          key={pickerKey}
+          label={intl.formatMessage(messages.file)}
+          hint={intl.formatMessage(messages.fileHint)}
+          accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
+          disabled={uploading}
+          error={errors.file}
+          field="file"
+          validate={rejectionOf}
+          onFile={(chosen) => {
+            setFile(chosen);
+            setErrors((current) => ({ ...current, file: undefined }));
+          }}
+        />
+        {file ? (
+          <p className={styles.muted}>
+            {intl.formatMessage(argMessages.chosen, { name: file.name, size: formatBytes(intl, file.size) })}
+          </p>
+        ) : null}
+        {uploading ? (
+          <Progress label={intl.formatMessage(messages.progress)} value={Math.round(progress * 100)} showValue />
+        ) : null}
+        <div className={styles.formActions}>
+          <Button
+            type="submit"
+            leadingIcon={<UploadIcon />}
+            {...(uploading
+              ? { loading: true, loadingLabel: intl.formatMessage(messages.uploading) }
+              : { loading: false })}
+          >
+            {intl.formatMessage(messages.upload)}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
