@@ -20,7 +20,8 @@ import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import { actingCustomerId, type Caller, shipmentScope } from '../access.ts';
 import { detectLanguage } from '../assistant/language.ts';
-import type { Assistant, AssistantShipment, AssistantTools } from '../assistant/types.ts';
+import type { Assistant, AssistantReply, AssistantShipment, AssistantTools } from '../assistant/types.ts';
+import { recordNotification } from '../notifications/service.ts';
 import type { ShipmentService } from '../shipments/service.ts';
 
 /** Who is chatting: the caller, plus the visitor id of an anonymous browser. */
@@ -31,10 +32,28 @@ export interface ChatIdentity {
 
 const HISTORY_FOR_ASSISTANT = 12;
 
+/** After a person of the team replies, the conversation stays with the team for this long (ADR 0010). */
+export const TEAM_HOLD_MS = 30 * 60_000;
+
+const TEAM_ACKNOWLEDGEMENT: Record<LanguageCode, string> = {
+  en: 'Thank you. A member of our team is looking after this conversation and will reply to you here.',
+  ar: 'شكرًا لك. أحد أعضاء فريقنا يتابع هذه المحادثة وسيرد عليك هنا.',
+};
+
+/** The assistant's answer while the team holds the conversation: it passes the message on, in the customer's language. */
+export function teamAcknowledgement(language: LanguageCode): AssistantReply {
+  return {
+    language,
+    content: TEAM_ACKNOWLEDGEMENT[language],
+    metadata: { action: 'human_handoff', suggestedQuestions: [] },
+  };
+}
+
+/** A message written by a person of the team (an author is set) is the `agent`'s, shown as from the team. */
 export function toChatMessage(m: ChatMessageRecord): ChatMessage {
   return {
     id: m.id,
-    role: m.role,
+    role: m.author ? 'agent' : m.role,
     content: m.content,
     createdAt: m.createdAt.toISOString(),
     language: m.language,
@@ -102,7 +121,7 @@ export function createChatService(options: {
   }
 
   /** The assistant's tools, scoped to the session's customer and the caller: it cannot reach further. */
-  function toolsFor(em: EntityManager, identity: ChatIdentity, session: ChatSession): AssistantTools {
+  function toolsFor(em: EntityManager, identity: ChatIdentity, session: ChatSession, text: string): AssistantTools {
     const scope = { $and: [shipmentScope(identity.caller), { customer: session.customer.id }] };
     let listed: Promise<AssistantShipment[]> | undefined;
     return {
@@ -128,11 +147,30 @@ export function createChatService(options: {
           category: input.category,
           summary: input.summary.slice(0, 2000),
         });
+        recordNotification(em, {
+          organization: session.organization,
+          kind: 'support_case',
+          shipment: created.shipment ?? null,
+          supportCase: created,
+          chatSession: session,
+          customer: session.customer,
+          detail: `${input.category}: ${input.summary}`,
+        });
         await em.flush();
         logger.info({ reference: created.reference, sessionId: session.id }, 'support case opened');
         return { reference: created.reference };
       },
       async requestHandoff(reason) {
+        // The team is told once per hand-off, with the customer's words.
+        if (session.status !== 'handoff') {
+          recordNotification(em, {
+            organization: session.organization,
+            kind: 'handoff',
+            chatSession: session,
+            customer: session.customer,
+            detail: text,
+          });
+        }
         session.status = 'handoff';
         session.handoffReason = reason.slice(0, 2000);
         session.handoffAt = new Date();
@@ -186,19 +224,29 @@ export function createChatService(options: {
       const language: LanguageCode = detectLanguage(content, 'en');
       const userMessage = em.create(ChatMessageRecord, { session, role: 'user', content, language, metadata: {} });
 
-      const reply = await options.assistant.reply(
-        {
-          text: content,
-          history: history.reverse().map((m) => ({
-            role: m.role,
-            content: m.content,
-            ...(typeof m.metadata.action === 'string' ? { action: m.metadata.action as never } : {}),
-          })),
-          uiLanguage: language,
-          now: new Date(),
-        },
-        toolsFor(em, identity, session),
+      // While a person of the team is looking after the conversation, the assistant only acknowledges (ADR 0010).
+      const now = new Date();
+      const lastAgentReply = await em.findOne(
+        ChatMessageRecord,
+        { session: session.id, author: { $ne: null } },
+        { orderBy: { id: 'desc' } },
       );
+      const withTeam = lastAgentReply && now.getTime() - lastAgentReply.createdAt.getTime() < TEAM_HOLD_MS;
+      const reply = withTeam
+        ? teamAcknowledgement(language)
+        : await options.assistant.reply(
+            {
+              text: content,
+              history: history.reverse().map((m) => ({
+                role: m.role,
+                content: m.content,
+                ...(typeof m.metadata.action === 'string' ? { action: m.metadata.action as never } : {}),
+              })),
+              uiLanguage: language,
+              now,
+            },
+            toolsFor(em, identity, session, content),
+          );
       const assistantMessage = em.create(ChatMessageRecord, {
         session,
         role: 'assistant',

@@ -11,6 +11,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { parseBody } from '../../http/params.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import { type Caller, findReadableUser, shipmentScope } from '../access.ts';
+import { recordNotification } from '../notifications/service.ts';
 import { trackingKey } from './tracking.ts';
 
 export function toShipmentDto(s: Shipment, delayReason: string | null = null): ShipmentDto {
@@ -119,7 +120,17 @@ export function createShipmentService(rootEm: EntityManager, realtime?: Realtime
       const em = rootEm.fork();
       const s = await em.findOne(Shipment, { $and: [{ id: shipmentId }, shipmentScope(caller)] });
       if (!s) throw notFound('Shipment not found');
+      const becameDelayed = input.status === 'delayed' && s.status !== 'delayed';
       s.status = input.status;
+      if (becameDelayed) {
+        recordNotification(em, {
+          organization: s.organization,
+          kind: 'shipment_exception',
+          shipment: s,
+          customer: s.customer,
+          detail: input.reason,
+        });
+      }
       em.create(ShipmentEvent, {
         shipment: s,
         status: input.status,

@@ -20,6 +20,7 @@ import { badRequest, notFound, unauthorized } from '../../http/errors.ts';
 import { parseBody } from '../../http/params.ts';
 import { createZip } from '../../lib/zip.ts';
 import { type Caller, shipmentScope } from '../access.ts';
+import { recordNotification } from '../notifications/service.ts';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export function newReference(prefix: string): string {
@@ -83,6 +84,17 @@ export function createSupportService(rootEm: EntityManager) {
         category: input.category,
         summary: input.summary,
       });
+      // The organization's staff are told about cases customers open (staff opening one already know).
+      if (user.role === 'customer') {
+        recordNotification(em, {
+          organization: created.organization,
+          kind: 'support_case',
+          shipment,
+          supportCase: created,
+          customer: created.customer,
+          detail: `${input.category}: ${input.summary}`,
+        });
+      }
       await em.flush();
       return caseDto(created);
     },

@@ -1,0 +1,123 @@
+import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { NOTIFICATION_KINDS, NotificationDto, NotificationList } from '@qafila/contracts';
+import {
+  type ChatSession,
+  Notification,
+  NotificationRead,
+  type Organization,
+  type Shipment,
+  type SupportCase,
+  type User,
+} from '../../db/entities/index.ts';
+import { notFound } from '../../http/errors.ts';
+
+export const NOTIFICATION_LIST_LIMIT = 50;
+const DETAIL_MAX = 500;
+
+export interface NewNotification {
+  organization: Organization;
+  kind: (typeof NOTIFICATION_KINDS)[number];
+  shipment?: Shipment | null;
+  supportCase?: SupportCase | null;
+  chatSession?: ChatSession | null;
+  customer?: User | null;
+  detail?: string | null;
+}
+
+/**
+ * Adds a notification for the staff of an organization to the unit of work of `em`: it is written by the caller's
+ * flush, in the same transaction as the event it reports (a delayed shipment, a new support case, a hand-off).
+ * The entities may be new (not flushed yet): they are linked when the unit of work is written.
+ */
+export function recordNotification(em: EntityManager, input: NewNotification): void {
+  const detail = input.detail?.trim();
+  em.create(Notification, {
+    organization: input.organization,
+    kind: input.kind,
+    shipment: input.shipment ?? null,
+    supportCase: input.supportCase ?? null,
+    chatSession: input.chatSession ?? null,
+    customer: input.customer ?? null,
+    detail: detail ? [...detail].slice(0, DETAIL_MAX).join('') : null,
+  });
+}
+
+/** Staff notifications: they belong to the organization; whether one is read is per staff user. */
+export function createNotificationService(rootEm: EntityManager) {
+  function toDto(n: Notification, readAt: Date | undefined): NotificationDto {
+    return {
+      id: n.id,
+      kind: n.kind,
+      createdAt: n.createdAt.toISOString(),
+      readAt: readAt ? readAt.toISOString() : null,
+      shipmentId: n.shipment?.id ?? null,
+      trackingNumber: n.shipment?.trackingNumber ?? null,
+      caseReference: n.supportCase?.reference ?? null,
+      sessionId: n.chatSession?.id ?? null,
+      customerName: n.customer ? (n.customer.name ?? n.customer.username) : null,
+      detail: n.detail ?? null,
+    };
+  }
+
+  return {
+    /** The newest 50 notifications of the staff member's organization and how many of all are unread by them. */
+    async list(staff: User): Promise<NotificationList> {
+      const em = rootEm.fork();
+      const orgId = staff.organization.id;
+      const [rows, unread] = await Promise.all([
+        em.find(
+          Notification,
+          { organization: orgId },
+          {
+            populate: ['shipment', 'supportCase', 'customer'],
+            orderBy: { createdAt: 'desc', id: 'desc' },
+            limit: NOTIFICATION_LIST_LIMIT,
+          },
+        ),
+        em.count(Notification, { organization: orgId, reads: { $none: { user: staff.id } } }),
+      ]);
+      const reads = rows.length
+        ? await em.find(NotificationRead, { user: staff.id, notification: { $in: rows.map((r) => r.id) } })
+        : [];
+      const readAt = new Map(reads.map((r) => [r.notification.id, r.readAt]));
+      return { items: rows.map((n) => toDto(n, readAt.get(n.id))), unread };
+    },
+
+    /** Marks one notification of the organization read for this staff member (again: no change). */
+    async markRead(staff: User, id: number): Promise<{ success: true }> {
+      const em = rootEm.fork();
+      const n = await em.findOne(Notification, { id, organization: staff.organization.id });
+      if (!n) throw notFound('Notification not found');
+      if (!(await em.count(NotificationRead, { notification: n.id, user: staff.id }))) {
+        em.create(NotificationRead, { notification: n, user: staff.id });
+        try {
+          await em.flush();
+        } catch (err) {
+          // Marked read by a parallel request of the same user: the outcome is the same.
+          if (!(err instanceof UniqueConstraintViolationException)) throw err;
+        }
+      }
+      return { success: true };
+    },
+
+    /** Marks every notification of the organization read for this staff member. */
+    async markAllRead(staff: User): Promise<{ success: true; marked: number }> {
+      const em = rootEm.fork();
+      const unread = await em.find(
+        Notification,
+        { organization: staff.organization.id, reads: { $none: { user: staff.id } } },
+        { fields: ['id'] },
+      );
+      for (const n of unread) em.create(NotificationRead, { notification: n.id, user: staff.id });
+      try {
+        await em.flush();
+      } catch (err) {
+        if (!(err instanceof UniqueConstraintViolationException)) throw err;
+        // A parallel request marked some of them: mark the rest one by one.
+        for (const n of unread) await this.markRead(staff, n.id);
+      }
+      return { success: true, marked: unread.length };
+    },
+  };
+}
+export type NotificationService = ReturnType<typeof createNotificationService>;
