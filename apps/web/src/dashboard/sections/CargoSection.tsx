@@ -1,4 +1,114 @@
-/** Cargo section of the feature dashboard (being built). */
+import { isApiError } from '@qafila/api-client';
+import {
+  type BulkRowError,
+  type CreateShipment,
+  type OrgCustomer,
+  type OrgShipment,
+  SHIPMENT_PAGE_SIZE,
+  type ShipmentPage,
+} from '@qafila/contracts';
+import { type BulkOutcome, CargoManagement, type StatusChange, type WriteOutcome } from '@qafila/ui';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../api.ts';
+import { useAuth } from '../../auth/AuthContext.tsx';
+import { errorText } from '../queries.ts';
+import { orgKeys } from './cargoKeys.ts';
+import { downloadFile, uploadWithProgress } from './transfer.ts';
+import { useDebouncedValue } from './useDebouncedValue.ts';
+
+/** The row errors of a rejected bulk upload (`400 {error, errors}`), if the body has them. */
+function bulkErrors(error: unknown): BulkRowError[] {
+  if (!isApiError(error)) return [];
+  try {
+    const parsed = JSON.parse(error.body) as { errors?: unknown };
+    return Array.isArray(parsed.errors) ? (parsed.errors as BulkRowError[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Cargo Management bound to the API: the organization's shipments, customers, create, status, CSV import. */
 export default function CargoSection() {
-  return <div data-section="cargo" />;
+  const queryClient = useQueryClient();
+  const userId = useAuth().user?.id ?? 0;
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(query.trim());
+
+  const shipments = useQuery({
+    queryKey: orgKeys.shipments(userId, q, page),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ page: String(page), pageSize: String(SHIPMENT_PAGE_SIZE) });
+      if (q) params.set('q', q);
+      return api.get<ShipmentPage>(`/api/org/shipments?${params}`, { signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+  const customers = useQuery({
+    queryKey: orgKeys.customers(userId),
+    queryFn: ({ signal }) => api.get<OrgCustomer[]>('/api/org/customers', { signal }),
+  });
+
+  // A new shipment, a status or an import changes the list, the cards and tracking: refetch all of it.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: orgKeys.all(userId) });
+
+  const onCreate = async (values: CreateShipment): Promise<WriteOutcome<{ trackingNumber: string }>> => {
+    try {
+      const created = await api.post<OrgShipment>('/api/org/shipments', values);
+      await refresh();
+      return { ok: true, trackingNumber: created.trackingNumber };
+    } catch (error) {
+      return { ok: false, error: errorText(error) };
+    }
+  };
+
+  const onChangeStatus = async (shipmentId: number, change: StatusChange): Promise<WriteOutcome> => {
+    try {
+      await api.post(`/api/shipments/${shipmentId}/status`, change);
+      await refresh();
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, error: errorText(error) };
+    }
+  };
+
+  const onBulkUpload = async (file: File, onProgress: (fraction: number) => void): Promise<BulkOutcome> => {
+    try {
+      const result = await uploadWithProgress<{ imported: number }>('/api/org/shipments/bulk', {
+        body: file,
+        contentType: 'text/csv',
+        onProgress,
+      });
+      setPage(1);
+      await refresh();
+      return { ok: true, imported: result.imported };
+    } catch (error) {
+      // 400: rows rejected, nothing stored; any other failure is shown as it is.
+      if (isApiError(error) && error.status < 500) {
+        return { ok: false, error: errorText(error), errors: bulkErrors(error) };
+      }
+      throw new Error(errorText(error));
+    }
+  };
+
+  return (
+    <CargoManagement
+      page={shipments.data}
+      error={shipments.error && !shipments.data ? errorText(shipments.error) : undefined}
+      onRetry={() => void shipments.refetch()}
+      query={query}
+      onQueryChange={(next) => {
+        setQuery(next);
+        setPage(1);
+      }}
+      onPageChange={setPage}
+      customers={customers.data}
+      customersError={customers.error ? errorText(customers.error) : undefined}
+      onCreate={onCreate}
+      onChangeStatus={onChangeStatus}
+      onDownloadTemplate={() => downloadFile('/api/org/shipments/template.csv', 'qafila-shipments-template.csv')}
+      onBulkUpload={onBulkUpload}
+    />
+  );
 }

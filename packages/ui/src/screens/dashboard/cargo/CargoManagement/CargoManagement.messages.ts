@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type TypedMessageDescriptor } from 'react-intl';
 
 export const messages = defineMessages({
   title: { id: 'dashboard.cargo.title', defaultMessage: 'Cargo Management', description: 'Title of the cargo view' },
@@ -112,7 +112,12 @@ export const messages = defineMessages({
 });
 
 // Typed, because they take arguments.
-export const argMessages = {
+export const argMessages: {
+  noMatchTitle: TypedMessageDescriptor<{ query: string }>;
+  progressOf: TypedMessageDescriptor<{ trackingNumber: string }>;
+  changeStatusOf: TypedMessageDescriptor<{ trackingNumber: string }>;
+  pageSummary: TypedMessageDescriptor<{ from: number; to: number; total: number }>;
+} = {
   noMatchTitle: defineMessage<{ query: string }>({
     id: 'dashboard.cargo.noMatch.title',
     defaultMessage: 'No shipments match “{query}”',
@@ -270,7 +275,12 @@ export const formMessages = defineMessages({
 });
 
 // Typed, because they take arguments.
-export const formArgMessages = {
+export const formArgMessages: {
+  createdDescription: TypedMessageDescriptor<{ trackingNumber: string }>;
+  positiveMax: TypedMessageDescriptor<{ max: number }>;
+  valueRange: TypedMessageDescriptor<{ max: number }>;
+  descriptionMax: TypedMessageDescriptor<{ max: number }>;
+} = {
   createdDescription: defineMessage<{ trackingNumber: string }>({
     id: 'dashboard.cargo.new.createdDescription',
     defaultMessage: 'Tracking number {trackingNumber}',
@@ -346,7 +356,10 @@ export const statusMessages = defineMessages({
 });
 
 // Typed, because they take arguments.
-export const statusArgMessages = {
+export const statusArgMessages: {
+  title: TypedMessageDescriptor<{ trackingNumber: string }>;
+  changedDescription: TypedMessageDescriptor<{ trackingNumber: string; status: string }>;
+} = {
   title: defineMessage<{ trackingNumber: string }>({
     id: 'dashboard.cargo.status.title',
     defaultMessage: 'Change status of {trackingNumber}',
@@ -434,7 +447,16 @@ export const bulkMessages = defineMessages({
 });
 
 // Typed, because they take arguments.
-export const bulkArgMessages = {
+export const bulkArgMessages: {
+  templateHint: TypedMessageDescriptor<{ columns: string; rows: number }>;
+  chosen: TypedMessageDescriptor<{ name: string; size: string }>;
+  notCsv: TypedMessageDescriptor<{ name: string }>;
+  tooLarge: TypedMessageDescriptor<{ name: string }>;
+  rejectedDescription: TypedMessageDescriptor<{ count: number }>;
+  rejectedFile: TypedMessageDescriptor<{ error: string }>;
+  imported: TypedMessageDescriptor<{ count: number }>;
+  failed: TypedMessageDescriptor<{ error: string }>;
+} = {
   templateHint: defineMessage<{ columns: string; rows: number }>({
     id: 'dashboard.cargo.bulk.templateHint',
     defaultMessage: 'Columns: {columns}. Up to {rows, number} rows.',

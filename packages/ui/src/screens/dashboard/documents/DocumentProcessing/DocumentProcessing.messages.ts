@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type TypedMessageDescriptor } from 'react-intl';
 
 export const messages = defineMessages({
   title: {
@@ -213,7 +213,21 @@ export const typeMessages = defineMessages({
 });
 
 // Typed, because they take arguments.
-export const argMessages = {
+export const argMessages: {
+  wrongType: TypedMessageDescriptor<{ name: string }>;
+  tooLarge: TypedMessageDescriptor<{ name: string; size: string }>;
+  emptyFile: TypedMessageDescriptor<{ name: string }>;
+  chosen: TypedMessageDescriptor<{ name: string; size: string }>;
+  uploadedDescription: TypedMessageDescriptor<{ name: string; trackingNumber: string }>;
+  reviewedDescription: TypedMessageDescriptor<{ name: string; trackingNumber: string }>;
+  rejectTitle: TypedMessageDescriptor<{ name: string }>;
+  approveLabel: TypedMessageDescriptor<{ name: string; trackingNumber: string }>;
+  rejectLabel: TypedMessageDescriptor<{ name: string; trackingNumber: string }>;
+  downloadLabel: TypedMessageDescriptor<{ name: string }>;
+  reviewedBy: TypedMessageDescriptor<{ name: string; date: string }>;
+  uploadedBy: TypedMessageDescriptor<{ name: string }>;
+  count: TypedMessageDescriptor<{ count: number }>;
+} = {
   wrongType: defineMessage<{ name: string }>({
     id: 'dashboard.documents.upload.wrongType',
     defaultMessage: '{name} is not a PDF, PNG or JPEG file.',

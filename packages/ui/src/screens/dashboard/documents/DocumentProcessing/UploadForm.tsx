@@ -81,8 +81,9 @@ export function UploadForm(
     setProgress(0);
     let outcome: Awaited<ReturnType<typeof onUpload>>;
     try {
-      outcome = await onUpload({ file, shipmentId: Number(shipmentId), documentType }, (fraction) =>
-        setProgress(fraction),
+      outcome = await onUpload(
+        { file, contentType: documentContentType(file) ?? file.type, shipmentId: Number(shipmentId), documentType },
+        (fraction) => setProgress(fraction),
       );
     } catch (error) {
       outcome = { ok: false, error: error instanceof Error ? error.message : String(error) };

@@ -3,6 +3,8 @@ import type { ProgressCallback, WriteOutcome } from '../../cargo/CargoManagement
 
 export interface DocumentUpload {
   file: File;
+  /** One of DOCUMENT_CONTENT_TYPES: the browser's type, or from the extension when the browser gives none. */
+  contentType: string;
   shipmentId: number;
   documentType: string;
 }

@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type TypedMessageDescriptor } from 'react-intl';
 
 export const messages = defineMessages({
   title: { id: 'dashboard.tracking.title', defaultMessage: 'Live Tracking', description: 'Title of the tracking view' },
@@ -119,7 +119,11 @@ export const messages = defineMessages({
 });
 
 // Typed, because they take arguments.
-export const argMessages = {
+export const argMessages: {
+  noResultsTitle: TypedMessageDescriptor<{ query: string }>;
+  resultCount: TypedMessageDescriptor<{ count: number }>;
+  mapLabel: TypedMessageDescriptor<{ origin: string; destination: string }>;
+} = {
   noResultsTitle: defineMessage<{ query: string }>({
     id: 'dashboard.tracking.noResults.title',
     defaultMessage: 'No shipment found for “{query}”',
