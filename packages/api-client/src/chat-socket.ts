@@ -1,5 +1,5 @@
 import type { WsEvent } from '@qafila/contracts';
-import { RETRY_BASE_DELAY_MS, RETRY_MAX_DELAY_MS } from '@qafila/contracts';
+import { RETRY_BASE_DELAY_MS, RETRY_MAX_DELAY_MS } from '@qafila/contracts/constants';
 import type { Logger } from './client.ts';
 
 /** The live connection is either up or down (spec 000 §4). */

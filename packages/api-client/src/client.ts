@@ -11,7 +11,7 @@ import type {
   TrackedShipment,
   User,
 } from '@qafila/contracts';
-import { LANGUAGE_CODES, RETRY_LIMIT, STORAGE_KEYS } from '@qafila/contracts';
+import { LANGUAGE_CODES, RETRY_LIMIT, STORAGE_KEYS } from '@qafila/contracts/constants';
 import type { Options as KyOptions } from 'ky';
 import ky from 'ky';
 import { ApiError } from './errors.ts';

@@ -1,4 +1,4 @@
-import { RETRY_BASE_DELAY_MS, RETRY_LIMIT, RETRY_MAX_DELAY_MS } from '@qafila/contracts';
+import { RETRY_BASE_DELAY_MS, RETRY_LIMIT, RETRY_MAX_DELAY_MS } from '@qafila/contracts/constants';
 
 /** Milliseconds to wait before retry number `attempt` (1-based). */
 export type RetryDelay = (attempt: number) => number;

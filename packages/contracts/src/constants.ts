@@ -1,7 +1,14 @@
-/** Business constants of the specifications (spec 000 §9, spec 001 §9) and PRODUCT.md §5. */
+/**
+ * Business constants of the specifications (spec 000 §9, spec 001 §9) and PRODUCT.md §5, with the public routes and
+ * storage keys. This module imports nothing, so browsers can take it through `@qafila/contracts/constants` without
+ * loading Zod (the package index builds every schema).
+ */
 
 export const PRODUCT_NAME = 'Qafila';
 export const SUPPORT_PRODUCT_NAME = 'Qafila Support';
+
+/** Interface languages (spec 000 §3); `LanguageCode` in the index is the schema of these. */
+export const LANGUAGE_CODES = ['en', 'ar'] as const;
 
 /** localStorage keys. */
 export const STORAGE_KEYS = {

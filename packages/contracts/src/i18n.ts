@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES } from './constants.ts';
 
-export const LANGUAGE_CODES = ['en', 'ar'] as const;
 export const LanguageCode = z.enum(LANGUAGE_CODES);
 export type LanguageCode = z.infer<typeof LanguageCode>;
 

@@ -1,4 +1,5 @@
-import { LANGUAGE_CODES, type LanguageCode, STORAGE_KEYS } from '@qafila/contracts';
+import type { LanguageCode } from '@qafila/contracts';
+import { LANGUAGE_CODES, STORAGE_KEYS } from '@qafila/contracts/constants';
 
 /** An interface language of the product. */
 export type Locale = LanguageCode;
