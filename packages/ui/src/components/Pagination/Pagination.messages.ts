@@ -1,0 +1,34 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  label: {
+    id: 'ui.pagination.label',
+    defaultMessage: 'Pagination',
+    description: 'Accessible name of the navigation landmark around page links',
+  },
+  previous: {
+    id: 'ui.pagination.previous',
+    defaultMessage: 'Previous page',
+    description: 'Accessible name of the button that goes to the previous page of a list',
+  },
+  next: {
+    id: 'ui.pagination.next',
+    defaultMessage: 'Next page',
+    description: 'Accessible name of the button that goes to the next page of a list',
+  },
+  page: {
+    id: 'ui.pagination.page',
+    defaultMessage: 'Page {page}',
+    description: 'Accessible name of a page button; page is a formatted number',
+  },
+  summary: {
+    id: 'ui.pagination.summary',
+    defaultMessage: 'Showing {start}–{end} of {total, plural, one {# result} other {# results}}',
+    description: 'Range of the list shown, e.g. "Showing 11–20 of 95 results"; start and end are formatted numbers',
+  },
+  none: {
+    id: 'ui.pagination.none',
+    defaultMessage: 'No results',
+    description: 'Shown by pagination when the list is empty',
+  },
+});
