@@ -3,7 +3,9 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { arabicTwin, PUBLIC_ROUTES } from '@qafila/contracts';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { arabicTwin, PUBLIC_ROUTES } from '@qafila/contracts/constants';
+import { messages } from '@qafila/i18n';
 import { pageMeta } from '../src/pageMeta.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,6 +23,17 @@ const fontsFor = (language: 'en' | 'ar') =>
     .filter((f): f is string => Boolean(f))
     .map((f) => `<link rel="preload" as="font" type="font/woff2" href="/assets/${f}" crossorigin />`);
 
+// Each page loads only its language's catalogue: a chunk of its own, fetched alongside the entry script.
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string }
+>;
+const catalogueChunk = (language: 'en' | 'ar') => {
+  const entry = Object.entries(manifest).find(([source]) => source.endsWith(`i18n/src/messages/${language}.json`));
+  if (!entry) throw new Error(`No chunk for the ${language} catalogue in the build manifest`);
+  return `<link rel="modulepreload" crossorigin href="/${entry[1].file}" />`;
+};
+
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const shellPath = join(dist, 'index.html');
@@ -31,7 +44,7 @@ const urls: string[] = [];
 for (const path of PUBLIC_ROUTES) {
   for (const language of ['en', 'ar'] as const) {
     const url = language === 'ar' ? arabicTwin(path) : path;
-    const { title, description } = pageMeta(path, language);
+    const { title, description } = pageMeta(path, language, messages[language]);
     const head = [
       `<title>${escapeHtml(title)}</title>`,
       `<meta name="description" content="${escapeHtml(description)}" />`,
@@ -45,6 +58,7 @@ for (const path of PUBLIC_ROUTES) {
       `<meta property="og:url" content="${origin}${url}" />`,
       `<meta property="og:locale" content="${language === 'ar' ? 'ar_AE' : 'en_AE'}" />`,
       ...fontsFor(language),
+      catalogueChunk(language),
     ].join('\n    ');
     const body = await render(url);
     const html = shell
@@ -80,5 +94,22 @@ writeFileSync(
   `User-agent: *\nAllow: /\nDisallow: /app\nDisallow: /admin\nSitemap: ${origin}/sitemap.xml\n`,
 );
 console.log(`prerendered ${urls.length} pages: ${urls.join(' ')}`);
+
+// Precompressed twins of the hashed assets: the server (koa-send) sends the .br or .gz file to clients that accept
+// it, so scripts and styles travel at a fraction of their size without compressing on every request.
+let compressed = 0;
+for (const file of assets.filter((f) => /\.(?:js|css|svg|json)$/.test(f))) {
+  const content = readFileSync(join(dist, 'assets', file));
+  if (content.length < 1024) continue;
+  writeFileSync(join(dist, 'assets', `${file}.gz`), gzipSync(content, { level: 9 }));
+  writeFileSync(
+    join(dist, 'assets', `${file}.br`),
+    brotliCompressSync(content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    }),
+  );
+  compressed++;
+}
+console.log(`precompressed ${compressed} assets (.br, .gz)`);
 // Rendering leaves React Query's garbage-collection timers (5 minutes) behind; the build is done.
 process.exit(0);

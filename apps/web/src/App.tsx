@@ -1,17 +1,16 @@
-import { arabicTwin, PUBLIC_ROUTES, type PublicBranding } from '@qafila/contracts';
-import { messages as catalogues } from '@qafila/i18n';
+import { arabicTwin, PUBLIC_ROUTES } from '@qafila/contracts/constants';
 import { QafilaProvider, ToastProvider } from '@qafila/ui';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { api } from './api.ts';
 import { AuthProvider, useAuth } from './auth/AuthContext.tsx';
+import { useBrandColour } from './branding/useBrandColour.ts';
 import { ConsentProvider } from './consent/ConsentContext.tsx';
+import { useCatalogue } from './i18n/catalogue.ts';
 import { LocaleProvider } from './i18n/LocaleContext.tsx';
 import { usePageLocale } from './i18n/usePageLocale.ts';
 import { Layout } from './layout/Layout.tsx';
 import Landing from './pages/Landing.tsx';
-import { createQueryClient } from './queryClient.ts';
+import { QueryScope } from './queries/QueryScope.tsx';
 
 // The landing page is in the entry chunk (first paint); every other route is its own chunk.
 const Features = lazy(() => import('./pages/Features.tsx'));
@@ -58,22 +57,9 @@ export function AppRoutes() {
           ));
         })}
         <Route path="/app/*" element={<SupportApp />} />
-        <Route
-          path="/admin/login"
-          element={
-            <Public>
-              <AdminLogin />
-            </Public>
-          }
-        />
-        <Route
-          path="/admin"
-          element={
-            <Public>
-              <Admin />
-            </Public>
-          }
-        />
+        {/* The admin pages have their own full-screen layout, like /app. */}
+        <Route path="/admin/login" element={<AdminLogin />} />
+        <Route path="/admin" element={<Admin />} />
         <Route
           path="*"
           element={
@@ -94,31 +80,36 @@ export function AppRoutes() {
 export function LocalizedApp() {
   const { locale } = usePageLocale();
   const { user } = useAuth();
-  const branding = useQuery({
-    queryKey: ['branding', user?.id ?? null],
-    queryFn: () => api.get<PublicBranding>('/api/branding'),
-  });
-  const brand =
-    branding.data && branding.data.source !== 'default' ? { primaryColor: branding.data.primaryColor } : undefined;
+  const primaryColor = useBrandColour(user?.id ?? null);
+  const messages = useCatalogue(locale);
   return (
-    <QafilaProvider locale={locale} messages={catalogues[locale]} applyToDocument {...(brand ? { brand } : {})}>
+    <QafilaProvider
+      locale={locale}
+      messages={messages}
+      applyToDocument
+      {...(primaryColor ? { brand: { primaryColor } } : {})}
+    >
       <ToastProvider>
         <ConsentProvider>
-          <AppRoutes />
+          <Suspense fallback={<div aria-busy="true" />}>
+            <QueryScope>
+              <AppRoutes />
+            </QueryScope>
+          </Suspense>
         </ConsentProvider>
       </ToastProvider>
     </QafilaProvider>
   );
 }
 
-/** Providers shared by the browser and the prerenderer; the router is given by each. */
+/**
+ * Providers shared by the browser and the prerenderer; the router is given by each. React Query is provided
+ * around the routes by QueryScope, once a page outside the public site is shown.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <LocaleProvider>
-        <AuthProvider>{children}</AuthProvider>
-      </LocaleProvider>
-    </QueryClientProvider>
+    <LocaleProvider>
+      <AuthProvider>{children}</AuthProvider>
+    </LocaleProvider>
   );
 }

@@ -1,8 +1,13 @@
+import { messages } from '@qafila/i18n';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProviders, LocalizedApp } from './App.tsx';
+import { provideCatalogues } from './i18n/catalogue.ts';
+
+// The prerenderer renders both languages, so it holds both catalogues; browsers load only their page's.
+provideCatalogues(messages);
 
 const app = (url: string) => (
   <StrictMode>

@@ -1,5 +1,4 @@
-import { PRODUCT_NAME, type PUBLIC_ROUTES } from '@qafila/contracts';
-import { messages } from '@qafila/i18n';
+import { PRODUCT_NAME, type PUBLIC_ROUTES } from '@qafila/contracts/constants';
 
 /** Catalogue ids of each public page's title and description (shared by the prerenderer and the app). */
 const META: Record<(typeof PUBLIC_ROUTES)[number], [title: string, description: string]> = {
@@ -12,15 +11,19 @@ const META: Record<(typeof PUBLIC_ROUTES)[number], [title: string, description: 
   '/terms': ['page.terms.title', 'page.terms.lead'],
 };
 
-/** The document title and description of a public page in a language. */
+/** The document title and description of a public page in a language, from that language's catalogue. */
 export function pageMeta(
   path: (typeof PUBLIC_ROUTES)[number],
   language: 'en' | 'ar',
+  catalogue: Readonly<Record<string, unknown>>,
 ): { title: string; description: string } {
-  const catalogue = messages[language] as Record<string, string>;
+  const text = (id: string) => {
+    const value = catalogue[id];
+    return typeof value === 'string' ? value : undefined;
+  };
   const [titleId, descriptionId] = META[path];
-  const heading = catalogue[titleId] ?? titleId;
-  const brand = language === 'ar' ? (catalogue['app.name'] ?? PRODUCT_NAME) : PRODUCT_NAME;
+  const heading = text(titleId) ?? titleId;
+  const brand = language === 'ar' ? (text('app.name') ?? PRODUCT_NAME) : PRODUCT_NAME;
   const title = path === '/' ? `${brand} — ${heading}` : path === '/about' ? heading : `${heading} · ${brand}`;
-  return { title, description: catalogue[descriptionId] ?? '' };
+  return { title, description: text(descriptionId) ?? '' };
 }

@@ -1,4 +1,4 @@
-import { QUERY_GC_TIME_MS } from '@qafila/contracts';
+import { QUERY_GC_TIME_MS } from '@qafila/contracts/constants';
 import { QueryClient } from '@tanstack/react-query';
 
 /**

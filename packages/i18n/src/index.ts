@@ -1,3 +1,4 @@
+export { importMessages } from './catalogues.ts';
 export type { IcuArgument, IcuArgumentType } from './icu.ts';
 export { checkCatalogues, compareMessageArguments, messageArguments, parseError } from './icu.ts';
 export type { Direction, Locale, PreferenceStorage } from './locale.ts';

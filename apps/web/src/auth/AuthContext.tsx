@@ -1,6 +1,9 @@
-import { type AuthUser, STORAGE_KEYS } from '@qafila/contracts';
+import type { AuthUser } from '@qafila/contracts';
+import { STORAGE_KEYS } from '@qafila/contracts/constants';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { api } from '../api.ts';
+
+// The API client loads on first use: a visitor without a session never needs it on the public pages.
+const loadApi = () => import('../api.ts').then((m) => m.api);
 
 interface AuthState {
   user: AuthUser | null;
@@ -49,8 +52,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(() => {
-    const hadToken = Boolean(localStorage.getItem(STORAGE_KEYS.token));
-    if (hadToken) api.post('/api/auth/logout').catch(() => undefined);
+    // Revoked with the token as it is now (the API client, loaded later, would find it already cleared).
+    const token = localStorage.getItem(STORAGE_KEYS.token);
+    if (token) {
+      fetch('/api/auth/logout', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        credentials: 'include',
+        keepalive: true,
+      }).catch(() => undefined);
+    }
     clearStored();
     setState({ user: null, token: null });
   }, []);
@@ -59,17 +70,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!state.token) return;
     let cancelled = false;
-    api.get<AuthUser>('/api/auth/me').then(
-      (user) => {
-        if (!cancelled) setState((s) => (s.token ? { ...s, user } : s));
-      },
-      (error: Error) => {
-        if (!cancelled && error.message.startsWith('401')) {
-          clearStored();
-          setState({ user: null, token: null });
-        }
-      },
-    );
+    loadApi()
+      .then((api) => api.get<AuthUser>('/api/auth/me'))
+      .then(
+        (user) => {
+          if (!cancelled) setState((s) => (s.token ? { ...s, user } : s));
+        },
+        (error: Error) => {
+          if (!cancelled && error.message.startsWith('401')) {
+            clearStored();
+            setState({ user: null, token: null });
+          }
+        },
+      );
     return () => {
       cancelled = true;
     };

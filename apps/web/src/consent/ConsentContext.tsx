@@ -1,5 +1,16 @@
-import { CookieConsent, type CookiePreferences } from '@qafila/ui';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { CookiePreferences } from '@qafila/ui';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Link, useLocation } from 'react-router';
 import { usePageLocale } from '../i18n/usePageLocale.ts';
 import { type AnalyticsProvider, configuredAnalytics } from './analytics.ts';
@@ -12,6 +23,8 @@ interface ConsentState {
 }
 
 const ConsentContext = createContext<ConsentState | null>(null);
+// The banner and dialog are not part of the first paint (the banner waits 2 s): their code loads after hydration.
+const CookieConsent = lazy(() => import('./CookieConsentFrom.tsx'));
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
 /**
@@ -21,6 +34,12 @@ const storage = () => (typeof window === 'undefined' ? undefined : window.localS
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const [consent, setConsent] = useState<StoredConsent | undefined>(() => readConsent(storage()));
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Rendered from the first effect on, so the prerendered HTML and the hydrating client agree.
+  const [since, setSince] = useState<number | undefined>(undefined);
+  useEffect(() => setSince(performance.now()), []);
+  // Needed while nothing is saved or the dialog is open; kept mounted afterwards so the dialog can close normally.
+  const [needed, setNeeded] = useState(false);
+  if (!needed && (!consent || dialogOpen)) setNeeded(true);
   const provider = useRef<AnalyticsProvider | undefined>(undefined);
   const allowed = consent?.analytics === true;
   if (allowed && !provider.current) provider.current = configuredAnalytics();
@@ -51,21 +70,32 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   return (
     <ConsentContext.Provider value={value}>
       {children}
-      <CookieConsent
-        hasSavedConsent={Boolean(consent)}
-        onSave={onSave}
-        {...(consent
-          ? { initial: { analytics: consent.analytics, marketing: consent.marketing, functional: consent.functional } }
-          : {})}
-        open={dialogOpen}
-        onOpenChange={setDialogOpen}
-        privacyHref={locale === 'ar' ? '/ar/privacy' : '/privacy'}
-        renderLink={({ href, children, className, onClick }) => (
-          <Link to={href} className={className} onClick={onClick}>
-            {children}
-          </Link>
-        )}
-      />
+      {since !== undefined && needed && (
+        <Suspense fallback={null}>
+          <CookieConsent
+            since={since}
+            hasSavedConsent={Boolean(consent)}
+            onSave={onSave}
+            {...(consent
+              ? {
+                  initial: {
+                    analytics: consent.analytics,
+                    marketing: consent.marketing,
+                    functional: consent.functional,
+                  },
+                }
+              : {})}
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            privacyHref={locale === 'ar' ? '/ar/privacy' : '/privacy'}
+            renderLink={({ href, children, className, onClick }) => (
+              <Link to={href} className={className} onClick={onClick}>
+                {children}
+              </Link>
+            )}
+          />
+        </Suspense>
+      )}
     </ConsentContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@qafila/contracts';
+import { STORAGE_KEYS } from '@qafila/contracts/constants';
 import type { CookiePreferences } from '@qafila/ui';
 
 /** Bump when the cookie policy changes materially: a consent given to an older version is asked again. */

@@ -20,7 +20,8 @@ function safeStorage(): Storage | undefined {
   }
 }
 
-function initial(): { locale: LanguageCode; saved: boolean } {
+/** The visitor's language (spec 000 §4): the saved choice, else the browser's, else en; en on the server. */
+export function preferredLocale(): { locale: LanguageCode; saved: boolean } {
   if (typeof window === 'undefined') return { locale: 'en', saved: false };
   const storage = safeStorage();
   const saved = storage ? readPreferredLanguage(storage) : null;
@@ -33,7 +34,7 @@ function initial(): { locale: LanguageCode; saved: boolean } {
 
 /** Holds the preferred UI language, resolved once and persisted whenever the user changes it. */
 export function LocaleProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState(initial);
+  const [state, setState] = useState(preferredLocale);
   const setLocale = useCallback((next: LanguageCode) => {
     const storage = safeStorage();
     if (storage) savePreferredLanguage(storage, next);

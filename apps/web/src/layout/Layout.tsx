@@ -1,10 +1,9 @@
 import type { LanguageCode } from '@qafila/contracts';
-import { publicPage } from '@qafila/contracts';
+import { publicPage } from '@qafila/contracts/constants';
 import { PublicFooter, PublicHeader } from '@qafila/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import { LoginDialogContainer } from '../auth/LoginDialogContainer.tsx';
 import { useConsent } from '../consent/ConsentContext.tsx';
 import { twinPath, usePageLocale } from '../i18n/usePageLocale.ts';
 import { pageMeta } from '../pageMeta.ts';
@@ -15,6 +14,11 @@ import { usePublicLink } from './usePublicLink.tsx';
 /** The external VesselManager site linked from the navigation (opens in a new tab). */
 export const VESSEL_MANAGER_URL = 'https://vesselmanager.ae';
 
+// The login dialog (and the API client it signs in with) loads when it is first opened.
+const LoginDialogContainer = lazy(() =>
+  import('../auth/LoginDialogContainer.tsx').then((m) => ({ default: m.LoginDialogContainer })),
+);
+
 /** Public page frame: skip link, header (navigation, Learn menu, login dialog, language), main, footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const intl = useIntl();
@@ -23,13 +27,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const { locale, changeLocale } = usePageLocale();
   const { openSettings } = useConsent();
   const [loginOpen, setLoginOpen] = useState(false);
+  const [loginUsed, setLoginUsed] = useState(false);
   const renderLink = usePublicLink();
 
   // Client-side navigation keeps the document title in step with the prerendered pages.
+  const { messages } = intl;
   useEffect(() => {
     const page = publicPage(location.pathname);
-    if (page) document.title = pageMeta(page.path as Parameters<typeof pageMeta>[0], page.language).title;
-  }, [location.pathname]);
+    if (page) document.title = pageMeta(page.path as Parameters<typeof pageMeta>[0], page.language, messages).title;
+  }, [location.pathname, messages]);
   const contact = () => {
     const landing = twinPath('/', locale);
     if (location.pathname === landing) document.getElementById('contact')?.scrollIntoView({ behavior: 'smooth' });
@@ -44,7 +50,10 @@ export function Layout({ children }: { children: ReactNode }) {
         locale={locale}
         onLocaleChange={(code) => changeLocale(code as LanguageCode)}
         onContact={contact}
-        onLogin={() => setLoginOpen(true)}
+        onLogin={() => {
+          setLoginUsed(true);
+          setLoginOpen(true);
+        }}
         vesselManagerHref={VESSEL_MANAGER_URL}
         renderLink={renderLink}
       />
@@ -52,7 +61,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <PublicFooter onCookieSettings={openSettings} renderLink={renderLink} />
-      <LoginDialogContainer open={loginOpen} onOpenChange={setLoginOpen} />
+      {loginUsed && (
+        <Suspense fallback={null}>
+          <LoginDialogContainer open={loginOpen} onOpenChange={setLoginOpen} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import type { ContactFormValues } from '@qafila/ui';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { api } from '../api.ts';
 import { useConsent } from '../consent/ConsentContext.tsx';
 
 /** Sends the 'Schedule a Demo' form to POST /api/contact with the page language and the cookie choices. */
@@ -11,6 +10,8 @@ export function useContactSubmit(): (values: ContactFormValues) => Promise<boole
   return useCallback(
     async (values: ContactFormValues) => {
       try {
+        // The API client loads with the first request, not with the page.
+        const { api } = await import('../api.ts');
         await api.submitContact({
           ...values,
           language: intl.locale === 'ar' ? 'ar' : 'en',
