@@ -10,12 +10,18 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
+import { cargoRoutes } from './modules/cargo/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { conversationRoutes } from './modules/conversations/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { orgUserRoutes } from './modules/org-users/routes.ts';
 import { brandingRoutes } from './modules/organizations/branding-routes.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
 import { shipmentRoutes } from './modules/shipments/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import type { Services } from './services.ts';
@@ -35,6 +41,12 @@ export function apiRouters(services: Services) {
     billingRoutes(services),
     brandingRoutes(services),
     orgUserRoutes(services),
+    dashboardRoutes(services),
+    cargoRoutes(services),
+    documentRoutes(services),
+    notificationRoutes(services),
+    conversationRoutes(services),
+    profileRoutes(services),
   ];
 }
 

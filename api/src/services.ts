@@ -3,6 +3,7 @@ import { ensureCatalogue } from './db/catalogue.ts';
 import { migrate, type Orm, openOrm } from './db/orm.ts';
 import { type SeedResult, seedDemoData } from './db/seed.ts';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
+import { createLocalFileStorage, type FileStorage } from './lib/file-storage.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { type AdminService, createAdminService } from './modules/admin/service.ts';
 import { createAssistantFromConfig } from './modules/assistant/index.ts';
@@ -11,12 +12,19 @@ import { type AuditService, createAuditService } from './modules/audit/service.t
 import { type AuthService, createAuthService } from './modules/auth/service.ts';
 import { createUsageMeter, type UsageMeter } from './modules/billing/meter.ts';
 import { type BillingService, createBillingService, syncSubscription } from './modules/billing/service.ts';
+import { type CargoService, createCargoService } from './modules/cargo/service.ts';
 import { chatUpgradeAuthorizer } from './modules/chat/realtime-auth.ts';
 import { type ChatService, createChatService } from './modules/chat/service.ts';
 import { smtpLeadNotifier } from './modules/contact/notify.ts';
 import { type ContactService, createContactService } from './modules/contact/service.ts';
+import { type ConversationService, createConversationService } from './modules/conversations/service.ts';
+import { builtinEnvironment, type EnvironmentProvider } from './modules/dashboard/environment.ts';
+import { createDashboardService, type DashboardService } from './modules/dashboard/service.ts';
+import { createDocumentService, type DocumentService } from './modules/documents/service.ts';
+import { createNotificationService, type NotificationService } from './modules/notifications/service.ts';
 import { createOrgUserService, type OrgUserService } from './modules/org-users/service.ts';
 import { createOrganizationService, type OrganizationService } from './modules/organizations/service.ts';
+import { createProfileService, type ProfileService } from './modules/profile/service.ts';
 import { createShipmentService, type ShipmentService } from './modules/shipments/service.ts';
 import { createSupportService, type SupportService } from './modules/support/service.ts';
 import { createUserService, type UserService } from './modules/users/service.ts';
@@ -41,11 +49,22 @@ export interface Services {
   meter: UsageMeter;
   billing: BillingService;
   chat: ChatService;
+  /** Cargo Management and Live Tracking of the feature dashboard. */
+  cargo: CargoService;
+  /** The feature dashboard's overview figures. */
+  dashboard: DashboardService;
+  /** Uploaded files (local disk under <dataDir>/files; an object store can replace it). */
+  storage: FileStorage;
+  documents: DocumentService;
+  notifications: NotificationService;
+  conversations: ConversationService;
+  profile: ProfileService;
   limits: {
     loginPerIp: RateLimiter;
     loginPerAccount: RateLimiter;
     contactPerIp: RateLimiter;
     analyticsPerIp: RateLimiter;
+    passwordChangePerUser: RateLimiter;
   };
   startedAt: number;
   close(): Promise<void>;
@@ -53,7 +72,7 @@ export interface Services {
 
 export async function createServices(
   config: Config,
-  options: { logger?: Logger; assistant?: Assistant } = {},
+  options: { logger?: Logger; assistant?: Assistant; environment?: EnvironmentProvider } = {},
 ): Promise<Services> {
   const logger = options.logger ?? createLogger(config);
   const orm = await openOrm(config.database);
@@ -66,6 +85,9 @@ export async function createServices(
       onFallback: (err: unknown) => logger.warn({ err }, 'assistant model failed; the built-in engine answered'),
     });
   const meter = createUsageMeter({ em: orm.em, logger });
+  const storage = createLocalFileStorage(config.dataDir);
+  // 5 wrong current passwords per user in 15 minutes, like sign-in.
+  const passwordChangePerUser = createRateLimiter({ limit: 5, windowMs: 15 * 60_000 });
   realtime.setAuthorizer(chatUpgradeAuthorizer({ auth, em: orm.em, secret: config.secret }));
   return {
     config,
@@ -90,14 +112,26 @@ export async function createServices(
     audit: createAuditService(orm.em),
     orgUsers: createOrgUserService(orm.em),
     chat: createChatService({ em: orm.em, assistant, realtime, shipments, logger }),
+    cargo: createCargoService({ em: orm.em, realtime }),
+    dashboard: createDashboardService({
+      em: orm.em,
+      meter,
+      environment: options.environment ?? builtinEnvironment(),
+    }),
     contact: createContactService({ em: orm.em, logger, notify: smtpLeadNotifier(config.mail) }),
     support: createSupportService(orm.em),
+    storage,
+    documents: createDocumentService({ em: orm.em, storage, realtime, logger }),
+    notifications: createNotificationService(orm.em),
+    conversations: createConversationService({ em: orm.em, realtime, logger }),
+    profile: createProfileService({ em: orm.em, auth, limiter: passwordChangePerUser }),
     limits: {
       contactPerIp: createRateLimiter({ limit: config.contactLimitPerHour, windowMs: 60 * 60_000 }),
       analyticsPerIp: createRateLimiter({ limit: 600, windowMs: 60 * 60_000 }),
       // 30 attempts per IP and 5 failures per account in 15 minutes.
       loginPerIp: createRateLimiter({ limit: 30, windowMs: 15 * 60_000 }),
       loginPerAccount: createRateLimiter({ limit: 5, windowMs: 15 * 60_000 }),
+      passwordChangePerUser,
     },
     startedAt: Date.now(),
     async close() {

@@ -1,3 +1,4 @@
+import { FEATURE_KEYS } from '@qafila/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, bearer, DEMO_PASSWORD, startTestServer, type TestServer } from './helpers.ts';
 
@@ -141,7 +142,7 @@ describe('features', () => {
     const features = await json<{ id: string; category: string; isActive: boolean }[]>(
       await call('GET', '/api/admin/features', admin),
     );
-    expect(features).toHaveLength(24);
+    expect(features).toHaveLength(FEATURE_KEYS.length);
     expect(new Set(features.map((f) => f.category))).toEqual(
       new Set(['core', 'uae', 'compliance', 'analytics', 'integration', 'others']),
     );
@@ -149,14 +150,14 @@ describe('features', () => {
     const created = await json<{ id: number }>(
       await call('POST', '/api/admin/users', admin, { ...enterprise, username: 'feature.user', email: 'f@u.ae' }),
     );
-    for (const f of ['fleet-management', 'ai-chat']) {
+    for (const f of ['document-processing', 'ai-chat']) {
       const res = await call('POST', `/api/admin/users/${created.id}/features/${f}`, admin);
       expect(res.status).toBe(200);
       expect((await json<{ message: string }>(res)).message).toMatch(/assigned successfully/);
     }
     expect((await call('POST', `/api/admin/users/${created.id}/features/not-a-feature`, admin)).status).toBe(404);
     expect(await json(await call('GET', '/api/admin/statistics', admin))).toEqual({
-      totalFeatures: 24,
+      totalFeatures: FEATURE_KEYS.length,
       totalAssociations: 2,
     });
 
@@ -169,7 +170,7 @@ describe('features', () => {
     );
     expect(await json(await call('GET', '/api/features/enabled', login.token))).toEqual([
       'overview',
-      'fleet-management',
+      'document-processing',
       'ai-chat',
     ]);
 
@@ -178,7 +179,7 @@ describe('features', () => {
     expect((await call('DELETE', `/api/admin/users/${created.id}/features/ai-chat`, admin)).status).toBe(404);
     expect(await json(await call('GET', '/api/features/enabled', login.token))).toEqual([
       'overview',
-      'fleet-management',
+      'document-processing',
     ]);
     expect((await call('GET', '/api/features/enabled', undefined)).status).toBe(401);
   });

@@ -80,23 +80,28 @@ export interface Actors {
   customerB: { id: number; token: string };
   staffSame: { id: number; token: string };
   staffOther: { id: number; token: string };
+  orgAdminSame: { id: number; token: string };
+  orgAdminOther: { id: number; token: string };
   customerOther: { id: number; trackingNumber: string; shipmentId: number };
 }
 
+/** Features of the dashboard sections built so far; seedActors gives them to every member of staff. */
+export const STAFF_FEATURES = ['cargo-management', 'live-tracking', 'document-processing', 'ai-chat'] as const;
+
 /**
- * Adds a second organization and people around the demo customer: customers A and B and a staff member
- * in the demo organization; a staff member and a customer with a shipment in another organization.
+ * Adds a second organization and people around the demo customer: customers A and B, a staff member and an
+ * organization admin in the demo organization; a staff member, an organization admin and a customer with a
+ * shipment in another organization. Staff and organization admins have STAFF_FEATURES.
  */
 export async function seedActors(srv: TestServer): Promise<Actors> {
-  const { Organization, User, Shipment, ShipmentEvent, ComplianceDocument, CommunicationRecord } = await import(
-    '../src/db/entities/index.ts'
-  );
+  const { Organization, User, Shipment, ShipmentEvent, ComplianceDocument, CommunicationRecord, UserFeature } =
+    await import('../src/db/entities/index.ts');
   const { hashPassword } = await import('../src/modules/auth/password.ts');
   const em = srv.services.orm.em.fork();
   const demoOrg = await em.findOneOrFail(Organization, { subdomain: 'demo' });
   const other = em.create(Organization, { name: 'Falcon Freight', subdomain: 'falcon' });
   const hash = await hashPassword(PASSWORD);
-  const mk = (username: string, org: typeof demoOrg, role: 'customer' | 'org_user') =>
+  const mk = (username: string, org: typeof demoOrg, role: 'customer' | 'org_user' | 'org_admin') =>
     em.create(User, {
       organization: org,
       username,
@@ -110,6 +115,10 @@ export async function seedActors(srv: TestServer): Promise<Actors> {
   const staffSame = mk('staff_demo', demoOrg, 'org_user');
   const staffOther = mk('staff_falcon', other, 'org_user');
   const customerOther = mk('cust_falcon', other, 'customer');
+  const orgAdminSame = mk('admin_demo', demoOrg, 'org_admin');
+  const orgAdminOther = mk('admin_falcon', other, 'org_admin');
+  for (const user of [staffSame, staffOther, orgAdminSame, orgAdminOther])
+    for (const feature of STAFF_FEATURES) em.create(UserFeature, { user, feature });
   const ship = (owner: typeof a, org: typeof demoOrg, tn: string) => {
     const s = em.create(Shipment, {
       organization: org,
@@ -169,6 +178,8 @@ export async function seedActors(srv: TestServer): Promise<Actors> {
     customerB: { id: b.id, token: await login('cust_b') },
     staffSame: { id: staffSame.id, token: await login('staff_demo') },
     staffOther: { id: staffOther.id, token: await login('staff_falcon') },
+    orgAdminSame: { id: orgAdminSame.id, token: await login('admin_demo') },
+    orgAdminOther: { id: orgAdminOther.id, token: await login('admin_falcon') },
     customerOther: { id: customerOther.id, trackingNumber: so.trackingNumber, shipmentId: so.id },
   };
 }

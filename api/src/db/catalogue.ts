@@ -4,7 +4,10 @@ import { Feature, Plan } from './entities/index.ts';
 
 type Category = (typeof FEATURE_CATEGORIES)[number];
 
-/** The feature catalogue: every key of spec 001 §3, with a name, a category and what it does. */
+/**
+ * The feature catalogue: every key of spec 001 §3 and the four extra keys of ADR 0009, with a name, a category
+ * and what it does. ensureCatalogue adds missing ones on every start, so existing databases get new features.
+ */
 export const FEATURE_CATALOGUE: { id: FeatureKey; name: string; category: Category; description: string }[] = [
   {
     id: 'ai-chat',
@@ -133,6 +136,30 @@ export const FEATURE_CATALOGUE: { id: FeatureKey; name: string; category: Catego
     name: 'Integration Hub',
     category: 'integration',
     description: 'ERP, e-commerce and warehouse connectors',
+  },
+  {
+    id: 'cargo-management',
+    name: 'Cargo Management',
+    category: 'core',
+    description: 'Shipments of the organization: search, create, bulk upload and status changes',
+  },
+  {
+    id: 'live-tracking',
+    name: 'Live Tracking',
+    category: 'core',
+    description: 'Find a shipment by tracking number, air waybill, container or id and follow its history',
+  },
+  {
+    id: 'traffic-conditions',
+    name: 'Dubai Traffic Conditions',
+    category: 'uae',
+    description: 'Road traffic in Dubai by time of day and weekday',
+  },
+  {
+    id: 'sre-monitoring',
+    name: 'SRE Monitoring',
+    category: 'integration',
+    description: 'Service health, performance budgets and alerts',
   },
   {
     id: 'cod-management',

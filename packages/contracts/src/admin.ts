@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { EXTRA_FEATURE_KEYS } from './dashboard.ts';
 import { NewPassword } from './users.ts';
 
-/** Feature keys mapped to dashboard items (spec 001 §3). The overview is always shown. */
+/**
+ * Feature keys mapped to dashboard items: those of spec 001 §3, then the four it lacks for sidebar items
+ * (EXTRA_FEATURE_KEYS, ADR 0009). The overview is always shown.
+ */
 export const FEATURE_KEYS = [
   'document-processing',
   'fleet-management',
@@ -27,6 +31,7 @@ export const FEATURE_KEYS = [
   'personal-ai-assistant',
   'enhanced-document-management',
   'advanced-personal-analytics',
+  ...EXTRA_FEATURE_KEYS,
 ] as const;
 export const FeatureKey = z.enum(FEATURE_KEYS);
 export type FeatureKey = z.infer<typeof FeatureKey>;

@@ -86,6 +86,7 @@ export const DASHBOARD_SEARCH_SUGGESTIONS = [
 
 export const TRAFFIC_LEVELS = ['light', 'moderate', 'heavy', 'unknown'] as const;
 export const TrafficLevel = z.enum(TRAFFIC_LEVELS);
+export type TrafficLevel = z.infer<typeof TrafficLevel>;
 
 /**
  * `GET /api/dashboard/stats`: computed from the organization's data when asked. Figures listed in `estimates`

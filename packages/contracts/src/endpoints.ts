@@ -16,6 +16,26 @@ import {
 import { BillingSummary, SubscriptionDto } from './billing.ts';
 import { ChatMessage, SendMessageRequest, SendMessageResponse, WsEvent } from './chat.ts';
 import { ErrorBody, Health } from './common.ts';
+import {
+  AgentReply,
+  BulkUploadResult,
+  ChangeOwnPassword,
+  Conversation,
+  ConversationMessages,
+  CreateShipment,
+  DashboardStats,
+  DocumentDto,
+  DocumentListQuery,
+  EnabledSections,
+  NotificationList,
+  OrgCustomer,
+  OrgShipment,
+  Profile,
+  ReviewDocument,
+  ShipmentPage,
+  TrackingSearch,
+  UpdateProfile,
+} from './dashboard.ts';
 import { DetectLanguageRequest, DetectLanguageResponse } from './i18n.ts';
 import {
   CreateOrganization,
@@ -63,7 +83,8 @@ export const ENDPOINTS: EndpointDoc[] = [
   {
     method: 'WS',
     path: '/ws?sessionId={sessionId}',
-    summary: 'Live events of a chat session (new_message, shipment_update)',
+    summary:
+      "Live events of a chat session (new_message, shipment_update, document_update: a document of the customer's shipment was uploaded or reviewed)",
     access: 'same origin',
     response: WsEvent,
     implemented: true,
@@ -128,8 +149,9 @@ export const ENDPOINTS: EndpointDoc[] = [
   {
     method: 'POST',
     path: '/api/shipments/{shipmentId}/status',
-    summary: "Staff change a shipment's status with a reason; pushes shipment_update to the customer",
-    access: 'staff of the shipment organization',
+    summary:
+      "Staff change a shipment's status with a reason; pushes shipment_update to the customer (403 without the shipments section, 404 for another organization's shipment)",
+    access: 'staff of the shipment organization with Cargo Management',
     request: ChangeShipmentStatus,
     response: TrackedShipment,
     implemented: true,
@@ -340,7 +362,8 @@ export const ENDPOINTS: EndpointDoc[] = [
   {
     method: 'GET',
     path: '/api/features/enabled',
-    summary: "The signed-in user's enabled feature keys ('overview' first)",
+    summary:
+      "The signed-in user's enabled feature keys ('overview' first); a feature whose organization flag is off is left out (ADR 0009)",
     access: 'signed-in users',
     implemented: true,
   },
@@ -496,6 +519,191 @@ export const ENDPOINTS: EndpointDoc[] = [
     summary:
       "Deletes a user of the caller's organization (404 for anyone else's; not oneself; 409 while they own shipments)",
     access: 'organization admins',
+    implemented: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/dashboard/sections',
+    summary:
+      "The caller's dashboard sections in sidebar order ('overview' first) and enabled features: a section needs its feature and its organization flag (ADR 0009)",
+    access: 'staff of an organization',
+    response: EnabledSections,
+    implemented: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/dashboard/stats',
+    summary:
+      "The overview's figures from the organization's data at request time; fields named in `estimates` come from the documented model of docs/estimates.md",
+    access: 'staff of an organization',
+    response: DashboardStats,
+    implemented: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/org/shipments?q=&status=&page=&pageSize=',
+    summary:
+      "One page of the organization's shipments (q matches tracking number, customer name or username, origin, destination, air waybill, container) and the summary cards over all of them",
+    access: 'staff with the shipments section',
+    response: ShipmentPage,
+    implemented: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/org/shipments',
+    summary:
+      'Creates a shipment with a new tracking number and its first event (pending, "Shipment created"); 400 when the customer is not one of the organization\'s',
+    access: 'staff with the shipments section',
+    request: CreateShipment,
+    response: OrgShipment,
+    implemented: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/org/shipments/template.csv',
+    summary: 'The bulk-upload CSV template (text/csv): the BULK_CSV_COLUMNS header and one example row',
+    access: 'staff with the shipments section',
+    implemented: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/org/shipments/bulk',
+    summary:
+      'Imports a text/csv body (RFC 4180, UTF-8, header = BULK_CSV_COLUMNS) all or nothing: 201, or 400 BulkUploadError with every problem by line (header = line 1) and nothing stored; empty file or more than BULK_UPLOAD_MAX_ROWS rows 400, over BULK_UPLOAD_MAX_BYTES 413, another content type 415',
+    access: 'staff with the shipments section',
+    response: BulkUploadResult,
+    implemented: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/org/customers',
+    summary: 'The customers of the organization, for New Shipment',
+    access: 'staff with the shipments section',
+    response: OrgCustomer.array(),
+    implemented: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/org/tracking?q=',
+    summary:
+      "The organization's shipments by tracking number, air waybill (11 digits, mod-7 check digit), ISO 6346 container number or shipment id, with their history; a wrong check digit is 400 with the reason",
+    access: 'staff with the tracking section',
+    response: TrackingSearch,
+    implemented: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/org/shipments/{id}/documents?documentType=',
+    summary:
+      "Uploads a document file to a shipment of the organization. The body is the file itself: Content-Type one of DOCUMENT_CONTENT_TYPES (else 415), at most DOCUMENT_MAX_BYTES (else 413), content starting with the type's signature (%PDF-, PNG, JPEG FFD8FF; else 400), X-File-Name URL-encoded (sanitised). 201 with the document, status pending; a file-less check of the same type still waiting receives the file. Pushes document_update to the customer",
+    access: 'staff with the documents section',
+    response: DocumentDto,
+    implemented: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/org/documents',
+    summary:
+      "The organization's documents, newest first (at most 500), optionally by shipmentId (404 when not the organization's) and status",
+    access: 'staff with the documents section',
+    request: DocumentListQuery,
+    response: DocumentDto.array(),
+    implemented: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/org/documents/{id}/file',
+    summary:
+      "Downloads a document's file (Content-Disposition attachment with a safe name, X-Content-Type-Options nosniff); 404 when the document has no file or is another organization's",
+    access: 'staff with the documents section',
+    implemented: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/org/documents/{id}/review',
+    summary:
+      "Approves or rejects a document (a rejection needs a reason, stored as its description); the customer's compliance checks and the assistant read the same row; pushes document_update to the customer",
+    access: 'staff with the documents section',
+    request: ReviewDocument,
+    response: DocumentDto,
+    implemented: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/notifications',
+    summary:
+      "The newest 50 notifications of the caller's organization (shipment exceptions, support cases opened by customers, hand-offs) with readAt for the caller, and the caller's unread count",
+    access: 'staff of an organization',
+    response: NotificationList,
+    implemented: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/notifications/{id}/read',
+    summary: "Marks a notification read for the caller (404 for another organization's); {success: true}",
+    access: 'staff of an organization',
+    implemented: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/notifications/read-all',
+    summary: 'Marks every notification of the organization read for the caller; {success: true, marked}',
+    access: 'staff of an organization',
+    implemented: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/org/conversations',
+    summary:
+      'Web chats of the organization waiting for the team (handed off by the assistant, or with an open support case), newest activity first (at most 100)',
+    access: 'staff with the ai-chat section',
+    response: Conversation.array(),
+    implemented: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/org/conversations/{sessionId}/messages',
+    summary:
+      "A conversation's messages, oldest first (404 for another organization's or one never brought to the team)",
+    access: 'staff with the ai-chat section',
+    response: ConversationMessages,
+    implemented: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/org/conversations/{sessionId}/messages',
+    summary:
+      "Replies as a person of the team: 201 ChatMessage with role agent, pushed as new_message to the customer's open chat; for 30 minutes after it the assistant only acknowledges the customer's messages (ADR 0010)",
+    access: 'staff with the ai-chat section',
+    request: AgentReply,
+    response: ChatMessage,
+    implemented: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/me',
+    summary: "The signed-in user's profile; language is the same preference as /api/me/preferences",
+    access: 'signed-in users',
+    response: Profile,
+    implemented: true,
+  },
+  {
+    method: 'PUT',
+    path: '/api/me',
+    summary:
+      'Updates the profile (every field optional, empty string clears an optional one, unknown keys 400, an e-mail address of another user 409); audited',
+    access: 'signed-in users',
+    request: UpdateProfile,
+    response: Profile,
+    implemented: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/me/password',
+    summary:
+      "Changes the caller's password: wrong current password 400 'Current password is incorrect' (5 in 15 minutes: 429), the new one must differ from the current one and the username; other sessions are revoked, the current one stays; audited",
+    access: 'signed-in users',
+    request: ChangeOwnPassword,
     implemented: true,
   },
 ];

@@ -384,6 +384,21 @@ export const UsageCounter = defineEntity({
 });
 export type UsageCounter = InferEntity<typeof UsageCounter>;
 
+/** API calls of an organization on a calendar day (Asia/Dubai), flushed with the monthly counts. */
+export const UsageDayCounter = defineEntity({
+  name: 'UsageDayCounter',
+  tableName: 'usage_day_counters',
+  uniques: [{ properties: ['organization', 'day'] }],
+  properties: {
+    id: p.integer().primary(),
+    organization: () => p.manyToOne(Organization).index().deleteRule('cascade'),
+    /** 'YYYY-MM-DD' in Asia/Dubai. */
+    day: p.string().length(10),
+    apiCalls: p.integer().default(0),
+  },
+});
+export type UsageDayCounter = InferEntity<typeof UsageDayCounter>;
+
 export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'cancelled'] as const;
 export const BILLING_CYCLES = ['monthly', 'annual'] as const;
 
@@ -462,6 +477,7 @@ export const entities: EntitySchema[] = [
   Plan,
   AuditEntry,
   UsageCounter,
+  UsageDayCounter,
   Subscription,
   Notification,
   NotificationRead,

@@ -5,6 +5,7 @@ import { requireAuth } from '../../http/auth.ts';
 import { badRequest, forbidden, HttpError } from '../../http/errors.ts';
 import { idParam, parseBody } from '../../http/params.ts';
 import type { Services } from '../../services.ts';
+import { enabledFeatures } from '../dashboard/sections.ts';
 
 /** The signed-in super admin (admin session), or 401/403. */
 export function requireAdmin(ctx: Context) {
@@ -109,9 +110,9 @@ export function adminRoutes(services: Services) {
     ctx.body = await admin.changePassword(requireAdmin(ctx), ctx.request.body);
   });
 
-  // Signed-in users: their enabled features; anyone: the plans.
+  // Signed-in users: their enabled features (organization flags applied, ADR 0009); anyone: the plans.
   router.get('/api/features/enabled', async (ctx) => {
-    ctx.body = await admin.enabledFeatures(requireAuth(ctx).user.id);
+    ctx.body = await enabledFeatures(services.orm.em, requireAuth(ctx).user);
   });
   router.get('/api/billing/plans', async (ctx) => {
     ctx.body = await admin.plans();

@@ -261,14 +261,6 @@ export function createAdminService(options: { em: EntityManager; auth: AuthServi
       return { success: true };
     },
 
-    /** The keys a user may use: 'overview' always, then their assigned active features. */
-    async enabledFeatures(userId: number): Promise<string[]> {
-      const links = await rootEm
-        .fork()
-        .find(UserFeature, { user: userId, feature: { isActive: true } }, { orderBy: { id: 'asc' } });
-      return ['overview', ...links.map((l) => l.feature.id)];
-    },
-
     async plans(): Promise<BillingPlan[]> {
       const rows = await rootEm.fork().find(Plan, {}, { orderBy: { sortOrder: 'asc' } });
       return rows.map((p) => ({

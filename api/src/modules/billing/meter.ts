@@ -12,11 +12,26 @@ export function dubaiMonth(at: Date = new Date()): string {
   return `${year}-${month}`;
 }
 
-const key = (orgId: number, month: string) => `${orgId}|${month}`;
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day of a moment in Asia/Dubai, as 'YYYY-MM-DD'. */
+export function dubaiDay(at: Date = new Date()): string {
+  const parts = dayFormat.formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value;
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+const key = (orgId: number, day: string) => `${orgId}|${day}`;
 
 /**
- * Counts API calls per organization and month in memory and adds them to `usage_counters` every few seconds
- * and on close. Reads add what is not yet written, so they are exact at any moment.
+ * Counts API calls per organization and day in memory and adds them to `usage_counters` (per month) and
+ * `usage_day_counters` (per day) every few seconds and on close. Reads add what is not yet written, so they are
+ * exact at any moment.
  */
 export function createUsageMeter(options: { em: EntityManager; logger: Logger; flushEveryMs?: number }) {
   let pending = new Map<string, number>();
@@ -30,11 +45,18 @@ export function createUsageMeter(options: { em: EntityManager; logger: Logger; f
     await em.transactional(async (tx) => {
       const conn = tx.getConnection();
       for (const [k, n] of batch) {
-        const [org, month] = k.split('|') as [string, string];
+        const [org, day] = k.split('|') as [string, string];
         await conn.execute(
           'insert into usage_counters (organization_id, month, api_calls) values (?, ?, ?) ' +
             'on conflict (organization_id, month) do update set api_calls = usage_counters.api_calls + excluded.api_calls',
-          [Number(org), month, n],
+          [Number(org), day.slice(0, 7), n],
+          'run',
+          tx.getTransactionContext(),
+        );
+        await conn.execute(
+          'insert into usage_day_counters (organization_id, day, api_calls) values (?, ?, ?) ' +
+            'on conflict (organization_id, day) do update set api_calls = usage_day_counters.api_calls + excluded.api_calls',
+          [Number(org), day, n],
           'run',
           tx.getTransactionContext(),
         );
@@ -57,6 +79,18 @@ export function createUsageMeter(options: { em: EntityManager; logger: Logger; f
     }
   }
 
+  /** Adds the counts not yet written (pending or being written) of the days matching `inPeriod`. */
+  function addUnwritten(result: Map<number, number>, orgIds: number[], inPeriod: (day: string) => boolean) {
+    const wanted = new Set(orgIds);
+    for (const counts of [pending, inflight]) {
+      for (const [k, n] of counts) {
+        const [org, day] = k.split('|') as [string, string];
+        const id = Number(org);
+        if (wanted.has(id) && inPeriod(day)) result.set(id, (result.get(id) ?? 0) + n);
+      }
+    }
+  }
+
   const flush = (): Promise<void> => {
     flushing ??= flushOnce().finally(() => {
       flushing = undefined;
@@ -71,7 +105,7 @@ export function createUsageMeter(options: { em: EntityManager; logger: Logger; f
     /** Counts one call of an organization now. */
     hit(orgId: number, at: Date = new Date()): void {
       if (closed) return;
-      const k = key(orgId, dubaiMonth(at));
+      const k = key(orgId, dubaiDay(at));
       pending.set(k, (pending.get(k) ?? 0) + 1);
     },
 
@@ -91,10 +125,25 @@ export function createUsageMeter(options: { em: EntityManager; logger: Logger; f
           em.getTransactionContext(),
         );
       for (const r of rows) result.set(Number(r.organization_id), Number(r.api_calls));
-      for (const id of orgIds) {
-        const extra = (pending.get(key(id, month)) ?? 0) + (inflight.get(key(id, month)) ?? 0);
-        if (extra) result.set(id, (result.get(id) ?? 0) + extra);
-      }
+      addUnwritten(result, orgIds, (day) => day.startsWith(`${month}-`));
+      return result;
+    },
+
+    /** API calls per organization on a day (Asia/Dubai): written counts plus those still in memory. */
+    async apiCallsOnDay(orgIds: number[], em: EntityManager = options.em.fork(), day: string = dubaiDay()) {
+      const result = new Map<number, number>();
+      if (orgIds.length === 0) return result;
+      await flushing;
+      const rows: { organization_id: number; api_calls: number | string }[] = await em
+        .getConnection()
+        .execute(
+          `select organization_id, api_calls from usage_day_counters where day = ? and organization_id in (${orgIds.map(() => '?').join(',')})`,
+          [day, ...orgIds],
+          'all',
+          em.getTransactionContext(),
+        );
+      for (const r of rows) result.set(Number(r.organization_id), Number(r.api_calls));
+      addUnwritten(result, orgIds, (d) => d === day);
       return result;
     },
 

@@ -3,6 +3,7 @@ import type { User } from '@qafila/contracts';
 import { idParam } from '../../http/params.ts';
 import type { Services } from '../../services.ts';
 import { callerOf, findReadableUser } from '../access.ts';
+import { requireSection } from '../dashboard/sections.ts';
 import { requireOrgFeature } from '../organizations/flags.ts';
 
 /** The support dashboard's reads (spec 000 §7). Out-of-scope ids answer 404, never 403. */
@@ -32,7 +33,8 @@ export function shipmentRoutes(services: Services) {
     ctx.body = await shipments.compliance(callerOf(ctx), idParam(ctx.params.shipmentId, 'shipmentId'));
   });
 
-  router.post('/api/shipments/:shipmentId/status', async (ctx) => {
+  // Staff with Cargo Management; the shipment must be their organization's (404 otherwise).
+  router.post('/api/shipments/:shipmentId/status', requireSection(services.orm.em, 'shipments'), async (ctx) => {
     ctx.body = await shipments.changeStatus(
       callerOf(ctx),
       idParam(ctx.params.shipmentId, 'shipmentId'),

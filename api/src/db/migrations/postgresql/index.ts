@@ -7,6 +7,7 @@ import { Migration20261121062001_organizations } from './Migration20261121062001
 import { Migration20261121063717_audit } from './Migration20261121063717_audit.ts';
 import { Migration20261121064046_usage_subscriptions } from './Migration20261121064046_usage_subscriptions.ts';
 import { Migration20261121080446_documents_notifications_profile } from './Migration20261121080446_documents_notifications_profile.ts';
+import { Migration20261121080534_usage_day_counters } from './Migration20261121080534_usage_day_counters.ts';
 
 export const postgresqlMigrations = [
   { name: 'Migration20261121052719_initial', class: Migration20261121052719_initial },
@@ -24,4 +25,5 @@ export const postgresqlMigrations = [
     name: 'Migration20261121080446_documents_notifications_profile',
     class: Migration20261121080446_documents_notifications_profile,
   },
+  { name: 'Migration20261121080534_usage_day_counters', class: Migration20261121080534_usage_day_counters },
 ];

@@ -7,6 +7,7 @@ import { Migration20261121061959_organizations } from './Migration20261121061959
 import { Migration20261121063715_audit } from './Migration20261121063715_audit.ts';
 import { Migration20261121064045_usage_subscriptions } from './Migration20261121064045_usage_subscriptions.ts';
 import { Migration20261121080421_documents_notifications_profile } from './Migration20261121080421_documents_notifications_profile.ts';
+import { Migration20261121080529_usage_day_counters } from './Migration20261121080529_usage_day_counters.ts';
 
 export const sqliteMigrations = [
   { name: 'Migration20261121052709_initial', class: Migration20261121052709_initial },
@@ -24,4 +25,5 @@ export const sqliteMigrations = [
     name: 'Migration20261121080421_documents_notifications_profile',
     class: Migration20261121080421_documents_notifications_profile,
   },
+  { name: 'Migration20261121080529_usage_day_counters', class: Migration20261121080529_usage_day_counters },
 ];

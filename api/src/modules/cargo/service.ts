@@ -1,0 +1,457 @@
+import type { EntityManager } from '@mikro-orm/core';
+import {
+  BULK_CSV_COLUMNS,
+  BULK_UPLOAD_MAX_ROWS,
+  type BulkRowError,
+  CreateShipment,
+  type OrgCustomer,
+  type OrgShipment,
+  ShipmentListQuery,
+  type ShipmentPage,
+  type ShipmentStatus,
+  type TrackingSearch,
+} from '@qafila/contracts';
+import { type Organization, Shipment, ShipmentEvent, User } from '../../db/entities/index.ts';
+import { badRequest, HttpError } from '../../http/errors.ts';
+import { parseBody } from '../../http/params.ts';
+import type { RealtimeHub } from '../../realtime/hub.ts';
+import { dubaiDay } from '../billing/meter.ts';
+import { classifyReference, trackingKey } from '../shipments/tracking.ts';
+import { CsvSyntaxError, csvLine, parseCsv } from './csv.ts';
+import { shipmentProgress } from './progress.ts';
+
+const HOUR = 3_600_000;
+
+/** Start and end of a Dubai calendar day ('YYYY-MM-DD'); Asia/Dubai is UTC+4 all year. */
+export function dubaiDayRange(day: string = dubaiDay()): { start: Date; end: Date } {
+  const start = new Date(`${day}T00:00:00+04:00`);
+  return { start, end: new Date(start.getTime() + 24 * HOUR) };
+}
+
+/** Start and end of a Dubai calendar month ('YYYY-MM'). */
+export function dubaiMonthRange(month: string = dubaiDay().slice(0, 7)): { start: Date; end: Date } {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  return { start: new Date(`${month}-01T00:00:00+04:00`), end: new Date(`${next}-01T00:00:00+04:00`) };
+}
+
+/** The three cards of Cargo Management and the overview, over all an organization's shipments. */
+export async function shipmentSummary(
+  em: EntityManager,
+  organizationId: number,
+  now: Date = new Date(),
+): Promise<ShipmentPage['summary']> {
+  const [active, pendingCustoms, deliveredToday] = await Promise.all([
+    em.count(Shipment, { organization: organizationId, status: { $ne: 'delivered' } }),
+    em.count(Shipment, { organization: organizationId, status: 'customs_clearance' }),
+    deliveredOn(em, organizationId, dubaiDay(now)),
+  ]);
+  return { active, deliveredToday, pendingCustoms };
+}
+
+/** Shipments of the organization with a delivered event on that Dubai day. */
+async function deliveredOn(em: EntityManager, organizationId: number, day: string): Promise<number> {
+  const { start, end } = dubaiDayRange(day);
+  const events = await em.find(
+    ShipmentEvent,
+    { status: 'delivered', occurredAt: { $gte: start, $lt: end }, shipment: { organization: organizationId } },
+    { fields: ['shipment'] },
+  );
+  return new Set(events.map((e) => e.shipment.id)).size;
+}
+
+/** Staff-facing shipments with their customer and progress; events loaded in one query whatever their number. */
+async function toOrgShipments(
+  em: EntityManager,
+  rows: Shipment[],
+): Promise<{ items: OrgShipment[]; events: Map<number, ShipmentEvent[]> }> {
+  const ids = rows.map((s) => s.id);
+  const events = ids.length
+    ? await em.find(ShipmentEvent, { shipment: { $in: ids } }, { orderBy: { occurredAt: 'asc', id: 'asc' } })
+    : [];
+  const byShipment = new Map<number, ShipmentEvent[]>(ids.map((id) => [id, []]));
+  for (const e of events) byShipment.get(e.shipment.id)?.push(e);
+  const items = rows.map((s): OrgShipment => {
+    const history = byShipment.get(s.id) ?? [];
+    const customer = s.customer as User;
+    return {
+      id: s.id,
+      trackingNumber: s.trackingNumber,
+      status: s.status,
+      origin: s.origin,
+      destination: s.destination,
+      estimatedDelivery: s.estimatedDelivery ? s.estimatedDelivery.toISOString() : null,
+      delayReason:
+        s.status === 'delayed'
+          ? ([...history].reverse().find((e) => e.status === 'delayed')?.description ?? null)
+          : null,
+      customerId: customer.id,
+      customerName: customer.name || customer.username,
+      service: s.service,
+      weightKg: Number(s.weightKg),
+      declaredValueAed: Number(s.declaredValueAed),
+      awbNumber: s.awbNumber ?? null,
+      containerNumber: s.containerNumber ?? null,
+      progress: shipmentProgress(history, s.status),
+      createdAt: s.createdAt.toISOString(),
+      updatedAt: s.updatedAt.toISOString(),
+    };
+  });
+  return { items, events: byShipment };
+}
+
+/** `%text%` for LIKE with the wildcards of the text escaped (escape character backslash). */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Our tracking numbers: QAF-, the Dubai year's two digits and seven random digits (QAF-261234567). */
+export function newTrackingNumber(now: Date = new Date(), random: () => number = Math.random): string {
+  const digits = String(Math.floor(random() * 10_000_000)).padStart(7, '0');
+  return `QAF-${dubaiDay(now).slice(2, 4)}${digits}`;
+}
+
+/** `count` tracking numbers that no shipment has yet (nor each other). */
+async function freshTrackingNumbers(em: EntityManager, count: number): Promise<string[]> {
+  const chosen = new Set<string>();
+  while (chosen.size < count) {
+    const candidates = new Set<string>();
+    while (candidates.size < count - chosen.size) {
+      const n = newTrackingNumber();
+      if (!chosen.has(n)) candidates.add(n);
+    }
+    const taken = new Set<string>();
+    const list = [...candidates];
+    for (let i = 0; i < list.length; i += 500) {
+      const slice = list.slice(i, i + 500);
+      const rows = await em.find(
+        Shipment,
+        { trackingKey: { $in: slice.map(trackingKey) } },
+        { fields: ['trackingKey'] },
+      );
+      for (const r of rows) taken.add(r.trackingKey);
+    }
+    for (const n of list) if (!taken.has(trackingKey(n))) chosen.add(n);
+  }
+  return [...chosen];
+}
+
+/** A CSV column for a path of a CreateShipment issue. */
+const COLUMN_OF: Record<string, (typeof BULK_CSV_COLUMNS)[number]> = {
+  customerId: 'customer_username',
+  origin: 'origin',
+  destination: 'destination',
+  service: 'service',
+  weightKg: 'weight_kg',
+  'dimensionsCm.length': 'length_cm',
+  'dimensionsCm.width': 'width_cm',
+  'dimensionsCm.height': 'height_cm',
+  declaredValueAed: 'declared_value_aed',
+  description: 'description',
+};
+const NUMERIC_COLUMNS = new Set(['weight_kg', 'length_cm', 'width_cm', 'height_cm', 'declared_value_aed']);
+const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/** The template's example row: the first customer of the organization, or a placeholder username. */
+const exampleRow = (username: string) => [
+  username,
+  'Jebel Ali Free Zone, Dubai',
+  'Al Ain, UAE',
+  'freight_road',
+  '320',
+  '120',
+  '80',
+  '90',
+  '9800',
+  'Office furniture, 12 cartons',
+];
+
+export function createCargoService(options: { em: EntityManager; realtime?: RealtimeHub }) {
+  const rootEm = options.em;
+
+  async function customersOf(em: EntityManager, organization: Organization): Promise<User[]> {
+    return em.find(User, { organization: organization.id, role: 'customer' }, { orderBy: { username: 'asc' } });
+  }
+
+  /** Creates shipments with their first event in one transaction, and tells each customer's open dashboards. */
+  async function insert(
+    organization: Organization,
+    inputs: { input: CreateShipment; customer: User }[],
+  ): Promise<Shipment[]> {
+    const em = rootEm.fork();
+    const created: Shipment[] = [];
+    await em.transactional(async (tx) => {
+      const numbers = await freshTrackingNumbers(tx, inputs.length);
+      const now = new Date();
+      inputs.forEach(({ input, customer }, i) => {
+        const trackingNumber = numbers[i]!;
+        const shipment = tx.create(Shipment, {
+          organization: organization.id,
+          customer: customer.id,
+          trackingNumber,
+          trackingKey: trackingKey(trackingNumber),
+          awbNumber: null,
+          containerNumber: null,
+          status: 'pending',
+          origin: input.origin,
+          destination: input.destination,
+          service: input.service,
+          weightKg: input.weightKg,
+          // Whole centimetres, rounded up so that the goods still fit.
+          lengthCm: Math.ceil(input.dimensionsCm.length),
+          widthCm: Math.ceil(input.dimensionsCm.width),
+          heightCm: Math.ceil(input.dimensionsCm.height),
+          declaredValueAed: input.declaredValueAed,
+          description: input.description || null,
+          estimatedDelivery: null,
+        });
+        tx.create(ShipmentEvent, {
+          shipment,
+          status: 'pending',
+          description: 'Shipment created',
+          location: input.origin,
+          occurredAt: now,
+        });
+        created.push(shipment);
+      });
+    });
+    for (const s of created) {
+      options.realtime?.publishToCustomer(s.customer.id, {
+        type: 'shipment_update',
+        shipmentId: s.id,
+        trackingNumber: s.trackingNumber,
+        status: s.status,
+      });
+    }
+    return created;
+  }
+
+  return {
+    /** `GET /api/org/shipments`: one page of the organization's shipments, newest activity first. */
+    async list(organization: Organization, rawQuery: unknown): Promise<ShipmentPage> {
+      const query = parseBody(ShipmentListQuery, rawQuery);
+      const em = rootEm.fork();
+      const where: string[] = ['s.organization_id = ?'];
+      const params: unknown[] = [organization.id];
+      if (query.status) {
+        where.push('s.status = ?');
+        params.push(query.status);
+      }
+      if (query.q) {
+        const text = contains(query.q.toLowerCase());
+        const textColumns = [
+          's.tracking_number',
+          'u.username',
+          "coalesce(u.name, '')",
+          's.origin',
+          's.destination',
+          "coalesce(s.awb_number, '')",
+          "coalesce(s.container_number, '')",
+        ];
+        const ors = textColumns.map((c) => `lower(${c}) like ? escape '\\'`);
+        params.push(...textColumns.map(() => text));
+        // References are stored without spaces or hyphens: QAF 240001, 176-1234567-5 and msc u123 match too.
+        const key = trackingKey(query.q);
+        if (/^[A-Z0-9]{3,}$/.test(key)) {
+          for (const c of ['s.tracking_key', 's.awb_number', 's.container_number']) {
+            ors.push(`${c} like ? escape '\\'`);
+            params.push(contains(key));
+          }
+        }
+        where.push(`(${ors.join(' or ')})`);
+      }
+      const from = `from shipments s join users u on u.id = s.customer_id where ${where.join(' and ')}`;
+      const conn = em.getConnection();
+      const countRows: { n: number | string }[] = await conn.execute(`select count(*) as n ${from}`, params, 'all');
+      const idRows: { id: number | string }[] = await conn.execute(
+        `select s.id ${from} order by s.updated_at desc, s.id desc limit ? offset ?`,
+        [...params, query.pageSize, (query.page - 1) * query.pageSize],
+        'all',
+      );
+      const ids = idRows.map((r) => Number(r.id));
+      const rows = ids.length ? await em.find(Shipment, { id: { $in: ids } }, { populate: ['customer'] }) : [];
+      rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+      return {
+        items: (await toOrgShipments(em, rows)).items,
+        total: Number(countRows[0]?.n ?? 0),
+        page: query.page,
+        pageSize: query.pageSize,
+        summary: await shipmentSummary(em, organization.id),
+      };
+    },
+
+    /** `GET /api/org/customers`: who staff can create a shipment for. */
+    async customers(organization: Organization): Promise<OrgCustomer[]> {
+      const rows = await customersOf(rootEm.fork(), organization);
+      return rows.map((u) => ({ id: u.id, username: u.username, name: u.name ?? null, email: u.email ?? null }));
+    },
+
+    /** `POST /api/org/shipments`: the customer must be one of the organization's. */
+    async create(organization: Organization, raw: unknown): Promise<OrgShipment> {
+      const input = parseBody(CreateShipment, raw);
+      const em = rootEm.fork();
+      const customer = await em.findOne(User, {
+        id: input.customerId,
+        organization: organization.id,
+        role: 'customer',
+      });
+      if (!customer) throw badRequest('customerId must be a customer of your organization');
+      const [created] = await insert(organization, [{ input, customer }]);
+      const row = await em.findOneOrFail(Shipment, { id: created!.id }, { populate: ['customer'] });
+      return (await toOrgShipments(em, [row])).items[0]!;
+    },
+
+    /** `GET /api/org/shipments/template.csv`: the header and one example row. */
+    async template(organization: Organization): Promise<string> {
+      const first = (await customersOf(rootEm.fork(), organization))[0];
+      return csvLine(BULK_CSV_COLUMNS) + csvLine(exampleRow(first?.username ?? 'customer_username'));
+    },
+
+    /**
+     * `POST /api/org/shipments/bulk`: every row is checked first; any error → 400 with all of them by line and
+     * nothing stored; otherwise every row in one transaction.
+     */
+    async bulk(organization: Organization, text: string): Promise<{ imported: number; trackingNumbers: string[] }> {
+      if (text.replace(/^\uFEFF/, '').trim() === '') throw badRequest('The file is empty');
+      let records: ReturnType<typeof parseCsv>;
+      try {
+        records = parseCsv(text);
+      } catch (err) {
+        if (err instanceof CsvSyntaxError) throw bulkError([{ line: err.line, field: '', message: err.message }]);
+        throw err;
+      }
+      const [header, ...body] = records;
+      const columns = header!.fields.map((f) => f.trim());
+      if (columns.length !== BULK_CSV_COLUMNS.length || columns.some((c, i) => c !== BULK_CSV_COLUMNS[i])) {
+        throw bulkError([
+          { line: header!.line, field: 'header', message: `The header must be: ${BULK_CSV_COLUMNS.join(',')}` },
+        ]);
+      }
+      const rows = body.filter((r) => !(r.fields.length === 1 && r.fields[0]!.trim() === ''));
+      if (rows.length === 0) throw badRequest('The file has no shipments below the header');
+      if (rows.length > BULK_UPLOAD_MAX_ROWS) {
+        throw badRequest(
+          `The file has ${rows.length} shipments; at most ${BULK_UPLOAD_MAX_ROWS} can be uploaded at once`,
+        );
+      }
+
+      const em = rootEm.fork();
+      const customers = new Map((await customersOf(em, organization)).map((u) => [u.username, u]));
+      const errors: BulkRowError[] = [];
+      const valid: { input: CreateShipment; customer: User }[] = [];
+      for (const { line, fields } of rows) {
+        if (fields.length !== BULK_CSV_COLUMNS.length) {
+          errors.push({
+            line,
+            field: '',
+            message: `expected ${BULK_CSV_COLUMNS.length} fields, found ${fields.length}`,
+          });
+          continue;
+        }
+        const cell = Object.fromEntries(BULK_CSV_COLUMNS.map((c, i) => [c, fields[i]!.trim()])) as Record<
+          (typeof BULK_CSV_COLUMNS)[number],
+          string
+        >;
+        const rowErrors: BulkRowError[] = [];
+        const username = cell.customer_username.toLowerCase();
+        const customer = customers.get(username);
+        if (!username) rowErrors.push({ line, field: 'customer_username', message: 'customer_username is required' });
+        else if (!customer) {
+          rowErrors.push({
+            line,
+            field: 'customer_username',
+            message: `'${cell.customer_username}' is not a customer of your organization`,
+          });
+        }
+        const number = (column: (typeof BULK_CSV_COLUMNS)[number]): number | undefined => {
+          const value = cell[column];
+          if (value === '') {
+            rowErrors.push({ line, field: column, message: `${column} is required` });
+            return undefined;
+          }
+          if (!NUMBER.test(value)) {
+            rowErrors.push({ line, field: column, message: `${column} must be a number (e.g. 12.5)` });
+            return undefined;
+          }
+          return Number(value);
+        };
+        const candidate = {
+          customerId: customer?.id ?? 1,
+          origin: cell.origin,
+          destination: cell.destination,
+          service: cell.service,
+          weightKg: number('weight_kg'),
+          dimensionsCm: { length: number('length_cm'), width: number('width_cm'), height: number('height_cm') },
+          declaredValueAed: number('declared_value_aed'),
+          description: cell.description === '' ? undefined : cell.description,
+        };
+        const parsed = CreateShipment.safeParse(candidate);
+        if (!parsed.success) {
+          for (const issue of parsed.error.issues) {
+            const column = COLUMN_OF[issue.path.join('.')] ?? '';
+            // Numbers already reported as missing or malformed are not reported twice.
+            if (NUMERIC_COLUMNS.has(column) && rowErrors.some((e) => e.field === column)) continue;
+            rowErrors.push({ line, field: column, message: issue.message });
+          }
+        }
+        errors.push(...rowErrors);
+        if (rowErrors.length === 0 && parsed.success && customer) valid.push({ input: parsed.data, customer });
+      }
+      if (errors.length > 0) throw bulkError(errors);
+      const created = await insert(organization, valid);
+      return { imported: created.length, trackingNumbers: created.map((s) => s.trackingNumber) };
+    },
+
+    /** `GET /api/org/tracking?q=`: the organization's shipments by reference, with their history. */
+    async track(organization: Organization, q: unknown): Promise<TrackingSearch> {
+      if (typeof q !== 'string')
+        throw badRequest('q is required: a tracking number, air waybill, container number or shipment id');
+      if (q.length > 100) throw badRequest('q must be at most 100 characters');
+      const ref = classifyReference(q);
+      if (ref.kind === 'invalid') throw badRequest(ref.reason);
+      const em = rootEm.fork();
+      const match =
+        ref.kind === 'id'
+          ? { id: ref.id }
+          : ref.kind === 'awb'
+            ? { awbNumber: ref.key }
+            : ref.kind === 'container'
+              ? { containerNumber: ref.key }
+              : { trackingKey: ref.key };
+      const rows = await em.find(
+        Shipment,
+        { ...match, organization: organization.id },
+        { populate: ['customer'], orderBy: { updatedAt: 'desc', id: 'desc' }, limit: 50 },
+      );
+      const { items, events } = await toOrgShipments(em, rows);
+      return {
+        kind: ref.kind,
+        results: items.map((item) => ({
+          ...item,
+          events: (events.get(item.id) ?? []).map((e) => ({
+            status: e.status as ShipmentStatus,
+            description: e.description,
+            location: e.location ?? null,
+            occurredAt: e.occurredAt.toISOString(),
+          })),
+        })),
+      };
+    },
+  };
+}
+export type CargoService = ReturnType<typeof createCargoService>;
+
+/** 400 BulkUploadError: every problem by line, nothing stored. The route answers `{error, errors}`. */
+export class BulkUploadFailure extends HttpError {
+  readonly errors: BulkRowError[];
+  constructor(errors: BulkRowError[]) {
+    const lines = new Set(errors.map((e) => e.line)).size;
+    super(
+      400,
+      `${errors.length} ${errors.length === 1 ? 'problem' : 'problems'} on ${lines} ${lines === 1 ? 'line' : 'lines'}; nothing was imported`,
+    );
+    this.errors = errors;
+  }
+}
+
+function bulkError(errors: BulkRowError[]): BulkUploadFailure {
+  return new BulkUploadFailure(errors);
+}

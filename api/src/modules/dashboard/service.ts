@@ -1,0 +1,90 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { DashboardStats } from '@qafila/contracts';
+import { ChatMessageRecord, ComplianceDocument, Shipment, ShipmentEvent, type User } from '../../db/entities/index.ts';
+import { dubaiDay, type UsageMeter } from '../billing/meter.ts';
+import { dubaiDayRange, dubaiMonthRange, shipmentSummary } from '../cargo/service.ts';
+import type { EnvironmentProvider } from './environment.ts';
+
+/** The overview's figures, computed from the organization's rows when asked (issue 7). */
+export function createDashboardService(options: {
+  em: EntityManager;
+  meter: UsageMeter;
+  environment: EnvironmentProvider;
+  now?: () => Date;
+}) {
+  const { meter, environment } = options;
+
+  /** Approved or completed documents of the organization's undelivered shipments, in percent; null without any. */
+  async function complianceScore(em: EntityManager, organizationId: number): Promise<number | null> {
+    const active = { shipment: { organization: organizationId, status: { $ne: 'delivered' as const } } };
+    const [total, done] = await Promise.all([
+      em.count(ComplianceDocument, active),
+      em.count(ComplianceDocument, { ...active, status: { $in: ['approved', 'completed'] } }),
+    ]);
+    return total === 0 ? null : Math.round((done / total) * 1000) / 10;
+  }
+
+  /** Messages of the organization's WhatsApp conversations today (Asia/Dubai), both sides. */
+  async function whatsappMessages(em: EntityManager, organizationId: number, now: Date): Promise<number> {
+    const { start, end } = dubaiDayRange(dubaiDay(now));
+    return em.count(ChatMessageRecord, {
+      session: { organization: organizationId, channel: 'whatsapp' },
+      createdAt: { $gte: start, $lt: end },
+    });
+  }
+
+  /** Shipments of the organization delivered this month (Asia/Dubai): service, lane and weight. */
+  async function deliveredThisMonth(em: EntityManager, organizationId: number, now: Date) {
+    const { start, end } = dubaiMonthRange(dubaiDay(now).slice(0, 7));
+    const events = await em.find(
+      ShipmentEvent,
+      { status: 'delivered', occurredAt: { $gte: start, $lt: end }, shipment: { organization: organizationId } },
+      { fields: ['shipment'] },
+    );
+    const ids = [...new Set(events.map((e) => e.shipment.id))];
+    if (ids.length === 0) return [];
+    const rows = await em.find(
+      Shipment,
+      { id: { $in: ids } },
+      { fields: ['service', 'origin', 'destination', 'weightKg'] },
+    );
+    return rows.map((s) => ({
+      service: s.service,
+      origin: s.origin,
+      destination: s.destination,
+      weightKg: Number(s.weightKg),
+    }));
+  }
+
+  return {
+    async stats(user: User): Promise<DashboardStats> {
+      const now = options.now?.() ?? new Date();
+      const em = options.em.fork();
+      const orgId = user.organization.id;
+      const [summary, calls, compliance, whatsapp, delivered, temperature, traffic] = await Promise.all([
+        shipmentSummary(em, orgId, now),
+        meter.apiCallsOnDay([orgId], undefined, dubaiDay(now)),
+        complianceScore(em, orgId),
+        whatsappMessages(em, orgId, now),
+        deliveredThisMonth(em, orgId, now),
+        environment.dubaiTemperature(now),
+        environment.trafficStatus(now),
+      ]);
+      return {
+        activeShipments: summary.active,
+        fleetVehicles: null,
+        completedToday: summary.deliveredToday,
+        pendingCustoms: summary.pendingCustoms,
+        apiCallsToday: calls.get(orgId) ?? 0,
+        complianceScore: compliance,
+        whatsappMessages: whatsapp,
+        carbonSaved: await environment.carbonSaved(delivered),
+        dubaiTemperature: temperature,
+        trafficStatus: traffic,
+        estimates: [...environment.estimates],
+        generatedAt: now.toISOString(),
+      };
+    },
+  };
+}
+export type DashboardService = ReturnType<typeof createDashboardService>;
