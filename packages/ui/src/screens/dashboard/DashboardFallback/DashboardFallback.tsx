@@ -1,0 +1,61 @@
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
+import { linkClass } from '../../public/shared/renderLink.tsx';
+import { GridIcon } from '../icons.tsx';
+import type { DashboardRenderLink } from '../types.ts';
+import * as styles from './DashboardFallback.css.ts';
+import { argMessages, messages } from './DashboardFallback.messages.ts';
+
+/** Props of `DashboardFallback`. */
+export interface DashboardFallbackProps {
+  /** Title of the requested section when it is a known one not built yet; omitted for an unknown address. */
+  sectionTitle?: string | undefined;
+  /** Total number of features enabled for the user (spec 001 §2 "Unknown ids"). */
+  featureCount: number;
+  /** Where the overview lives, e.g. `/app/dashboard/overview`. */
+  overviewHref: string;
+  renderLink?: DashboardRenderLink | undefined;
+  className?: string | undefined;
+}
+
+const defaultLink: DashboardRenderLink = ({ children, ...props }) => <a {...props}>{children}</a>;
+
+/** The welcome view shown for an unknown section id or one that is not built yet: never sample figures. */
+export function DashboardFallback({
+  sectionTitle,
+  featureCount,
+  overviewHref,
+  renderLink = defaultLink,
+  className,
+}: DashboardFallbackProps) {
+  const intl = useIntl();
+  const description: ReactNode = (
+    <>
+      <span className={styles.line} data-testid="feature-count">
+        {intl.formatMessage(argMessages.count, { count: featureCount })}
+      </span>
+      <span className={styles.line}>
+        {sectionTitle
+          ? intl.formatMessage(argMessages.comingSoon, { section: sectionTitle })
+          : intl.formatMessage(messages.unknown)}
+      </span>
+    </>
+  );
+  return (
+    <div className={clsx(styles.root, className)} data-view="fallback">
+      <EmptyState
+        icon={<GridIcon />}
+        headingLevel="h2"
+        title={intl.formatMessage(messages.title)}
+        description={description}
+        action={renderLink({
+          href: overviewHref,
+          className: linkClass('accent'),
+          children: intl.formatMessage(messages.overview),
+        })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,352 @@
+import { CATEGORY_CARD_FEATURE_LIMIT, DASHBOARD_SEARCH_RESULT_LIMIT, type DashboardStats } from '@qafila/contracts';
+import clsx from 'clsx';
+import { useId } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
+import { Alert } from '../../../components/Alert/Alert.tsx';
+import { Button } from '../../../components/Button/Button.tsx';
+import { Card, CardBody, CardHeader, CardTitle } from '../../../components/Card/Card.tsx';
+import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
+import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
+import { visuallyHidden } from '../../../private/visuallyHidden.css.ts';
+import {
+  categoryMessages,
+  groupEntries,
+  type SectionEntry,
+  searchEntries,
+  sectionEntries,
+  suggestionMessages,
+} from '../catalogue.ts';
+import { categoryIcons, FindIcon, sectionIcons } from '../icons.tsx';
+import { RelativeTime } from '../RelativeTime.tsx';
+import { type DashboardRenderLink, dashboardSectionPath } from '../types.ts';
+import * as styles from './DashboardOverview.css.ts';
+import { argMessages, messages } from './DashboardOverview.messages.ts';
+import { MetricCard } from './MetricCard.tsx';
+
+/** Props of `DashboardOverview` (spec 001 §2 "overview"). */
+export interface DashboardOverviewProps {
+  /** `GET /api/dashboard/stats`; undefined while loading. */
+  stats: DashboardStats | undefined;
+  statsError?: string | undefined;
+  /** Section ids enabled for the user (`GET /api/dashboard/sections`); the overview is always included. */
+  enabledSections: readonly string[];
+  /** The dashboard search (the top bar's box): a non-blank query shows results instead of the category cards. */
+  searchQuery: string;
+  onSearchQueryChange(query: string): void;
+  renderLink?: DashboardRenderLink | undefined;
+  /** The clock for "Updated … ago"; defaults to the time of rendering. */
+  now?: Date | number | undefined;
+  className?: string | undefined;
+}
+
+/** One metric card: its label, the value as shown, and whether the figure is an estimate. */
+export interface OverviewMetric {
+  key: string;
+  label: string;
+  value: string;
+  estimate: boolean;
+}
+
+/**
+ * The metric cards of the figures, in the user's language. Temperature is left out when N/A (null), traffic when
+ * unknown (spec 001 §2); a fleet that is not set up and a compliance score without documents say so in words.
+ */
+export function overviewMetrics(stats: DashboardStats, intl: IntlShape): OverviewMetric[] {
+  const estimate = new Set(stats.estimates);
+  const n = (value: number) => intl.formatNumber(value);
+  const metric = (key: keyof DashboardStats, label: string, value: string): OverviewMetric => ({
+    key,
+    label,
+    value,
+    estimate: estimate.has(key),
+  });
+  const list: OverviewMetric[] = [
+    metric('activeShipments', intl.formatMessage(messages.activeShipments), n(stats.activeShipments)),
+    metric('completedToday', intl.formatMessage(messages.completedToday), n(stats.completedToday)),
+    metric('pendingCustoms', intl.formatMessage(messages.pendingCustoms), n(stats.pendingCustoms)),
+    metric(
+      'fleetVehicles',
+      intl.formatMessage(messages.fleetVehicles),
+      stats.fleetVehicles === null ? intl.formatMessage(messages.fleetNotSetUp) : n(stats.fleetVehicles),
+    ),
+    metric('apiCallsToday', intl.formatMessage(messages.apiCallsToday), n(stats.apiCallsToday)),
+    metric(
+      'complianceScore',
+      intl.formatMessage(messages.complianceScore),
+      stats.complianceScore === null
+        ? intl.formatMessage(messages.complianceNone)
+        : intl.formatNumber(stats.complianceScore / 100, { style: 'percent', maximumFractionDigits: 1 }),
+    ),
+    metric('whatsappMessages', intl.formatMessage(messages.whatsappMessages), n(stats.whatsappMessages)),
+    metric(
+      'carbonSaved',
+      intl.formatMessage(messages.carbonSaved),
+      intl.formatMessage(argMessages.tonnes, {
+        value: intl.formatNumber(stats.carbonSaved, { maximumFractionDigits: 1 }),
+      }),
+    ),
+  ];
+  if (stats.dubaiTemperature !== null) {
+    list.push(
+      metric(
+        'dubaiTemperature',
+        intl.formatMessage(messages.dubaiTemperature),
+        intl.formatNumber(stats.dubaiTemperature, { style: 'unit', unit: 'celsius', maximumFractionDigits: 0 }),
+      ),
+    );
+  }
+  if (stats.trafficStatus !== 'unknown') {
+    const level = {
+      light: messages.trafficLight,
+      moderate: messages.trafficModerate,
+      heavy: messages.trafficHeavy,
+    }[stats.trafficStatus];
+    list.push(metric('trafficStatus', intl.formatMessage(messages.trafficStatus), intl.formatMessage(level)));
+  }
+  return list;
+}
+
+const defaultLink: DashboardRenderLink = ({ children, ...props }) => <a {...props}>{children}</a>;
+
+function Metrics({ stats, statsError, now }: Pick<DashboardOverviewProps, 'stats' | 'statsError' | 'now'>) {
+  const intl = useIntl();
+  const headingId = useId();
+  let body: React.ReactNode;
+  if (statsError && !stats) {
+    body = (
+      <Alert tone="critical" title={intl.formatMessage(messages.statsError)}>
+        {statsError}
+      </Alert>
+    );
+  } else if (!stats) {
+    body = (
+      <div className={styles.metrics} aria-busy="true">
+        <span role="status" className={visuallyHidden}>
+          {intl.formatMessage(messages.statsLoading)}
+        </span>
+        {Array.from({ length: 8 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity.
+          <Skeleton key={index} shape="rect" blockSize="6rem" />
+        ))}
+      </div>
+    );
+  } else {
+    body = (
+      <ul className={styles.metrics} aria-labelledby={headingId}>
+        {overviewMetrics(stats, intl).map((metric) => (
+          <li key={metric.key} className={styles.metricItem} data-metric={metric.key}>
+            <MetricCard label={metric.label} value={metric.value} estimate={metric.estimate} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section aria-labelledby={headingId} className={styles.block}>
+      <div className={styles.blockHeader}>
+        <h2 id={headingId} className={styles.blockTitle}>
+          {intl.formatMessage(messages.metricsHeading)}
+        </h2>
+        {stats ? (
+          <span className={styles.muted}>
+            <RelativeTime
+              value={stats.generatedAt}
+              now={now}
+              format={(time) => intl.formatMessage(argMessages.updated, { time })}
+            />
+          </span>
+        ) : null}
+      </div>
+      {body}
+    </section>
+  );
+}
+
+function ResultLink({ entry, renderLink }: { entry: SectionEntry; renderLink: DashboardRenderLink }) {
+  return renderLink({
+    href: dashboardSectionPath(entry.id),
+    className: styles.result,
+    'data-section': entry.id,
+    children: (
+      <>
+        <span className={styles.resultIcon} aria-hidden="true">
+          {sectionIcons[entry.id]}
+        </span>
+        <span className={styles.resultText}>
+          <span className={styles.resultTitle}>{entry.title}</span>
+          <span className={styles.muted}>{entry.description}</span>
+        </span>
+        <span className={styles.resultCategory}>{entry.categoryTitle}</span>
+      </>
+    ),
+  });
+}
+
+function SearchResults({
+  entries,
+  query,
+  onSearchQueryChange,
+  renderLink,
+}: {
+  entries: SectionEntry[];
+  query: string;
+  onSearchQueryChange(query: string): void;
+  renderLink: DashboardRenderLink;
+}) {
+  const intl = useIntl();
+  const headingId = useId();
+  const matches = searchEntries(entries, query, intl.locale);
+  const trimmed = query.trim();
+  if (matches.length === 0) {
+    const keywords = [
+      suggestionMessages.shipments,
+      suggestionMessages.tracking,
+      suggestionMessages.aiChat,
+      suggestionMessages.documents,
+      suggestionMessages.fleet,
+      suggestionMessages.analytics,
+      suggestionMessages.compliance,
+    ].map((descriptor) => intl.formatMessage(descriptor));
+    return (
+      <section className={styles.block} data-testid="no-results">
+        <EmptyState
+          icon={<FindIcon />}
+          headingLevel="h2"
+          title={intl.formatMessage(argMessages.noResults, { query: trimmed })}
+          description={intl.formatMessage(messages.suggestions)}
+          action={
+            <div className={styles.noResultsActions}>
+              <ul className={styles.keywords}>
+                {keywords.map((keyword) => (
+                  <li key={keyword}>
+                    <Button size="sm" variant="outline" tone="neutral" onClick={() => onSearchQueryChange(keyword)}>
+                      {keyword}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+              <Button size="sm" variant="ghost" onClick={() => onSearchQueryChange('')}>
+                {intl.formatMessage(messages.clearSearch)}
+              </Button>
+            </div>
+          }
+        />
+      </section>
+    );
+  }
+  const shown = matches.slice(0, DASHBOARD_SEARCH_RESULT_LIMIT);
+  return (
+    <section aria-labelledby={headingId} className={styles.block} data-testid="search-results">
+      <div className={styles.blockHeader}>
+        <h2 id={headingId} className={styles.blockTitle} aria-live="polite">
+          {intl.formatMessage(argMessages.resultsHeading, { count: matches.length, query: trimmed })}
+        </h2>
+        <Button size="sm" variant="ghost" onClick={() => onSearchQueryChange('')}>
+          {intl.formatMessage(messages.clearSearch)}
+        </Button>
+      </div>
+      <ul className={styles.results}>
+        {shown.map((entry) => (
+          <li key={entry.id}>
+            <ResultLink entry={entry} renderLink={renderLink} />
+          </li>
+        ))}
+      </ul>
+      {matches.length > shown.length ? (
+        <p className={styles.muted}>
+          {intl.formatMessage(argMessages.resultsLimited, { limit: DASHBOARD_SEARCH_RESULT_LIMIT })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function CategoryCards({ entries, renderLink }: { entries: SectionEntry[]; renderLink: DashboardRenderLink }) {
+  const intl = useIntl();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.block}>
+      <h2 id={headingId} className={styles.blockTitle}>
+        {intl.formatMessage(messages.categoriesHeading)}
+      </h2>
+      <ul className={styles.categories}>
+        {groupEntries(entries).map(({ category, entries: items }) => {
+          const rest = items.length - CATEGORY_CARD_FEATURE_LIMIT;
+          return (
+            <li key={category} data-category={category}>
+              <Card className={styles.categoryCard}>
+                <CardHeader>
+                  <CardTitle as="h3" className={styles.categoryTitle}>
+                    <span className={styles.resultIcon} aria-hidden="true">
+                      {categoryIcons[category]}
+                    </span>
+                    {intl.formatMessage(categoryMessages[category])}
+                  </CardTitle>
+                </CardHeader>
+                <CardBody>
+                  <ul className={styles.categoryItems}>
+                    {items.slice(0, CATEGORY_CARD_FEATURE_LIMIT).map((entry) => (
+                      <li key={entry.id}>
+                        {renderLink({
+                          href: dashboardSectionPath(entry.id),
+                          className: styles.categoryLink,
+                          'data-section': entry.id,
+                          children: (
+                            <>
+                              <span aria-hidden="true" className={styles.categoryLinkIcon}>
+                                {sectionIcons[entry.id]}
+                              </span>
+                              {entry.title}
+                            </>
+                          ),
+                        })}
+                      </li>
+                    ))}
+                  </ul>
+                  {rest > 0 ? (
+                    <p className={styles.more} data-testid="more">
+                      {intl.formatMessage(argMessages.more, { count: rest })}
+                    </p>
+                  ) : null}
+                </CardBody>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The overview: metric cards (estimates labelled), then either the dashboard search's results (up to 8; or the
+ * no-results state with suggested keywords and Clear Search) or one card per category with its first 3 features.
+ */
+export function DashboardOverview({
+  stats,
+  statsError,
+  enabledSections,
+  searchQuery,
+  onSearchQueryChange,
+  renderLink = defaultLink,
+  now,
+  className,
+}: DashboardOverviewProps) {
+  const intl = useIntl();
+  const entries = sectionEntries(intl, enabledSections);
+  return (
+    <div className={clsx(styles.root, className)} data-view="overview">
+      <Metrics stats={stats} statsError={statsError} now={now} />
+      {searchQuery.trim() ? (
+        <SearchResults
+          entries={entries}
+          query={searchQuery}
+          onSearchQueryChange={onSearchQueryChange}
+          renderLink={renderLink}
+        />
+      ) : (
+        <CategoryCards entries={entries} renderLink={renderLink} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import type { NotificationDto } from '@qafila/contracts';
+import type { ReactNode } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
+import { Alert } from '../../../components/Alert/Alert.tsx';
+import { Button } from '../../../components/Button/Button.tsx';
+import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
+import { IconButton } from '../../../components/IconButton/IconButton.tsx';
+import { Sheet } from '../../../components/Sheet/Sheet.tsx';
+import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
+import { visuallyHidden } from '../../../private/visuallyHidden.css.ts';
+import { BellIcon } from '../icons.tsx';
+import { RelativeTime } from '../RelativeTime.tsx';
+import * as styles from './DashboardShell.css.ts';
+import { argMessages, messages } from './DashboardShell.messages.ts';
+
+/** The sentence of a notification, written from its kind and fields in the user's language. */
+export function notificationText(intl: IntlShape, notification: NotificationDto): string {
+  const customer = notification.customerName || intl.formatMessage(messages.someone);
+  const detail = notification.detail?.trim();
+  switch (notification.kind) {
+    case 'shipment_exception': {
+      const trackingNumber = notification.trackingNumber ?? `#${notification.shipmentId ?? ''}`;
+      return detail
+        ? intl.formatMessage(argMessages.shipmentException, { trackingNumber, detail })
+        : intl.formatMessage(argMessages.shipmentExceptionPlain, { trackingNumber });
+    }
+    case 'support_case': {
+      const reference = notification.caseReference ?? '';
+      return detail
+        ? intl.formatMessage(argMessages.supportCase, { customer, reference, detail })
+        : intl.formatMessage(argMessages.supportCasePlain, { customer, reference });
+    }
+    default:
+      return detail
+        ? intl.formatMessage(argMessages.handoff, { customer, detail })
+        : intl.formatMessage(argMessages.handoffPlain, { customer });
+  }
+}
+
+/** Props of `NotificationsPanel`. */
+export interface NotificationsPanelProps {
+  /** Newest first; undefined while loading. */
+  notifications: readonly NotificationDto[] | undefined;
+  unreadCount: number;
+  notificationsError?: string | undefined;
+  onMarkRead(id: number): void;
+  onMarkAllRead(): void;
+  open?: boolean | undefined;
+  onOpenChange?: ((open: boolean) => void) | undefined;
+  now?: Date | number | undefined;
+}
+
+/** The bell of the top bar with the unread count, opening a side panel of notifications that can be marked read. */
+export function NotificationsPanel({
+  notifications,
+  unreadCount,
+  notificationsError,
+  onMarkRead,
+  onMarkAllRead,
+  open,
+  onOpenChange,
+  now,
+}: NotificationsPanelProps) {
+  const intl = useIntl();
+  let body: ReactNode;
+  if (notificationsError && !notifications) {
+    body = (
+      <Alert tone="critical" title={intl.formatMessage(messages.notificationsError)}>
+        {notificationsError}
+      </Alert>
+    );
+  } else if (!notifications) {
+    body = (
+      <div aria-busy="true" className={styles.notificationList}>
+        <span role="status" className={visuallyHidden}>
+          {intl.formatMessage(messages.notificationsLoading)}
+        </span>
+        <Skeleton shape="rect" blockSize="3.5rem" />
+        <Skeleton shape="rect" blockSize="3.5rem" />
+      </div>
+    );
+  } else if (notifications.length === 0) {
+    body = (
+      <EmptyState
+        icon={<BellIcon />}
+        title={intl.formatMessage(messages.notificationsEmpty)}
+        description={intl.formatMessage(messages.notificationsEmptyHint)}
+      />
+    );
+  } else {
+    body = (
+      <ul className={styles.notificationList} data-testid="notifications">
+        {notifications.map((notification) => {
+          const unread = notification.readAt === null;
+          return (
+            <li
+              key={notification.id}
+              className={styles.notification}
+              data-unread={unread || undefined}
+              data-kind={notification.kind}
+            >
+              <span className={styles.notificationDot} aria-hidden="true" />
+              <div className={styles.notificationBody}>
+                {unread ? <span className={visuallyHidden}>{intl.formatMessage(messages.unread)}: </span> : null}
+                <p className={styles.notificationText} dir="auto">
+                  {notificationText(intl, notification)}
+                </p>
+                <span className={styles.muted}>
+                  <RelativeTime value={notification.createdAt} now={now} />
+                </span>
+              </div>
+              {unread ? (
+                <Button size="sm" variant="ghost" tone="neutral" onClick={() => onMarkRead(notification.id)}>
+                  {intl.formatMessage(messages.markRead)}
+                </Button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+  return (
+    <Sheet
+      title={intl.formatMessage(messages.notificationsHeading)}
+      {...(unreadCount > 0 ? { description: intl.formatMessage(argMessages.unreadCount, { count: unreadCount }) } : {})}
+      side="end"
+      {...(open === undefined ? {} : { open })}
+      {...(onOpenChange ? { onOpenChange } : {})}
+      trigger={
+        <IconButton
+          label={intl.formatMessage(argMessages.notificationsButton, { count: unreadCount })}
+          className={styles.bell}
+          data-testid="notifications-button"
+        >
+          <span>
+            <BellIcon />
+            {unreadCount > 0 ? (
+              <span className={styles.bellBadge} data-testid="unread-count">
+                {intl.formatNumber(Math.min(unreadCount, 99))}
+                {unreadCount > 99 ? '+' : ''}
+              </span>
+            ) : null}
+          </span>
+        </IconButton>
+      }
+      footer={
+        unreadCount > 0 ? (
+          <Button size="sm" variant="outline" onClick={onMarkAllRead}>
+            {intl.formatMessage(messages.markAllRead)}
+          </Button>
+        ) : undefined
+      }
+    >
+      {body}
+    </Sheet>
+  );
+}

@@ -1,0 +1,337 @@
+import type { ChatMessage, Conversation } from '@qafila/contracts';
+import clsx from 'clsx';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Alert } from '../../../components/Alert/Alert.tsx';
+import { Badge } from '../../../components/Badge/Badge.tsx';
+import { Button } from '../../../components/Button/Button.tsx';
+import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
+import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
+import { Textarea } from '../../../components/Textarea/Textarea.tsx';
+import { useDirection } from '../../../direction/useDirection.ts';
+import { ChatBubble } from '../../../patterns/ChatBubble/ChatBubble.tsx';
+import { ArrowForwardIcon, ChatIcon, SendIcon } from '../../../private/icons.tsx';
+import { useMediaQuery } from '../../../private/useMediaQuery.ts';
+import { visuallyHidden } from '../../../private/visuallyHidden.css.ts';
+import { breakpointQueries } from '../../../themes/breakpoints.ts';
+import { busyProps } from '../busy.ts';
+import { RelativeTime } from '../RelativeTime.tsx';
+import * as styles from './StaffChat.css.ts';
+import { argMessages, messages } from './StaffChat.messages.ts';
+
+/** Props of `StaffChat`: the staff side of the chat (spec 001 §2 "ai-chat", issue 7). Pure: props in, events out. */
+export interface StaffChatProps {
+  /** Conversations waiting for the team, newest first; undefined while loading. */
+  conversations: readonly Conversation[] | undefined;
+  conversationsError?: string | undefined;
+  selectedSessionId: string | undefined;
+  onSelectConversation(sessionId: string): void;
+  /** Messages of the selected conversation; undefined while loading. */
+  messages: readonly ChatMessage[] | undefined;
+  messagesError?: string | undefined;
+  /** Sends a reply as a person of the team; resolves true when sent (the box is cleared), false otherwise. */
+  onReply(content: string): Promise<boolean>;
+  /** A reply is on its way. */
+  sending: boolean;
+  /** The clock for relative times; defaults to the time of rendering. Stories fix it. */
+  now?: Date | number | undefined;
+  /** `split` (list and conversation side by side), `stacked` (one at a time) or `auto` (stacked on phones). */
+  layout?: 'auto' | 'split' | 'stacked' | undefined;
+  className?: string | undefined;
+}
+
+function ReasonBadge({ conversation }: { conversation: Conversation }) {
+  const intl = useIntl();
+  if (conversation.reason === 'handoff') {
+    return (
+      <Badge size="sm" tone="caution">
+        {intl.formatMessage(messages.reasonHandoff)}
+      </Badge>
+    );
+  }
+  return (
+    <Badge size="sm" tone="info">
+      {conversation.caseReference
+        ? intl.formatMessage(argMessages.reasonCase, { reference: conversation.caseReference })
+        : intl.formatMessage(messages.reasonCaseNoRef)}
+    </Badge>
+  );
+}
+
+function ConversationList({ props }: { props: StaffChatProps }) {
+  const intl = useIntl();
+  const headingId = useId();
+  const { conversations, conversationsError, selectedSessionId, onSelectConversation, now } = props;
+  let body: ReactNode;
+  if (conversationsError) {
+    body = (
+      <Alert tone="critical" title={intl.formatMessage(messages.listError)}>
+        {conversationsError}
+      </Alert>
+    );
+  } else if (!conversations) {
+    body = (
+      <div aria-busy="true" className={styles.listItems}>
+        <span role="status" className={visuallyHidden}>
+          {intl.formatMessage(messages.listLoading)}
+        </span>
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} shape="rect" blockSize="4.5rem" />
+        ))}
+      </div>
+    );
+  } else if (conversations.length === 0) {
+    body = (
+      <EmptyState
+        icon={<ChatIcon />}
+        title={intl.formatMessage(messages.listEmpty)}
+        description={intl.formatMessage(messages.listEmptyHint)}
+      />
+    );
+  } else {
+    body = (
+      <ul className={styles.listItems} aria-labelledby={headingId}>
+        {conversations.map((conversation) => {
+          const selected = conversation.sessionId === selectedSessionId;
+          return (
+            <li key={conversation.sessionId}>
+              <button
+                type="button"
+                className={styles.entry}
+                aria-pressed={selected}
+                data-session={conversation.sessionId}
+                onClick={() => onSelectConversation(conversation.sessionId)}
+              >
+                <span className={styles.entryTop}>
+                  <span className={styles.entryName}>
+                    <bdi>{conversation.customerName || intl.formatMessage(messages.unknownCustomer)}</bdi>
+                  </span>
+                  {conversation.lastMessageAt ? (
+                    <span className={styles.muted}>
+                      <RelativeTime value={conversation.lastMessageAt} now={now} />
+                    </span>
+                  ) : null}
+                </span>
+                <ReasonBadge conversation={conversation} />
+                <span className={styles.entryPreview} dir="auto">
+                  {conversation.lastMessage ?? intl.formatMessage(messages.noMessages)}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+  return (
+    <section className={styles.list} aria-labelledby={headingId} data-part="conversations">
+      <h2 id={headingId} className={styles.heading}>
+        {intl.formatMessage(messages.listHeading)}
+        {conversations && conversations.length > 0 ? (
+          <Badge size="sm" tone="neutral" className={styles.count}>
+            {intl.formatNumber(conversations.length)}
+          </Badge>
+        ) : null}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+function ConversationPane({ props, onBack }: { props: StaffChatProps; onBack?: (() => void) | undefined }) {
+  const intl = useIntl();
+  const direction = useDirection();
+  const headingId = useId();
+  const hintId = useId();
+  const { conversations, selectedSessionId, messages: chat, messagesError, onReply, sending } = props;
+  const conversation = conversations?.find((c) => c.sessionId === selectedSessionId);
+  const [draft, setDraft] = useState('');
+  const [failed, setFailed] = useState(false);
+  const logRef = useRef<HTMLDivElement>(null);
+  const boxRef = useRef<HTMLTextAreaElement>(null);
+
+  // A new conversation starts with an empty box; new messages scroll into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the conversation changes.
+  useEffect(() => {
+    setDraft('');
+    setFailed(false);
+  }, [selectedSessionId]);
+  useEffect(() => {
+    const log = logRef.current;
+    if (log && chat) log.scrollTop = log.scrollHeight;
+  }, [chat]);
+
+  if (!selectedSessionId || !conversation) {
+    return (
+      <section className={styles.pane} data-part="conversation">
+        <EmptyState
+          icon={<ChatIcon />}
+          headingLevel="h2"
+          title={intl.formatMessage(messages.selectTitle)}
+          description={intl.formatMessage(messages.selectHint)}
+        />
+      </section>
+    );
+  }
+
+  const name = conversation.customerName || intl.formatMessage(messages.unknownCustomer);
+  const send = async () => {
+    const text = draft.trim();
+    if (!text || sending) return;
+    const ok = await onReply(text);
+    setFailed(!ok);
+    if (ok) {
+      setDraft('');
+      boxRef.current?.focus();
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void send();
+  };
+
+  let body: ReactNode;
+  if (messagesError) {
+    body = (
+      <Alert tone="critical" title={intl.formatMessage(messages.messagesError)}>
+        {messagesError}
+      </Alert>
+    );
+  } else if (!chat) {
+    body = (
+      <div aria-busy="true" className={styles.listItems}>
+        <span role="status" className={visuallyHidden}>
+          {intl.formatMessage(messages.messagesLoading)}
+        </span>
+        <Skeleton shape="rect" inlineSize="60%" blockSize="3rem" />
+        <Skeleton shape="rect" inlineSize="45%" blockSize="2.5rem" style={{ justifySelf: 'end' }} />
+      </div>
+    );
+  } else {
+    body = chat.map((message) => (
+      <ChatBubble
+        key={message.id}
+        sender={message.role === 'user' ? 'user' : 'assistant'}
+        fromTeam={message.role === 'agent'}
+        content={message.content}
+        time={message.createdAt}
+        data-message-id={message.id}
+      />
+    ));
+  }
+
+  return (
+    <section className={styles.pane} aria-labelledby={headingId} data-part="conversation">
+      <header className={styles.paneHeader}>
+        {onBack ? (
+          <Button
+            variant="ghost"
+            tone="neutral"
+            size="sm"
+            onClick={onBack}
+            leadingIcon={<ArrowForwardIcon style={{ transform: direction === 'rtl' ? undefined : 'scaleX(-1)' }} />}
+          >
+            {intl.formatMessage(messages.back)}
+          </Button>
+        ) : null}
+        <div className={styles.paneTitle}>
+          <h2 id={headingId} className={styles.heading}>
+            <bdi>{name}</bdi>
+          </h2>
+          <ReasonBadge conversation={conversation} />
+          <span className={styles.muted}>
+            {intl.formatMessage(argMessages.customerLanguage, {
+              language: intl.formatMessage(conversation.language === 'ar' ? messages.languageAr : messages.languageEn),
+            })}
+          </span>
+        </div>
+      </header>
+      <div
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-label={intl.formatMessage(argMessages.conversationWith, { name })}
+        // A scrolling region must be reachable by keyboard.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: see above.
+        tabIndex={0}
+        className={styles.log}
+      >
+        {body}
+      </div>
+      <form
+        className={styles.composer}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        {failed ? (
+          <Alert tone="critical" role="alert">
+            {intl.formatMessage(messages.sendFailed)}
+          </Alert>
+        ) : null}
+        <div className={styles.inputRow}>
+          <Textarea
+            ref={boxRef}
+            aria-label={intl.formatMessage(messages.reply)}
+            aria-describedby={hintId}
+            placeholder={intl.formatMessage(messages.replyPlaceholder)}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={onKeyDown}
+            maxHeight={160}
+            rows={2}
+            dir="auto"
+            className={styles.textarea}
+          />
+          <Button
+            type="submit"
+            disabled={draft.trim() === ''}
+            {...busyProps(sending, intl.formatMessage(messages.sending))}
+            trailingIcon={<SendIcon style={direction === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />}
+          >
+            {intl.formatMessage(messages.send)}
+          </Button>
+        </div>
+        <p id={hintId} className={styles.muted}>
+          {intl.formatMessage(messages.replyHint)}
+        </p>
+      </form>
+    </section>
+  );
+}
+
+/**
+ * The team's side of the assistant chat: conversations handed off by the assistant or with an open support case,
+ * the selected one's messages, and a reply box that sends as a person of the team. Side by side from the tablet
+ * breakpoint up; on phones the list, then the conversation with a way back.
+ */
+export function StaffChat(props: StaffChatProps) {
+  const tabletUp = useMediaQuery(breakpointQueries.tablet, true);
+  const layout = props.layout ?? 'auto';
+  const stacked = layout === 'stacked' || (layout === 'auto' && !tabletUp);
+  const [showList, setShowList] = useState(!props.selectedSessionId);
+  const select = (sessionId: string) => {
+    props.onSelectConversation(sessionId);
+    setShowList(false);
+  };
+  const inner = { ...props, onSelectConversation: select };
+  if (stacked) {
+    return (
+      <div className={clsx(styles.root, props.className)} data-layout="stacked">
+        {showList || !props.selectedSessionId ? (
+          <ConversationList props={inner} />
+        ) : (
+          <ConversationPane props={inner} onBack={() => setShowList(true)} />
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className={clsx(styles.root, styles.split, props.className)} data-layout="split">
+      <ConversationList props={inner} />
+      <ConversationPane props={inner} />
+    </div>
+  );
+}

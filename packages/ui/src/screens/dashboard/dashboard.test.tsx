@@ -1,0 +1,234 @@
+import { DASHBOARD_SECTIONS } from '@qafila/contracts';
+import { messages } from '@qafila/i18n';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createIntl } from 'react-intl';
+import { describe, expect, it, vi } from 'vitest';
+import { TestProvider } from '../../test/TestProvider.tsx';
+import { searchEntries, sectionEntries } from './catalogue.ts';
+import { DashboardFallback } from './DashboardFallback/DashboardFallback.tsx';
+import { DashboardOverview, overviewMetrics } from './DashboardOverview/DashboardOverview.tsx';
+import { DashboardShell } from './DashboardShell/DashboardShell.tsx';
+import { notificationText } from './DashboardShell/NotificationsPanel.tsx';
+import {
+  fixtureConversationMessages,
+  fixtureConversations,
+  fixtureEnabledSections,
+  fixtureLanguages,
+  fixtureNotifications,
+  fixtureNow,
+  fixtureOrganization,
+  fixtureProfile,
+  fixtureStats,
+  fixtureUser,
+} from './dashboard.fixtures.ts';
+import { ProfileView, profileChanges } from './ProfileView/ProfileView.tsx';
+import { StaffChat } from './StaffChat/StaffChat.tsx';
+
+const intlFor = (locale: 'en' | 'ar') => createIntl({ locale, messages: messages[locale] });
+const allIds = DASHBOARD_SECTIONS.map((section) => section.id);
+
+describe('section catalogue', () => {
+  it('has the exact English titles of spec 001 §2, in order, and an Arabic title for each', () => {
+    const en = sectionEntries(intlFor('en'), allIds);
+    expect(en.map((entry) => entry.title)).toEqual([
+      'Dashboard Overview',
+      'Cargo Management',
+      'Fleet Management',
+      'Live Tracking',
+      'Temperature Monitoring',
+      'Dubai Traffic Conditions',
+      'AI Assistant',
+      'Predictive Analytics',
+      'Business Intelligence',
+      'Seasonal Intelligence',
+      'Carbon Footprint Tracking',
+      'Document Processing',
+      'UAE Compliance',
+      'Security Center',
+      'Free Zone Management',
+      'Customs Clearance',
+      'Integration Hub',
+      'API Management',
+      'Billing & Usage',
+      'WhatsApp Business',
+      'Islamic Calendar',
+      'SRE Monitoring',
+    ]);
+    const ar = sectionEntries(intlFor('ar'), allIds);
+    for (const entry of ar) expect(entry.title).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('always includes the overview and keeps only the enabled sections', () => {
+    expect(sectionEntries(intlFor('en'), ['documents']).map((entry) => entry.id)).toEqual(['overview', 'documents']);
+  });
+
+  it('searches title, description and category title, case-insensitive and trimmed', () => {
+    const entries = sectionEntries(intlFor('en'), allIds);
+    const ids = (query: string) => searchEntries(entries, query, 'en').map((entry) => entry.id);
+    expect(ids('  cargo MANAGEMENT ')).toEqual(['shipments']);
+    expect(ids('air waybill')).toEqual(['tracking']);
+    expect(ids('enterprise tools')).toEqual([
+      'integrations',
+      'api-status',
+      'billing',
+      'whatsapp',
+      'islamic-calendar',
+      'monitoring',
+    ]);
+    expect(ids('   ')).toHaveLength(allIds.length);
+  });
+
+  it('finds a section for every suggested keyword, in both languages', () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const intl = intlFor(locale);
+      const entries = sectionEntries(intl, allIds);
+      for (const id of ['shipments', 'tracking', 'aiChat', 'documents', 'fleet', 'analytics', 'compliance']) {
+        const keyword = intl.formatMessage({ id: `dashboard.suggestion.${id}` });
+        expect(searchEntries(entries, keyword, locale).length, `${locale} ${keyword}`).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
+describe('overviewMetrics', () => {
+  it('formats for the locale and marks estimates', () => {
+    const metrics = overviewMetrics(fixtureStats, intlFor('en'));
+    const byKey = Object.fromEntries(metrics.map((metric) => [metric.key, metric]));
+    expect(byKey.activeShipments).toMatchObject({ value: '1,284', estimate: false });
+    expect(byKey.complianceScore?.value).toBe('96.5%');
+    expect(byKey.carbonSaved).toMatchObject({ value: '3.4 t', estimate: true });
+    expect(byKey.dubaiTemperature).toMatchObject({ value: '34°C', estimate: true });
+    expect(byKey.trafficStatus).toMatchObject({ value: 'Moderate', estimate: true });
+    const ar = overviewMetrics(fixtureStats, intlFor('ar'));
+    expect(ar[0]?.value).toBe(new Intl.NumberFormat('ar').format(1284));
+  });
+
+  it('hides temperature when N/A and traffic when unknown', () => {
+    const keys = overviewMetrics(
+      { ...fixtureStats, dubaiTemperature: null, trafficStatus: 'unknown' },
+      intlFor('en'),
+    ).map((metric) => metric.key);
+    expect(keys).not.toContain('dubaiTemperature');
+    expect(keys).not.toContain('trafficStatus');
+    expect(keys).toHaveLength(8);
+  });
+});
+
+describe('notificationText', () => {
+  it('writes one sentence per kind, with or without details, in both languages', () => {
+    const en = intlFor('en');
+    expect(fixtureNotifications.map((n) => notificationText(en, n))).toEqual([
+      'Layla Haddad asked to talk to your team: “I would like to speak to a person about my invoice”',
+      'Shipment QAF-240002 needs attention: Sandstorm at destination, flight rescheduled',
+      'Fatima Noor opened support case CASE-000017: damaged',
+    ]);
+    expect(notificationText(en, { ...fixtureNotifications[0]!, customerName: null, detail: null })).toBe(
+      'A customer asked to talk to your team',
+    );
+    expect(notificationText(intlFor('ar'), fixtureNotifications[1]!)).toBe(
+      'الشحنة QAF-240002 تحتاج إلى متابعة: Sandstorm at destination, flight rescheduled',
+    );
+  });
+});
+
+describe('profileChanges', () => {
+  it('sends only the changed fields, trimmed; an emptied optional field is sent as an empty string', () => {
+    const values = {
+      name: 'Sara Al Nuaimi',
+      jobTitle: ' Head of operations ',
+      companyName: 'Gulf Line Logistics',
+      email: 'sara@gulfline.ae',
+      phoneNumber: '',
+      language: 'en' as const,
+      emailNotifications: true,
+    };
+    expect(profileChanges(fixtureProfile, values)).toEqual({ jobTitle: 'Head of operations', phoneNumber: '' });
+  });
+});
+
+describe('screens render from both catalogues', () => {
+  it.each(['en', 'ar'] as const)('shell, overview, fallback, profile and chat in %s', (locale) => {
+    const m = messages[locale];
+    const { unmount } = render(
+      <TestProvider locale={locale} messages={m}>
+        <DashboardShell
+          organization={fixtureOrganization}
+          user={fixtureUser}
+          enabledSections={fixtureEnabledSections}
+          activeSection="overview"
+          onNavigate={vi.fn()}
+          searchQuery=""
+          onSearchQueryChange={vi.fn()}
+          language={locale}
+          languages={fixtureLanguages}
+          onLanguageChange={vi.fn()}
+          notifications={fixtureNotifications}
+          unreadCount={2}
+          onMarkRead={vi.fn()}
+          onMarkAllRead={vi.fn()}
+          onSignOut={vi.fn()}
+          now={fixtureNow}
+          layout="rail"
+        >
+          <DashboardOverview
+            stats={fixtureStats}
+            enabledSections={fixtureEnabledSections}
+            searchQuery="zzz"
+            onSearchQueryChange={vi.fn()}
+            now={fixtureNow}
+          />
+          <DashboardFallback featureCount={7} overviewHref="/app/dashboard/overview" />
+          <ProfileView profile={fixtureProfile} onSave={vi.fn()} onChangePassword={vi.fn()} />
+          <StaffChat
+            conversations={fixtureConversations}
+            selectedSessionId={fixtureConversations[0]!.sessionId}
+            onSelectConversation={vi.fn()}
+            messages={fixtureConversationMessages}
+            onReply={vi.fn()}
+            sending={false}
+            now={fixtureNow}
+            layout="split"
+          />
+        </DashboardShell>
+      </TestProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(m['dashboard.section.overview.title']);
+    expect(screen.getByRole('button', { name: m['dashboard.overview.clearSearch'] })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: m['dashboard.profile.save'] })).toBeInTheDocument();
+    unmount();
+  });
+
+  it('the user menu navigates to the profile', async () => {
+    const onNavigate = vi.fn();
+    render(
+      <TestProvider locale="en" messages={messages.en}>
+        <DashboardShell
+          organization={fixtureOrganization}
+          user={fixtureUser}
+          enabledSections={['overview']}
+          activeSection="nope"
+          onNavigate={onNavigate}
+          searchQuery=""
+          onSearchQueryChange={vi.fn()}
+          language="en"
+          languages={fixtureLanguages}
+          onLanguageChange={vi.fn()}
+          notifications={[]}
+          unreadCount={0}
+          onMarkRead={vi.fn()}
+          onMarkAllRead={vi.fn()}
+          onSignOut={vi.fn()}
+          layout="rail"
+        >
+          <p>view</p>
+        </DashboardShell>
+      </TestProvider>,
+    );
+    // An unknown section: the generic title.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dashboard');
+    expect(screen.queryByTestId('unread-count')).toBeNull();
+    await userEvent.click(within(screen.getByTestId('user-menu')).getByRole('button', { name: 'Profile' }));
+    expect(onNavigate).toHaveBeenCalledWith('profile');
+  });
+});

@@ -1,0 +1,26 @@
+// biome-ignore-all assist/source/organizeImports: barrel keeps one named export per line (reviewable diffs, greppable names).
+export type { DashboardLinkProps } from './types.ts';
+export type { DashboardRenderLink } from './types.ts';
+export { dashboardSectionPath } from './types.ts';
+export type { SectionEntry } from './catalogue.ts';
+export { isSectionId } from './catalogue.ts';
+export { sectionEntries } from './catalogue.ts';
+export { searchEntries } from './catalogue.ts';
+export { sectionTitle } from './catalogue.ts';
+export { sectionTitles } from './catalogue.ts';
+export type { DashboardShellProps } from './DashboardShell/DashboardShell.tsx';
+export { DashboardShell } from './DashboardShell/DashboardShell.tsx';
+export { DashboardLoading } from './DashboardShell/DashboardLoading.tsx';
+export type { NotificationsPanelProps } from './DashboardShell/NotificationsPanel.tsx';
+export { notificationText } from './DashboardShell/NotificationsPanel.tsx';
+export type { DashboardOverviewProps } from './DashboardOverview/DashboardOverview.tsx';
+export type { OverviewMetric } from './DashboardOverview/DashboardOverview.tsx';
+export { DashboardOverview } from './DashboardOverview/DashboardOverview.tsx';
+export { overviewMetrics } from './DashboardOverview/DashboardOverview.tsx';
+export type { DashboardFallbackProps } from './DashboardFallback/DashboardFallback.tsx';
+export { DashboardFallback } from './DashboardFallback/DashboardFallback.tsx';
+export type { ProfileResult } from './ProfileView/ProfileView.tsx';
+export type { ProfileViewProps } from './ProfileView/ProfileView.tsx';
+export { ProfileView } from './ProfileView/ProfileView.tsx';
+export type { StaffChatProps } from './StaffChat/StaffChat.tsx';
+export { StaffChat } from './StaffChat/StaffChat.tsx';
