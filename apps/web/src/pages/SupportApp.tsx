@@ -1,10 +1,28 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useParams } from 'react-router';
+import { useAuth } from '../auth/AuthContext.tsx';
 import { LoginDialogContainer } from '../auth/LoginDialogContainer.tsx';
 import { SupportDashboardContainer } from '../support/SupportDashboardContainer.tsx';
 
-/** /app and every /app/* path: the support dashboard, for the signed-in customer or the demo workspace. */
+const FeatureDashboard = lazy(() => import('../dashboard/FeatureDashboard.tsx'));
+
+const STAFF_ROLES = new Set(['org_admin', 'org_user']);
+
+/**
+ * /app and every /app/* path (PRODUCT.md §1): signed-in staff of an organization get the feature dashboard;
+ * customers and visitors the support dashboard (the visitor's in demo mode).
+ */
 export default function SupportApp() {
+  const { user, isAuthenticated } = useAuth();
+  const rest = useParams()['*'] ?? '';
   const [loginOpen, setLoginOpen] = useState(false);
+  if (isAuthenticated && user && STAFF_ROLES.has(user.role)) {
+    return (
+      <Suspense fallback={<div aria-busy="true" />}>
+        <FeatureDashboard rest={rest} />
+      </Suspense>
+    );
+  }
   return (
     <>
       <SupportDashboardContainer onSignIn={() => setLoginOpen(true)} />

@@ -1,0 +1,56 @@
+import type { ChatMessage, Conversation } from '@qafila/contracts';
+import { StaffChat } from '@qafila/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../api.ts';
+import { CONVERSATIONS_REFRESH_MS, dashboardKeys, errorText, MESSAGES_REFRESH_MS } from './queries.ts';
+
+/**
+ * The AI Assistant section for staff: conversations handed off or with an open case, refreshed periodically (staff
+ * have no live connection), and replies sent as a person of the team.
+ */
+export function ChatSection({ userId }: { userId: number }) {
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<string | undefined>();
+  const conversations = useQuery({
+    queryKey: dashboardKeys.conversations(userId),
+    queryFn: () => api.get<Conversation[]>('/api/org/conversations'),
+    refetchInterval: CONVERSATIONS_REFRESH_MS,
+  });
+  const sessionId = selected;
+  const messages = useQuery({
+    queryKey: dashboardKeys.conversation(userId, sessionId ?? ''),
+    queryFn: () =>
+      api.get<{ messages: ChatMessage[] }>(`/api/org/conversations/${encodeURIComponent(sessionId ?? '')}/messages`),
+    enabled: Boolean(sessionId),
+    refetchInterval: MESSAGES_REFRESH_MS,
+  });
+  const reply = useMutation({
+    mutationFn: (content: string) =>
+      api.post<ChatMessage>(`/api/org/conversations/${encodeURIComponent(sessionId ?? '')}/messages`, { content }),
+  });
+  return (
+    <StaffChat
+      conversations={conversations.data}
+      conversationsError={conversations.error ? errorText(conversations.error) : undefined}
+      selectedSessionId={sessionId}
+      onSelectConversation={setSelected}
+      messages={messages.data?.messages}
+      messagesError={messages.error ? errorText(messages.error) : undefined}
+      sending={reply.isPending}
+      onReply={async (content) => {
+        try {
+          await reply.mutateAsync(content);
+          await Promise.all([
+            queryClient.invalidateQueries({ queryKey: dashboardKeys.conversation(userId, sessionId ?? '') }),
+            queryClient.invalidateQueries({ queryKey: dashboardKeys.conversations(userId) }),
+          ]);
+          return true;
+        } catch (error) {
+          console.error('Failed to send the reply', error);
+          return false;
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import { FeatureDashboardContainer } from './FeatureDashboardContainer.tsx';
+
+/** `/app/<rest>` → the section: `dashboard/<id>` names it; `/app`, `/app/chat`, `/app/dashboard` and others are the overview. */
+export function sectionFromPath(rest: string): string {
+  const [first, second] = rest.split('/').filter(Boolean);
+  if (first === 'dashboard' && second) {
+    try {
+      return decodeURIComponent(second);
+    } catch {
+      return second;
+    }
+  }
+  return 'overview';
+}
+
+/** The feature dashboard chunk: the section comes from the URL, so it can be shared and survives a reload. */
+export default function FeatureDashboard({ rest }: { rest: string }) {
+  return <FeatureDashboardContainer section={sectionFromPath(rest)} />;
+}

@@ -1,0 +1,158 @@
+import {
+  DASHBOARD_STATS_REFRESH_MS,
+  type DashboardStats,
+  type EnabledSections,
+  IMPLEMENTED_SECTIONS,
+  LANGUAGES,
+  type LanguageCode,
+  type NotificationList,
+  type Profile,
+  type PublicBranding,
+} from '@qafila/contracts';
+import {
+  DashboardFallback,
+  DashboardLoading,
+  DashboardOverview,
+  type DashboardRenderLink,
+  DashboardShell,
+  dashboardSectionPath,
+  isSectionId,
+  sectionTitle,
+} from '@qafila/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import { api } from '../api.ts';
+import { useAuth } from '../auth/AuthContext.tsx';
+import { useLocale } from '../i18n/LocaleContext.tsx';
+import { ChatSection } from './ChatSection.tsx';
+import { ProfileSection } from './ProfileSection.tsx';
+import { dashboardKeys, errorText, NOTIFICATIONS_REFRESH_MS } from './queries.ts';
+
+// The three operational sections are their own chunks; they fetch their own data.
+const CargoSection = lazy(() => import('./sections/CargoSection.tsx'));
+const TrackingSection = lazy(() => import('./sections/TrackingSection.tsx'));
+const DocumentsSection = lazy(() => import('./sections/DocumentsSection.tsx'));
+
+const renderLink: DashboardRenderLink = ({ href, children, ...props }) => (
+  <Link to={href} {...props}>
+    {children}
+  </Link>
+);
+
+const implemented = new Set<string>(IMPLEMENTED_SECTIONS);
+
+/**
+ * The signed-in feature dashboard of a logistics company's staff (spec 001 §2, issue 7): the shell bound to the API
+ * and the view of the section named by the URL (`/app/dashboard/<section>`).
+ */
+export function FeatureDashboardContainer({ section }: { section: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user, signOut } = useAuth();
+  const { locale, setLocale } = useLocale();
+  const userId = user?.id ?? 0;
+  const [searchQuery, setSearchQuery] = useState('');
+
+  const sections = useQuery({
+    queryKey: dashboardKeys.sections(userId),
+    queryFn: () => api.get<EnabledSections>('/api/dashboard/sections'),
+  });
+  const stats = useQuery({
+    queryKey: dashboardKeys.stats(userId),
+    queryFn: () => api.get<DashboardStats>('/api/dashboard/stats'),
+    refetchInterval: DASHBOARD_STATS_REFRESH_MS,
+  });
+  const branding = useQuery({
+    queryKey: ['branding', userId],
+    queryFn: () => api.get<PublicBranding>('/api/branding'),
+  });
+  const notifications = useQuery({
+    queryKey: dashboardKeys.notifications(userId),
+    queryFn: () => api.get<NotificationList>('/api/notifications'),
+    refetchInterval: NOTIFICATIONS_REFRESH_MS,
+  });
+  const profile = useQuery({ queryKey: dashboardKeys.profile(userId), queryFn: () => api.get<Profile>('/api/me') });
+
+  if (sections.isPending || stats.isPending) return <DashboardLoading />;
+
+  const enabled = ['overview', ...(sections.data?.sections ?? []).filter((id) => id !== 'overview')];
+  const featureCount = enabled.length;
+  const go = (id: string) => navigate(dashboardSectionPath(id));
+  const refreshNotifications = () => queryClient.invalidateQueries({ queryKey: dashboardKeys.notifications(userId) });
+  const markRead = (call: () => Promise<unknown>) =>
+    call().then(refreshNotifications, (error: unknown) => console.error('Failed to mark read', error));
+
+  let view: ReactNode;
+  if (section === 'overview') {
+    view = (
+      <DashboardOverview
+        stats={stats.data}
+        statsError={stats.error ? errorText(stats.error) : undefined}
+        enabledSections={enabled}
+        searchQuery={searchQuery}
+        onSearchQueryChange={setSearchQuery}
+        renderLink={renderLink}
+      />
+    );
+  } else if (section === 'profile') {
+    view = <ProfileSection userId={userId} />;
+  } else if (enabled.includes(section) && implemented.has(section)) {
+    view =
+      section === 'ai-chat' ? (
+        <ChatSection userId={userId} />
+      ) : (
+        <Suspense fallback={<div aria-busy="true" />}>
+          {section === 'shipments' ? <CargoSection /> : null}
+          {section === 'tracking' ? <TrackingSection /> : null}
+          {section === 'documents' ? <DocumentsSection /> : null}
+        </Suspense>
+      );
+  } else {
+    view = (
+      <DashboardFallback
+        sectionTitle={isSectionId(section) ? sectionTitle(intl, section) : undefined}
+        featureCount={featureCount}
+        overviewHref={dashboardSectionPath('overview')}
+        renderLink={renderLink}
+      />
+    );
+  }
+
+  const name = profile.data?.name || user?.name || user?.username || '';
+  return (
+    <DashboardShell
+      organization={{
+        displayName: branding.data?.displayName ?? user?.organizationName ?? '',
+        logoUrl: branding.data?.logoUrl ?? null,
+      }}
+      user={{ name, email: profile.data?.email ?? user?.email ?? null }}
+      enabledSections={enabled}
+      activeSection={section}
+      onNavigate={go}
+      renderLink={renderLink}
+      searchQuery={searchQuery}
+      onSearchQueryChange={(query) => {
+        setSearchQuery(query);
+        // The dashboard search's results are on the overview.
+        if (query.trim() && section !== 'overview') go('overview');
+      }}
+      language={locale}
+      languages={LANGUAGES.map((language) => ({ code: language.code, label: language.name }))}
+      onLanguageChange={(code) => setLocale(code as LanguageCode)}
+      notifications={notifications.data?.items}
+      unreadCount={notifications.data?.unread ?? 0}
+      notificationsError={notifications.error ? errorText(notifications.error) : undefined}
+      onMarkRead={(id) => void markRead(() => api.post(`/api/notifications/${id}/read`))}
+      onMarkAllRead={() => void markRead(() => api.post('/api/notifications/read-all'))}
+      onSignOut={() => {
+        signOut();
+        navigate('/app');
+      }}
+    >
+      {view}
+    </DashboardShell>
+  );
+}

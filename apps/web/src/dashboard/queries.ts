@@ -1,0 +1,23 @@
+import { isApiError } from '@qafila/api-client';
+
+/** The server's `{error}` text of a failed call, else the error's message. */
+export function errorText(error: unknown): string {
+  if (isApiError(error)) return error.serverError ?? error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** React Query keys of the feature dashboard, per signed-in user. */
+export const dashboardKeys = {
+  sections: (userId: number) => ['dashboard', 'sections', userId] as const,
+  stats: (userId: number) => ['dashboard', 'stats', userId] as const,
+  notifications: (userId: number) => ['dashboard', 'notifications', userId] as const,
+  profile: (userId: number) => ['dashboard', 'me', userId] as const,
+  conversations: (userId: number) => ['dashboard', 'conversations', userId] as const,
+  conversation: (userId: number, sessionId: string) => ['dashboard', 'conversation', userId, sessionId] as const,
+};
+
+/** How often the staff chat looks for new conversations and messages (no live connection for staff). */
+export const CONVERSATIONS_REFRESH_MS = 15_000;
+export const MESSAGES_REFRESH_MS = 5_000;
+/** Notifications refresh like the figures. */
+export const NOTIFICATIONS_REFRESH_MS = 30_000;
