@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { ChevronForwardIcon } from '../../private/icons.tsx';
 import { useControllableState } from '../../private/useControllableState.ts';
 import * as styles from './Pagination.css.ts';
-import { messages } from './Pagination.messages.ts';
+import { messages, valueMessages } from './Pagination.messages.ts';
 import { paginationRange } from './paginationRange.ts';
 
 /** Props of `Pagination`. */
@@ -58,7 +58,7 @@ export function Pagination({
         <p className={styles.summary} role="status">
           {totalItems === 0
             ? intl.formatMessage(messages.none)
-            : intl.formatMessage(messages.summary, {
+            : intl.formatMessage(valueMessages.summary, {
                 start: intl.formatNumber(start),
                 end: intl.formatNumber(end),
                 total: totalItems,
@@ -91,7 +91,7 @@ export function Pagination({
                 <button
                   type="button"
                   className={styles.page}
-                  aria-label={intl.formatMessage(messages.page, { page: intl.formatNumber(item) })}
+                  aria-label={intl.formatMessage(valueMessages.page, { page: intl.formatNumber(item) })}
                   aria-current={item === page ? 'page' : undefined}
                   onClick={() => go(item)}
                 >
