@@ -1,0 +1,132 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { AgentReply, type ChatMessage, type Conversation, type LanguageCode } from '@qafila/contracts';
+import { ChatMessageRecord, ChatSession, SupportCase, User } from '../../db/entities/index.ts';
+import { notFound } from '../../http/errors.ts';
+import { parseBody } from '../../http/params.ts';
+import type { Logger } from '../../logger.ts';
+import type { RealtimeHub } from '../../realtime/hub.ts';
+import { detectLanguage } from '../assistant/language.ts';
+import { ownerKeyOf, toChatMessage } from '../chat/service.ts';
+
+const OPEN_CASE_STATUSES = ['open', 'in_progress'] as const;
+export const CONVERSATION_LIST_LIMIT = 100;
+
+/**
+ * The staff side of the chat (the dashboard's 'ai-chat' section): the web conversations of the organization that
+ * wait for the team — handed off by the assistant, or with an open support case — and replies written by a person
+ * of the team (`agent` messages, pushed live to the customer). A conversation of another organization does not
+ * exist for them (404), nor does one of their own organization that was never brought to the team.
+ */
+export function createConversationService(options: { em: EntityManager; realtime: RealtimeHub; logger: Logger }) {
+  const { realtime, logger } = options;
+
+  async function openCasesOf(em: EntityManager, organizationId: number): Promise<SupportCase[]> {
+    return em.find(
+      SupportCase,
+      { organization: organizationId, status: { $in: [...OPEN_CASE_STATUSES] } },
+      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 1000 },
+    );
+  }
+
+  /** The open case a conversation is about: the one opened in it, else the newest of its signed-in customer. */
+  function caseFor(session: ChatSession, cases: SupportCase[]): SupportCase | undefined {
+    return (
+      cases.find((c) => c.chatSession?.id === session.id) ??
+      (session.owner ? cases.find((c) => c.customer.id === session.owner!.id) : undefined)
+    );
+  }
+
+  /** A session of the staff member's organization that was brought to the team; 404 otherwise. */
+  async function teamSession(em: EntityManager, staff: User, sessionId: string): Promise<ChatSession> {
+    const session = await em.findOne(
+      ChatSession,
+      { id: sessionId, organization: staff.organization.id, channel: 'web' },
+      { populate: ['customer'] },
+    );
+    if (!session) throw notFound('Conversation not found');
+    if (session.status === 'handoff') return session;
+    if (caseFor(session, await openCasesOf(em, staff.organization.id))) return session;
+    if (await em.count(ChatMessageRecord, { session: session.id, author: { $ne: null } })) return session;
+    throw notFound('Conversation not found');
+  }
+
+  return {
+    /** Conversations waiting for the team, newest activity first. */
+    async list(staff: User): Promise<Conversation[]> {
+      const em = options.em.fork();
+      const orgId = staff.organization.id;
+      const cases = await openCasesOf(em, orgId);
+      const linked = cases.flatMap((c) => (c.chatSession ? [c.chatSession.id] : []));
+      const customers = [...new Set(cases.map((c) => c.customer.id))];
+      const sessions = await em.find(
+        ChatSession,
+        {
+          organization: orgId,
+          channel: 'web',
+          $or: [
+            { status: 'handoff' },
+            ...(linked.length ? [{ id: { $in: linked } }] : []),
+            // A signed-in customer's own conversations; visitors share the demo customer, so only linked ones count.
+            ...(customers.length ? [{ owner: { $in: customers } }] : []),
+          ],
+        },
+        { populate: ['customer'], orderBy: { updatedAt: 'desc' }, limit: CONVERSATION_LIST_LIMIT },
+      );
+      const items = await Promise.all(
+        sessions.map(async (session): Promise<Conversation> => {
+          const [last, lastFromCustomer] = await Promise.all([
+            em.findOne(ChatMessageRecord, { session: session.id }, { orderBy: { id: 'desc' } }),
+            em.findOne(ChatMessageRecord, { session: session.id, role: 'user' }, { orderBy: { id: 'desc' } }),
+          ]);
+          const openCase = caseFor(session, cases);
+          return {
+            sessionId: session.id,
+            customerId: session.customer.id,
+            customerName: session.customer.name ?? session.customer.username,
+            reason: session.status === 'handoff' ? 'handoff' : 'support_case',
+            caseReference: openCase?.reference ?? null,
+            lastMessage: last?.content ?? null,
+            lastMessageAt: (last?.createdAt ?? session.updatedAt).toISOString(),
+            language: lastFromCustomer?.language ?? session.customer.preferredLanguage ?? 'en',
+          };
+        }),
+      );
+      return items.sort((a, b) => (b.lastMessageAt ?? '').localeCompare(a.lastMessageAt ?? ''));
+    },
+
+    async messages(staff: User, sessionId: string): Promise<{ messages: ChatMessage[] }> {
+      const em = options.em.fork();
+      const session = await teamSession(em, staff, sessionId);
+      const rows = await em.find(ChatMessageRecord, { session: session.id }, { orderBy: { id: 'asc' } });
+      return { messages: rows.map(toChatMessage) };
+    },
+
+    /** Stores a reply of a person of the team and pushes it to the customer's open chat at once. */
+    async reply(staff: User, sessionId: string, raw: unknown): Promise<ChatMessage> {
+      const { content } = parseBody(AgentReply, raw);
+      const em = options.em.fork();
+      const session = await teamSession(em, staff, sessionId);
+      const lastFromCustomer = await em.findOne(
+        ChatMessageRecord,
+        { session: session.id, role: 'user' },
+        { orderBy: { id: 'desc' } },
+      );
+      const language: LanguageCode = detectLanguage(content, lastFromCustomer?.language ?? 'en');
+      const record = em.create(ChatMessageRecord, {
+        session,
+        role: 'assistant',
+        author: em.getReference(User, staff.id),
+        content,
+        language,
+        metadata: {},
+      });
+      session.updatedAt = new Date();
+      await em.flush();
+      const message = toChatMessage(record);
+      realtime.publish(session.id, { type: 'new_message', message }, ownerKeyOf(session));
+      logger.info({ sessionId: session.id, authorId: staff.id }, 'team reply sent');
+      return message;
+    },
+  };
+}
+export type ConversationService = ReturnType<typeof createConversationService>;
