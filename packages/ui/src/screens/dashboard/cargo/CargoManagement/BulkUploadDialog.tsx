@@ -9,6 +9,7 @@ import { DownloadIcon } from '../../../../private/icons.tsx';
 import * as styles from './CargoManagement.css.ts';
 import { bulkArgMessages, bulkMessages, messages } from './CargoManagement.messages.ts';
 import { FilePicker } from './FilePicker.tsx';
+import { formatBytes } from './format.ts';
 import type { CargoManagementProps } from './types.ts';
 
 export interface BulkUploadDialogProps {
@@ -38,11 +39,6 @@ export function BulkUploadDialog({ trigger, onDownloadTemplate, onBulkUpload }: 
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
   const [templateError, setTemplateError] = useState(false);
   const [templateBusy, setTemplateBusy] = useState(false);
-
-  const size = (bytes: number) =>
-    bytes < 1024
-      ? intl.formatNumber(bytes, { style: 'unit', unit: 'byte', unitDisplay: 'narrow' })
-      : intl.formatNumber(bytes / 1024, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 });
 
   const rejectionOf = (candidate: File) => {
     if (!isCsv(candidate)) return intl.formatMessage(bulkArgMessages.notCsv, { name: candidate.name });
@@ -189,7 +185,7 @@ export function BulkUploadDialog({ trigger, onDownloadTemplate, onBulkUpload }: 
             />
             {file ? (
               <p className={styles.muted}>
-                {intl.formatMessage(bulkArgMessages.chosen, { name: file.name, size: size(file.size) })}
+                {intl.formatMessage(bulkArgMessages.chosen, { name: file.name, size: formatBytes(intl, file.size) })}
               </p>
             ) : null}
             {uploading ? (

@@ -62,13 +62,6 @@ export const muted = style({ margin: 0, color: vars.color.text.secondary, fontSi
 
 export const progressCell = style({ minInlineSize: '7rem' });
 
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
 
 export const form = style({ display: 'grid', gap: vars.space.md });
 
@@ -155,32 +148,4 @@ export const statValue = style({
   fontWeight: vars.typography.fontWeight.bold,
   lineHeight: vars.typography.lineHeight.heading,
   fontVariantNumeric: 'tabular-nums',
-});
-
-export const tableWrap = style({
-  overflowX: 'auto',
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface.base,
-});
-
-export const table = style({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: vars.typography.fontSize.sm });
-
-export const th = style({
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
-  textAlign: 'start',
-  whiteSpace: 'nowrap',
-  fontWeight: vars.typography.fontWeight.semibold,
-  color: vars.color.text.secondary,
-  backgroundColor: vars.color.surface.raised,
-  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
-});
-
-export const td = style({
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
-  textAlign: 'start',
-  verticalAlign: 'middle',
-  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
 });

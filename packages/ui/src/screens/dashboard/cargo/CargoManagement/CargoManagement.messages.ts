@@ -85,7 +85,11 @@ export const messages = defineMessages({
     defaultMessage: 'Check the spelling or search by tracking number.',
     description: 'Shown when the search finds nothing',
   },
-  clearSearch: { id: 'dashboard.cargo.clearSearch', defaultMessage: 'Clear search', description: 'Empties the search' },
+  showAll: {
+    id: 'dashboard.cargo.showAll',
+    defaultMessage: 'Show all shipments',
+    description: 'Empties the search after it found nothing',
+  },
   colTracking: {
     id: 'dashboard.cargo.col.tracking',
     defaultMessage: 'Tracking number',
@@ -108,6 +112,11 @@ export const messages = defineMessages({
     defaultMessage: 'to',
     description: 'Read by screen readers between origin and destination, in place of the arrow',
   },
+  pagination: {
+    id: 'dashboard.cargo.pagination',
+    defaultMessage: 'Pages of shipments',
+    description: 'Accessible name of the page navigation',
+  },
   cancel: { id: 'dashboard.cargo.cancel', defaultMessage: 'Cancel', description: 'Closes a dialog without saving' },
 });
 
@@ -116,7 +125,6 @@ export const argMessages: {
   noMatchTitle: TypedMessageDescriptor<{ query: string }>;
   progressOf: TypedMessageDescriptor<{ trackingNumber: string }>;
   changeStatusOf: TypedMessageDescriptor<{ trackingNumber: string }>;
-  pageSummary: TypedMessageDescriptor<{ from: number; to: number; total: number }>;
 } = {
   noMatchTitle: defineMessage<{ query: string }>({
     id: 'dashboard.cargo.noMatch.title',
@@ -132,11 +140,6 @@ export const argMessages: {
     id: 'dashboard.cargo.changeStatusOf',
     defaultMessage: 'Change status of {trackingNumber}',
     description: 'Accessible name of the row action',
-  }),
-  pageSummary: defineMessage<{ from: number; to: number; total: number }>({
-    id: 'dashboard.cargo.pageSummary',
-    defaultMessage: '{from, number}–{to, number} of {total, number}',
-    description: 'Which shipments of how many are shown',
   }),
 };
 

@@ -3,13 +3,13 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert } from '../../../../components/Alert/Alert.tsx';
 import { Button } from '../../../../components/Button/Button.tsx';
+import { SearchField } from '../../../../components/SearchField/SearchField.tsx';
 import { UploadIcon } from '../../../../private/icons.tsx';
 import { BulkUploadDialog } from './BulkUploadDialog.tsx';
 import * as styles from './CargoManagement.css.ts';
 import { messages } from './CargoManagement.messages.ts';
 import { ChangeStatusDialog } from './ChangeStatusDialog.tsx';
 import { NewShipmentDialog } from './NewShipmentDialog.tsx';
-import { SearchBox } from './SearchBox.tsx';
 import { ShipmentTable } from './ShipmentTable.tsx';
 import { Summary } from './Summary.tsx';
 import type { CargoManagementProps } from './types.ts';
@@ -55,13 +55,15 @@ export function CargoManagement(props: CargoManagementProps) {
       <Summary summary={page?.summary} />
 
       <div className={styles.toolbar}>
-        <SearchBox
-          className={styles.search}
-          label={intl.formatMessage(messages.searchLabel)}
-          placeholder={intl.formatMessage(messages.searchPlaceholder)}
-          value={query}
-          onChange={onQueryChange}
-        />
+        <search className={styles.search}>
+          <SearchField
+            label={intl.formatMessage(messages.searchLabel)}
+            hideLabel
+            placeholder={intl.formatMessage(messages.searchPlaceholder)}
+            value={query}
+            onValueChange={onQueryChange}
+          />
+        </search>
       </div>
 
       {error ? (

@@ -12,10 +12,9 @@ import { useToast } from '../../../../components/Toast/Toast.tsx';
 import { DocumentStatusBadge } from '../../../../patterns/DocumentStatusBadge/DocumentStatusBadge.tsx';
 import { CheckIcon, CloseIcon, DownloadIcon } from '../../../../private/icons.tsx';
 import { visuallyHidden } from '../../../../private/visuallyHidden.css.ts';
-import { formatDateTime } from '../../cargo/CargoManagement/format.ts';
+import { formatBytes, formatDateTime } from '../../cargo/CargoManagement/format.ts';
 import * as styles from './DocumentProcessing.css.ts';
 import { argMessages, messages, typeMessages } from './DocumentProcessing.messages.ts';
-import { formatBytes } from './format.ts';
 import type { DocumentProcessingProps } from './types.ts';
 
 type ListProps = Pick<DocumentProcessingProps, 'documents' | 'onDownload' | 'onReview'>;

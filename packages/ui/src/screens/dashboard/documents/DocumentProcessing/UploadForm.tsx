@@ -5,15 +5,15 @@ import { Alert } from '../../../../components/Alert/Alert.tsx';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { Card } from '../../../../components/Card/Card.tsx';
 import { Field } from '../../../../components/Field/Field.tsx';
-import { Input } from '../../../../components/Input/Input.tsx';
 import { Progress } from '../../../../components/Progress/Progress.tsx';
+import { SearchField } from '../../../../components/SearchField/SearchField.tsx';
 import { useToast } from '../../../../components/Toast/Toast.tsx';
 import { UploadIcon } from '../../../../private/icons.tsx';
 import { Choice } from '../../cargo/CargoManagement/Choice.tsx';
 import { FilePicker } from '../../cargo/CargoManagement/FilePicker.tsx';
+import { formatBytes } from '../../cargo/CargoManagement/format.ts';
 import * as styles from './DocumentProcessing.css.ts';
 import { argMessages, messages, typeMessages } from './DocumentProcessing.messages.ts';
-import { formatBytes } from './format.ts';
 import type { DocumentProcessingProps } from './types.ts';
 
 type UploadField = 'shipment' | 'type' | 'file';
@@ -123,16 +123,13 @@ export function UploadForm(
           </Alert>
         ) : null}
         <div className={styles.formGrid}>
-          <Field label={intl.formatMessage(messages.shipmentSearch)}>
-            <Input
-              type="search"
-              dir="auto"
-              autoComplete="off"
-              placeholder={intl.formatMessage(messages.shipmentSearchPlaceholder)}
-              value={shipmentQuery}
-              onChange={(event) => onShipmentQueryChange(event.target.value)}
-            />
-          </Field>
+          <SearchField
+            label={intl.formatMessage(messages.shipmentSearch)}
+            autoComplete="off"
+            placeholder={intl.formatMessage(messages.shipmentSearchPlaceholder)}
+            value={shipmentQuery}
+            onValueChange={onShipmentQueryChange}
+          />
           <Field label={intl.formatMessage(messages.shipment)} hint={shipmentHint} error={errors.shipment} required>
             <Choice
               name="shipment"
