@@ -1,6 +1,6 @@
-import { pageMessages as m } from './pages.messages.ts';
-import { SimplePage } from './SimplePage.tsx';
+import { AdminDashboardContainer } from '../admin/AdminDashboardContainer.tsx';
 
+/** /admin (spec 001 §2): the super-admin dashboard. */
 export default function Admin() {
-  return <SimplePage title={m.adminTitle} lead={m.adminLead} />;
+  return <AdminDashboardContainer />;
 }

@@ -1,6 +1,6 @@
-import { pageMessages as m } from './pages.messages.ts';
-import { SimplePage } from './SimplePage.tsx';
+import { AdminLoginContainer } from '../admin/AdminLoginContainer.tsx';
 
+/** /admin/login (spec 001 §2). */
 export default function AdminLogin() {
-  return <SimplePage title={m.adminLoginTitle} lead={m.adminLoginLead} />;
+  return <AdminLoginContainer />;
 }

@@ -1,0 +1,37 @@
+import { isApiError } from '@qafila/api-client';
+import { LANGUAGES } from '@qafila/contracts';
+import { AdminLogin } from '@qafila/ui';
+import { useNavigate } from 'react-router';
+import { api } from '../api.ts';
+import { usePageLocale } from '../i18n/usePageLocale.ts';
+import { usePublicLink } from '../layout/usePublicLink.tsx';
+import { storeAdminSession } from './adminSession.ts';
+
+/** /admin/login: signs the super admin in, stores the token and username, then goes to /admin (spec 001 §4). */
+export function AdminLoginContainer() {
+  const navigate = useNavigate();
+  const renderLink = usePublicLink();
+  const { locale, changeLocale } = usePageLocale();
+  return (
+    <AdminLogin
+      renderLink={renderLink}
+      language={locale}
+      languages={LANGUAGES}
+      onLanguageChange={changeLocale}
+      onSubmit={async (username, password) => {
+        try {
+          const answer = await api.post<{ token: string; username?: string }>('/api/admin/login', {
+            username,
+            password,
+          });
+          storeAdminSession(answer.token, answer.username ?? username);
+          return 'success';
+        } catch (error) {
+          if (isApiError(error)) return { error: error.serverError ?? '' };
+          return 'network';
+        }
+      }}
+      onSuccess={() => navigate('/admin')}
+    />
+  );
+}

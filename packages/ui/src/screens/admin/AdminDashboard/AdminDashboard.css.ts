@@ -1,0 +1,320 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { breakpointQueries } from '../../../themes/breakpoints.ts';
+import { vars } from '../../../themes/vars.css.ts';
+
+export const root = style({
+  minBlockSize: '100dvh',
+  boxSizing: 'border-box',
+  backgroundColor: vars.color.surface.sunken,
+  color: vars.color.text.primary,
+  fontFamily: vars.typography.fontFamily,
+  lineHeight: vars.typography.lineHeight.body,
+});
+
+export const loading = style([
+  root,
+  {
+    display: 'grid',
+    placeItems: 'center',
+    alignContent: 'center',
+    gap: vars.space.md,
+    color: vars.color.text.secondary,
+  },
+]);
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.md,
+  backgroundColor: vars.color.surface.base,
+  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
+  '@media': { [breakpointQueries.tablet]: { paddingInline: vars.space.xl } },
+});
+
+export const headerText = style({ display: 'grid', gap: vars.space.xxs, minInlineSize: 0 });
+
+export const title = style({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.typography.fontSize.xl,
+  lineHeight: vars.typography.lineHeight.heading,
+});
+
+export const subtitle = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.typography.fontSize.sm });
+
+export const headerActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const adminName = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontWeight: vars.typography.fontWeight.semibold,
+  fontSize: vars.typography.fontSize.sm,
+});
+
+export const main = style({
+  boxSizing: 'border-box',
+  maxInlineSize: '90rem',
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.lg,
+  '@media': { [breakpointQueries.tablet]: { paddingInline: vars.space.xl } },
+});
+
+// Six tabs do not fit a phone: the list scrolls sideways instead of wrapping or squeezing.
+export const tabList = style({ overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin', maxInlineSize: '100%' });
+globalStyle(`${tabList} > *`, { flexShrink: 0, whiteSpace: 'nowrap' });
+
+export const panel = style({ display: 'grid', gap: vars.space.lg, paddingBlockStart: vars.space.lg });
+
+export const sectionHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.typography.fontSize.lg,
+  lineHeight: vars.typography.lineHeight.heading,
+});
+
+export const buttonRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const wideGrid = style([grid, { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 22rem), 1fr))' }]);
+
+export const cardStack = style({ display: 'grid', gap: vars.space.sm });
+
+export const cardRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+});
+
+export const muted = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.typography.fontSize.sm });
+
+export const figure = style({
+  margin: 0,
+  fontSize: vars.typography.fontSize.xxl,
+  fontWeight: vars.typography.fontWeight.bold,
+  lineHeight: vars.typography.lineHeight.heading,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const figureLabel = style({ margin: 0, fontWeight: vars.typography.fontWeight.semibold });
+
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+// The users table: a table from the tablet breakpoint up; below it every row becomes a card of labelled cells.
+export const tableWrap = style({
+  backgroundColor: vars.color.surface.base,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+});
+
+export const table = style({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: vars.typography.fontSize.sm });
+
+globalStyle(`${table} th`, {
+  textAlign: 'start',
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.sm,
+  color: vars.color.text.secondary,
+  fontWeight: vars.typography.fontWeight.semibold,
+  backgroundColor: vars.color.surface.raised,
+  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
+});
+
+globalStyle(`${table} td`, {
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.sm,
+  verticalAlign: 'middle',
+  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
+});
+
+globalStyle(`${table} tbody tr:last-child td`, { borderBlockEnd: 'none' });
+
+const phone = `screen and (max-width: 767.98px)`;
+globalStyle(`${table} thead`, {
+  '@media': {
+    [phone]: {
+      position: 'absolute',
+      inlineSize: 1,
+      blockSize: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+globalStyle(`${table} tbody tr`, {
+  '@media': {
+    [phone]: {
+      display: 'grid',
+      gap: vars.space.xs,
+      padding: vars.space.md,
+      borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
+    },
+  },
+});
+globalStyle(`${table} tbody td`, {
+  '@media': {
+    [phone]: {
+      display: 'grid',
+      gridTemplateColumns: '7.5rem minmax(0, 1fr)',
+      alignItems: 'center',
+      gap: vars.space.sm,
+      padding: 0,
+      borderBlockEnd: 'none',
+    },
+  },
+});
+globalStyle(`${table} tbody td::before`, {
+  '@media': {
+    [phone]: {
+      content: 'attr(data-label)',
+      color: vars.color.text.secondary,
+      fontWeight: vars.typography.fontWeight.semibold,
+    },
+  },
+});
+globalStyle(`${table} tbody td[data-empty]`, { '@media': { [phone]: { display: 'block' } } });
+globalStyle(`${table} tbody td[data-empty]::before`, { '@media': { [phone]: { content: 'none' } } });
+
+export const userCell = style({ display: 'grid', gap: 0, minInlineSize: 0 });
+export const userName = style({ fontWeight: vars.typography.fontWeight.semibold, overflowWrap: 'anywhere' });
+export const breakAnywhere = style({ overflowWrap: 'anywhere' });
+
+export const form = style({ display: 'grid', gap: vars.space.md });
+
+export const formGrid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
+});
+
+export const select = style({
+  inlineSize: '100%',
+  minBlockSize: '2.5rem',
+  boxSizing: 'border-box',
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface.base,
+  color: vars.color.text.primary,
+  font: 'inherit',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 1 },
+  },
+});
+
+export const featureGrid = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const featureItem = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  alignContent: 'space-between',
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.md,
+  selectors: {
+    '&[data-state="assigned"]': {
+      borderColor: vars.color.accent.border,
+      backgroundColor: vars.color.accent.soft,
+    },
+  },
+});
+
+export const toggleRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
+export const domainRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minInlineSize: 0 });
+export const domain = style({
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  fontSize: vars.typography.fontSize.sm,
+  overflowWrap: 'anywhere',
+  direction: 'ltr',
+  unicodeBidi: 'isolate',
+});
+
+export const meter = style({ display: 'grid', gap: vars.space.xxs });
+
+export const colorRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const colorSwatch = style({
+  inlineSize: '2.5rem',
+  blockSize: '2.5rem',
+  padding: 0,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: 'transparent',
+  cursor: 'pointer',
+  flexShrink: 0,
+});
+
+export const editor = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [breakpointQueries.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+});
+
+export const preview = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `1px dashed ${vars.color.border.default}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface.base,
+});
+
+export const previewBrand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontWeight: vars.typography.fontWeight.bold,
+  fontSize: vars.typography.fontSize.lg,
+});
+
+export const previewLogo = style({
+  blockSize: '2rem',
+  inlineSize: 'auto',
+  maxInlineSize: '8rem',
+  objectFit: 'contain',
+});
+
+export const previewLink = style({ color: vars.color.accent.text, fontWeight: vars.typography.fontWeight.semibold });
+
+export const flagGrid = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+});
+
+export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+
+export const preWrap = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });

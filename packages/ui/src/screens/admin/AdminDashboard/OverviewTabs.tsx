@@ -1,0 +1,257 @@
+import type { BillingPlan, Feature } from '@qafila/contracts';
+import { AED_PER_USD } from '@qafila/contracts/constants';
+import { type ReactNode, useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Badge } from '../../../components/Badge/Badge.tsx';
+import { Card, CardBody, CardHeader, CardTitle } from '../../../components/Card/Card.tsx';
+import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
+import type { AdminDashboardProps } from '../types.ts';
+import * as styles from './AdminDashboard.css.ts';
+import {
+  billingMessages as bm,
+  featureMessages as fm,
+  messages,
+  monitoringMessages as mm,
+  statisticsMessages as sm,
+} from './AdminDashboard.messages.ts';
+import { CategoryBadge } from './FeatureBadges.tsx';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles.panel} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A labelled figure card (until the design system's Stat lands). */
+export function Figure({
+  label,
+  value,
+  hint,
+  status,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  status?: string | undefined;
+}) {
+  return (
+    <Card as="li" data-status={status}>
+      <CardBody className={styles.cardStack}>
+        <p className={styles.figureLabel}>{label}</p>
+        <p className={styles.figure}>{value}</p>
+        {hint ? <p className={styles.muted}>{hint}</p> : null}
+      </CardBody>
+    </Card>
+  );
+}
+
+/** Features tab: the catalogue with category colours and Active/Inactive markers. */
+export function FeaturesTab({ features }: { features: Feature[] }) {
+  const intl = useIntl();
+  return (
+    <Section title={intl.formatMessage(fm.heading)}>
+      {features.length === 0 ? (
+        <EmptyState title={intl.formatMessage(fm.empty)} />
+      ) : (
+        <ul className={styles.grid}>
+          {features.map((feature) => (
+            <Card as="li" key={feature.id} data-feature={feature.id}>
+              <CardHeader>
+                <CardTitle>{feature.name}</CardTitle>
+              </CardHeader>
+              <CardBody className={styles.cardStack}>
+                <div className={styles.cardRow}>
+                  <CategoryBadge category={feature.category} />
+                  <Badge size="sm" tone={feature.isActive ? 'positive' : 'neutral'}>
+                    {intl.formatMessage(feature.isActive ? fm.active : fm.inactive)}
+                  </Badge>
+                </div>
+                <p className={styles.muted}>{feature.description}</p>
+              </CardBody>
+            </Card>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+/** Billing Plans tab: the plans of GET /api/billing/plans, in USD with the AED equivalent. */
+export function BillingTab({ plans }: { plans: BillingPlan[] }) {
+  const intl = useIntl();
+  const usd = (amount: number, digits = 0) =>
+    intl.formatNumber(amount, { style: 'currency', currency: 'USD', maximumFractionDigits: digits });
+  const aed = (amount: number) =>
+    intl.formatNumber(amount * AED_PER_USD, { style: 'currency', currency: 'AED', maximumFractionDigits: 0 });
+  const limit = (n: number) => (n === -1 ? intl.formatMessage(bm.unlimited) : intl.formatNumber(n));
+  return (
+    <Section title={intl.formatMessage(bm.heading)}>
+      {plans.length === 0 ? (
+        <EmptyState title={intl.formatMessage(bm.empty)} />
+      ) : (
+        <ul className={styles.grid}>
+          {plans.map((plan) => (
+            <Card as="li" key={plan.id} data-plan={plan.id}>
+              <CardHeader>
+                <CardTitle>{plan.name}</CardTitle>
+              </CardHeader>
+              <CardBody className={styles.cardStack}>
+                {plan.monthlyBaseFee !== null && !plan.contactSales ? (
+                  <>
+                    <p className={styles.figure}>
+                      {intl.formatMessage(bm.perMonth, { price: usd(plan.monthlyBaseFee) })}
+                    </p>
+                    <p className={styles.muted}>
+                      {intl.formatMessage(bm.aed, {
+                        price: aed(plan.monthlyBaseFee),
+                        rate: intl.formatNumber(AED_PER_USD, { maximumFractionDigits: 4 }),
+                      })}
+                    </p>
+                  </>
+                ) : (
+                  <p className={styles.figure}>{intl.formatMessage(bm.contactSales)}</p>
+                )}
+                <p>
+                  {plan.includedApiCalls === -1
+                    ? intl.formatMessage(bm.unlimitedApiCalls)
+                    : intl.formatMessage(bm.apiCalls, { count: plan.includedApiCalls })}
+                </p>
+                <p>{intl.formatMessage(bm.aiFeatures, { count: plan.features.length })}</p>
+                <dl className={styles.list}>
+                  {(
+                    [
+                      [bm.limitShipments, plan.limits.shipments],
+                      [bm.limitUsers, plan.limits.users],
+                      [bm.limitStorage, plan.limits.storageGb],
+                    ] as const
+                  ).map(([label, value]) => (
+                    <div key={label.id} className={styles.cardRow}>
+                      <dt className={styles.muted}>{intl.formatMessage(label)}</dt>
+                      <dd style={{ margin: 0 }}>{limit(value)}</dd>
+                    </div>
+                  ))}
+                </dl>
+                {plan.overageRate !== null ? (
+                  <p className={styles.muted}>{intl.formatMessage(bm.overage, { rate: usd(plan.overageRate, 4) })}</p>
+                ) : null}
+              </CardBody>
+            </Card>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function formatDuration(seconds: number, locale: string): string {
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const unit = (value: number, u: 'day' | 'hour' | 'minute') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: u, unitDisplay: 'long' }).format(value);
+  if (days > 0) return `${unit(days, 'day')} ${unit(hours, 'hour')}`;
+  if (hours > 0) return `${unit(hours, 'hour')} ${unit(minutes, 'minute')}`;
+  return unit(minutes, 'minute');
+}
+
+/** SRE Monitoring: live figures from the API (health, sessions, error rate, users, revenue); never constants. */
+export function MonitoringTab({
+  monitoring,
+  users,
+  billingSummary,
+}: Pick<AdminDashboardProps, 'monitoring' | 'users' | 'billingSummary'>) {
+  const intl = useIntl();
+  const { health } = monitoring;
+  const na = intl.formatMessage(messages.notAvailable);
+  const healthText = !health
+    ? intl.formatMessage(mm.unreachable)
+    : intl.formatMessage(health.status === 'ok' ? mm.healthy : mm.degraded);
+  return (
+    <Section title={intl.formatMessage(mm.heading)}>
+      <ul className={styles.grid}>
+        <Figure
+          label={intl.formatMessage(mm.health)}
+          status={health ? health.status : 'unreachable'}
+          value={
+            <Badge tone={!health ? 'critical' : health.status === 'ok' ? 'positive' : 'caution'}>{healthText}</Badge>
+          }
+          hint={
+            health ? (
+              <>
+                {intl.formatMessage(mm.database, {
+                  driver: health.database.driver,
+                  status: health.database.status,
+                })}
+                {health.database.latencyMs !== undefined
+                  ? ` · ${intl.formatMessage(mm.latency, { ms: intl.formatNumber(health.database.latencyMs, { maximumFractionDigits: 1 }) })}`
+                  : ''}
+                <br />
+                {intl.formatMessage(mm.uptime, { duration: formatDuration(health.uptimeSeconds, intl.locale) })} ·{' '}
+                {intl.formatMessage(mm.version, { version: health.version })}
+              </>
+            ) : undefined
+          }
+        />
+        <Figure
+          label={intl.formatMessage(mm.activeUsers)}
+          value={monitoring.activeUsers !== undefined ? intl.formatNumber(monitoring.activeUsers) : na}
+          hint={intl.formatMessage(mm.activeUsersHint)}
+        />
+        <Figure
+          label={intl.formatMessage(mm.sessions)}
+          value={monitoring.activeSessions !== undefined ? intl.formatNumber(monitoring.activeSessions) : na}
+          hint={intl.formatMessage(mm.sessionsHint)}
+        />
+        <Figure
+          label={intl.formatMessage(mm.errorRate)}
+          value={
+            monitoring.errorRate !== undefined
+              ? intl.formatNumber(monitoring.errorRate, { style: 'percent', maximumFractionDigits: 2 })
+              : na
+          }
+          hint={
+            monitoring.requests !== undefined
+              ? intl.formatMessage(mm.errorRateHint, { count: monitoring.requests })
+              : undefined
+          }
+        />
+        <Figure label={intl.formatMessage(mm.totalUsers)} value={intl.formatNumber(users.length)} />
+        {billingSummary ? (
+          <Figure
+            label={intl.formatMessage(mm.mrr)}
+            value={intl.formatNumber(billingSummary.monthlyRecurring, {
+              style: 'currency',
+              currency: 'USD',
+              maximumFractionDigits: 0,
+            })}
+            hint={intl.formatMessage(mm.mrrHint, { count: billingSummary.activeSubscriptions })}
+          />
+        ) : null}
+      </ul>
+    </Section>
+  );
+}
+
+/** Statistics tab, shown only when statistics loaded (spec 001 §2). */
+export function StatisticsTab({ statistics, users }: Pick<AdminDashboardProps, 'statistics' | 'users'>) {
+  const intl = useIntl();
+  return (
+    <Section title={intl.formatMessage(sm.heading)}>
+      {statistics ? (
+        <ul className={styles.grid}>
+          <Figure label={intl.formatMessage(sm.totalFeatures)} value={intl.formatNumber(statistics.totalFeatures)} />
+          <Figure label={intl.formatMessage(sm.totalUsers)} value={intl.formatNumber(users.length)} />
+          <Figure label={intl.formatMessage(sm.assignments)} value={intl.formatNumber(statistics.totalAssociations)} />
+        </ul>
+      ) : (
+        <EmptyState title={intl.formatMessage(sm.unavailable)} />
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,2 @@
+// biome-ignore-all assist/source/organizeImports: barrel keeps one named export per line (reviewable diffs, greppable names).
+export { AdminDashboard } from './AdminDashboard.tsx';

@@ -1,0 +1,140 @@
+import type { Language, LanguageCode } from '@qafila/contracts';
+import clsx from 'clsx';
+import { type FormEvent, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../../components/Button/Button.tsx';
+import { Card, CardBody } from '../../../components/Card/Card.tsx';
+import { Field } from '../../../components/Field/Field.tsx';
+import { Input } from '../../../components/Input/Input.tsx';
+import { useToast } from '../../../components/Toast/Toast.tsx';
+import { LanguageSelector } from '../../../patterns/LanguageSelector/LanguageSelector.tsx';
+import { SettingsIcon } from '../../../private/icons.tsx';
+import { defaultRenderLink, linkClass, type RenderLink } from '../../public/shared/renderLink.tsx';
+import { busyProps } from '../AdminDashboard/shared.tsx';
+import * as styles from './AdminLogin.css.ts';
+import { messages } from './AdminLogin.messages.ts';
+
+/** What an admin sign-in came to: signed in, the server's refusal (its error text, maybe empty), or no answer. */
+export type AdminLoginOutcome = 'success' | 'network' | { error: string };
+
+/** Props of `AdminLogin`. */
+export interface AdminLoginProps {
+  /** Performs the sign-in; a rejected promise counts as no answer. */
+  onSubmit(username: string, password: string): Promise<AdminLoginOutcome>;
+  /** Called after a successful sign-in (e.g. to go to /admin). */
+  onSuccess(): void;
+  /** Renders the link back home; defaults to a plain `<a href>`. */
+  renderLink?: RenderLink | undefined;
+  /** The language selector under the form; hidden without `onLanguageChange`. */
+  language?: LanguageCode | undefined;
+  languages?: readonly Language[] | undefined;
+  onLanguageChange?: ((language: LanguageCode) => void) | undefined;
+  className?: string | undefined;
+}
+
+/**
+ * The admin sign-in page (spec 001 §2, §5, §8): username and password, both required ('Missing credentials'), each
+ * outcome told in a toast, and a link back home. Needs a `ToastProvider` above it.
+ */
+export function AdminLogin({
+  onSubmit,
+  onSuccess,
+  renderLink = defaultRenderLink,
+  language,
+  languages,
+  onLanguageChange,
+  className,
+}: AdminLoginProps) {
+  const intl = useIntl();
+  const { toast } = useToast();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const pending = useRef(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending.current) return;
+    if (!username.trim() || !password) {
+      toast({
+        title: intl.formatMessage(messages.missingTitle),
+        description: intl.formatMessage(messages.missing),
+        variant: 'destructive',
+      });
+      return;
+    }
+    pending.current = true;
+    setSubmitting(true);
+    let outcome: AdminLoginOutcome;
+    try {
+      outcome = await onSubmit(username.trim(), password);
+    } catch {
+      outcome = 'network';
+    } finally {
+      pending.current = false;
+      setSubmitting(false);
+    }
+    if (outcome === 'success') {
+      toast({ title: intl.formatMessage(messages.successTitle), description: intl.formatMessage(messages.success) });
+      setPassword('');
+      onSuccess();
+      return;
+    }
+    const description =
+      outcome === 'network'
+        ? intl.formatMessage(messages.failed)
+        : outcome.error.trim() || intl.formatMessage(messages.invalid);
+    toast({ title: intl.formatMessage(messages.failedTitle), description, variant: 'destructive' });
+  };
+
+  return (
+    <main className={clsx(styles.root, className)}>
+      <Card variant="raised" className={styles.card}>
+        <CardBody>
+          <div className={styles.header}>
+            <span className={styles.mark} aria-hidden="true">
+              <SettingsIcon />
+            </span>
+            <h1 className={styles.title}>{intl.formatMessage(messages.title)}</h1>
+            <p className={styles.subtitle}>{intl.formatMessage(messages.subtitle)}</p>
+          </div>
+          {/* noValidate: empty fields get the product's toast, not the browser's bubble. */}
+          <form className={styles.form} noValidate onSubmit={submit}>
+            <Field label={intl.formatMessage(messages.username)} required>
+              <Input
+                name="username"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                value={username}
+                onChange={(event) => setUsername(event.target.value)}
+              />
+            </Field>
+            <Field label={intl.formatMessage(messages.password)} required>
+              <Input
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </Field>
+            <Button type="submit" fullWidth {...busyProps(submitting, intl.formatMessage(messages.submitting))}>
+              {intl.formatMessage(messages.submit)}
+            </Button>
+          </form>
+          <div className={styles.footer}>
+            {onLanguageChange && language && languages ? (
+              <LanguageSelector
+                value={language}
+                languages={languages.map((option) => ({ code: option.code, label: option.name }))}
+                onValueChange={(code) => onLanguageChange(code as LanguageCode)}
+              />
+            ) : null}
+            {renderLink({ href: '/', children: intl.formatMessage(messages.backHome), className: linkClass('accent') })}
+          </div>
+        </CardBody>
+      </Card>
+    </main>
+  );
+}
