@@ -6,6 +6,7 @@ import { errorHandler, HttpError } from './http/errors.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveWebApp } from './http/static.ts';
+import { countTraffic, monitoringRoutes } from './modules/admin/monitoring.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -37,6 +38,7 @@ export function apiRouters(services: Services) {
     supportRoutes(services),
     chatRoutes(services),
     adminRoutes(services),
+    monitoringRoutes(services),
     organizationRoutes(services),
     billingRoutes(services),
     brandingRoutes(services),
@@ -57,6 +59,7 @@ export function createApp(services: Services): Koa {
   app.keys = [services.config.secret]; // signs the visitor cookie
 
   app.use(requestContext(services.logger));
+  app.use(countTraffic(services)); // SRE Monitoring's error rate: outside the error middleware, it sees mapped statuses
   app.use(errorHandler(services.logger));
   app.use(securityHeaders);
   app.use(

@@ -260,6 +260,7 @@ const TABLE: Record<string, Row> = {
     expect: { anonymous: 200, customer: 403, staff: 403, staffOther: 403, admin: 200 },
   },
   'GET /api/admin/info': { path: () => '/api/admin/info', expect: adminOnly(200) },
+  'GET /api/admin/monitoring': { path: () => '/api/admin/monitoring', expect: adminOnly(200) },
   'GET /api/admin/users': { path: () => '/api/admin/users', expect: adminOnly(200) },
   'POST /api/admin/users': {
     path: () => '/api/admin/users',

@@ -284,7 +284,15 @@ export const ENDPOINTS: EndpointDoc[] = [
   {
     method: 'GET',
     path: '/api/admin/info',
-    summary: 'The signed-in super admin',
+    summary: "The signed-in super admin, with the product's domain (baseDomain)",
+    access: 'super admin',
+    implemented: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/monitoring',
+    summary:
+      'SRE figures: live sessions and their distinct users, API requests and the 5xx rate since the server started',
     access: 'super admin',
     implemented: true,
   },

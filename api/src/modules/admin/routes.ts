@@ -61,7 +61,8 @@ export function adminRoutes(services: Services) {
   });
 
   router.get('/api/admin/info', async (ctx) => {
-    ctx.body = admin.info(requireAdmin(ctx));
+    // With the product's domain, so that the portal can show organizations' addresses (<subdomain>.<baseDomain>).
+    ctx.body = { ...admin.info(requireAdmin(ctx)), baseDomain: services.config.baseDomain };
   });
   router.get('/api/admin/users', async (ctx) => {
     requireAdmin(ctx);
