@@ -249,6 +249,12 @@ describe('listing and downloading documents', () => {
     expect(disposition).not.toMatch(/filename="[^"]*"[^;]/);
     expect(decodeURIComponent(disposition.split("UTF-8''")[1]!)).toBe('شهادة منشأ; x.pdf');
     expect(Buffer.from(await res.arrayBuffer()).equals(PDF)).toBe(true);
+    const head = await srv.request(`/api/org/documents/${created.id}/file`, {
+      method: 'HEAD',
+      headers: bearer(actors.staffSame.token),
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(PDF.length));
 
     const other = await srv.request(`/api/org/documents/${created.id}/file`, {
       headers: bearer(actors.staffOther.token),

@@ -52,7 +52,10 @@ export function documentRoutes(services: Services) {
     ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
     ctx.type = file.contentType;
     ctx.length = file.size;
-    ctx.body = file.stream;
+    ctx.status = 200;
+    // A HEAD request sends no body: close the file instead of leaving it open.
+    if (ctx.method === 'HEAD') file.stream.destroy();
+    else ctx.body = file.stream;
   });
 
   router.post('/api/org/documents/:id/review', section, async (ctx) => {
