@@ -1,0 +1,169 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_PASSWORDS } from '../server.ts';
+import { expect, test } from './fixtures.ts';
+
+const PASSWORD = 'dashboard-e2e-password';
+
+/** Creates a staff user (an organization admin of their own organization) with exactly the given features. */
+async function createStaffUser(request: APIRequestContext, features: string[]) {
+  const login = await request.post('/api/admin/login', { data: { username: 'admin', password: E2E_PASSWORDS.admin } });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const username = `dash${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const created = await request.post('/api/admin/users', {
+    headers,
+    data: {
+      username,
+      email: `${username}@example.ae`,
+      password: PASSWORD,
+      name: 'Noura Al Hashimi',
+      companyName: 'Dune Freight',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const user = (await created.json()) as { id: number };
+  for (const feature of features) {
+    const assigned = await request.post(`/api/admin/users/${user.id}/features/${feature}`, { headers });
+    expect(assigned.ok(), await assigned.text()).toBe(true);
+  }
+  return { username };
+}
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/app');
+  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByLabel('Password').press('Enter');
+  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+}
+
+const sidebarSections = (page: Page) =>
+  page
+    .locator('nav[aria-label="Dashboard"] [data-section]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-section')));
+
+test.describe('feature dashboard', () => {
+  test.beforeEach(async ({ page }) => {
+    // Decide the cookie banner up front so it does not cover the sidebar's user menu.
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        'qafila-cookie-consent',
+        JSON.stringify({
+          necessary: true,
+          analytics: false,
+          marketing: false,
+          functional: false,
+          timestamp: new Date().toISOString(),
+          policyVersion: '2026-11',
+        }),
+      ),
+    );
+  });
+
+  test('an org user with three features sees exactly those plus the overview; sections have URLs that survive a reload', async ({
+    page,
+    request,
+  }) => {
+    const { username } = await createStaffUser(request, ['cargo-management', 'live-tracking', 'ai-chat']);
+    await signIn(page, username, PASSWORD);
+
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard Overview');
+    expect(await sidebarSections(page)).toEqual(['overview', 'shipments', 'tracking', 'ai-chat']);
+    // The overview's figures come from the API; the category cards list the same features.
+    await expect(page.locator('[data-metric="activeShipments"]')).toBeVisible();
+    await expect(page.locator('[data-category="logistics"] [data-section]')).toHaveCount(3);
+    await expect(page.locator('[data-category="ai"] [data-section]')).toHaveCount(1);
+
+    const nav = page.getByRole('navigation', { name: 'Dashboard' });
+    await nav.getByRole('link', { name: 'Live Tracking' }).click();
+    await expect(page).toHaveURL(/\/app\/dashboard\/tracking$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live Tracking');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live Tracking');
+    await expect(nav.getByRole('link', { name: 'Live Tracking' })).toHaveAttribute('aria-current', 'page');
+
+    await nav.getByRole('button', { name: 'AI Intelligence' }).click();
+    await nav.getByRole('link', { name: 'AI Assistant' }).click();
+    await expect(page).toHaveURL(/\/app\/dashboard\/ai-chat$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: /Conversations/ })).toBeVisible();
+
+    // A section that is not enabled, and an unknown one: the welcome view with the feature count.
+    await page.goto('/app/dashboard/fleet');
+    await expect(page.getByText('4 features are enabled for you.')).toBeVisible();
+    await page.goto('/app/dashboard/no-such-section');
+    await expect(page.getByText('There is no dashboard section at this address.')).toBeVisible();
+    expect(await sidebarSections(page)).toEqual(['overview', 'shipments', 'tracking', 'ai-chat']);
+
+    // The dashboard search shows results on the overview; nothing matching offers the keywords.
+    await page.getByRole('searchbox', { name: 'Search the dashboard' }).fill('zzz');
+    await expect(page).toHaveURL(/\/app\/dashboard\/overview$/);
+    await expect(page.getByText('No features match “zzz”')).toBeVisible();
+    await page.getByRole('button', { name: 'tracking', exact: true }).click();
+    await expect(page.getByTestId('search-results').getByRole('link', { name: /Live Tracking/ })).toBeVisible();
+  });
+
+  test('profile changes are saved and survive a reload', async ({ page, request }) => {
+    const { username } = await createStaffUser(request, ['cargo-management']);
+    await signIn(page, username, PASSWORD);
+    await page.getByTestId('user-menu').getByRole('button', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/app\/dashboard\/profile$/);
+    await expect(page.getByLabel('Full name')).toHaveValue('Noura Al Hashimi');
+
+    await page.getByLabel('Job title').fill('Dispatch lead');
+    await page.getByLabel(/Phone number/).fill('+971 4 555 0101');
+    const notifications = page.getByRole('switch', { name: 'E-mail notifications' });
+    const before = await notifications.getAttribute('aria-checked');
+    const flipped = before === 'true' ? 'false' : 'true';
+    await notifications.click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Your changes were saved.')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel('Job title')).toHaveValue('Dispatch lead');
+    await expect(page.getByLabel(/Phone number/)).toHaveValue('+971 4 555 0101');
+    await expect(notifications).toHaveAttribute('aria-checked', flipped);
+
+    // Invalid input is refused on the client with the reason; the server's value stays.
+    const email = page.getByRole('textbox', { name: 'E-mail' });
+    await email.fill('not-an-address');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Enter a valid e-mail address, such as name@company.ae.')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(email).toHaveValue(`${username}@example.ae`);
+    await page.reload();
+    await expect(notifications).toHaveAttribute('aria-checked', flipped);
+  });
+
+  test('both languages: Arabic turns the dashboard right to left with Arabic titles', async ({ page, request }) => {
+    const { username } = await createStaffUser(request, ['cargo-management', 'live-tracking', 'ai-chat']);
+    await signIn(page, username, PASSWORD);
+    await page.getByRole('button', { name: /^Language/ }).click();
+    await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('نظرة عامة على لوحة التحكم');
+    const nav = page.getByRole('navigation', { name: 'لوحة التحكم' });
+    await expect(nav.getByRole('button', { name: 'العمليات اللوجستية' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'إدارة الشحنات' })).toBeVisible();
+    await nav.getByRole('link', { name: 'التتبع المباشر' }).click();
+    await expect(page).toHaveURL(/\/app\/dashboard\/tracking$/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('التتبع المباشر');
+  });
+
+  test('the seeded organization admin signs in to the feature dashboard; customers keep the support dashboard', async ({
+    page,
+  }) => {
+    await signIn(page, 'ops', E2E_PASSWORDS.ops);
+    expect(await sidebarSections(page)).toContain('overview');
+    await expect(page.getByTestId('organization')).not.toBeEmpty();
+    await page.getByTestId('user-menu').getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByText('Demo workspace')).toBeVisible();
+  });
+});
