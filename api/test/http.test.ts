@@ -112,6 +112,18 @@ describe('web app', () => {
     expect(html.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('compresses pages for clients that accept it, and says the answer varies with that', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const res = await srv.request('/ar', { headers: { 'accept-encoding': encoding } });
+      expect(res.headers.get('content-encoding'), encoding).toBe(encoding);
+      expect(res.headers.get('vary'), encoding).toMatch(/accept-encoding/i);
+      expect(await res.text(), encoding).toContain('landing ar');
+    }
+    const plain = await srv.request('/ar', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('landing ar');
+  });
+
   it('does not serve files outside the web root', async () => {
     const res = await srv.request('/..%2f..%2fetc%2fpasswd');
     expect([400, 404]).toContain(res.status);

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { arabicTwin, isPageRoute, publicPage } from '@qafila/contracts';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
@@ -13,6 +14,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export function serveWebApp(root: string, options: { analytics?: 'none' | 'first-party' } = {}) {
   const analytics = options.analytics ?? 'none';
+  // Pages compressed once per file version and encoding (the build precompresses assets; koa-send picks those).
+  const compressed = new Map<string, Buffer>();
   return async function webApp(ctx: Context, next: Next) {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') {
       return next();
@@ -40,7 +43,10 @@ export function serveWebApp(root: string, options: { analytics?: 'none' | 'first
         root,
         immutable,
         maxage: immutable ? 31_536_000_000 : 0,
-        setHeaders: (res) => res.setHeader('Cache-Control', immutable ? IMMUTABLE : 'no-cache'),
+        setHeaders: (res) => {
+          res.setHeader('Cache-Control', immutable ? IMMUTABLE : 'no-cache');
+          res.setHeader('Vary', 'Accept-Encoding');
+        },
       });
       return;
     }
@@ -51,8 +57,23 @@ export function serveWebApp(root: string, options: { analytics?: 'none' | 'first
     const html = prerendered && existsSync(join(root, prerendered)) ? prerendered : shell;
     // The page carries the analytics provider, so one build serves every configuration.
     ctx.set('Cache-Control', 'no-cache');
+    ctx.vary('Accept-Encoding');
     ctx.type = 'text/html; charset=utf-8';
-    ctx.body = readFileSync(join(root, html), 'utf8').replace('<html ', `<html data-analytics="${analytics}" `);
     ctx.status = page ? 200 : 404;
+    const pageFile = join(root, html);
+    const render = () => readFileSync(pageFile, 'utf8').replace('<html ', `<html data-analytics="${analytics}" `);
+    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+    if (encoding !== 'br' && encoding !== 'gzip') {
+      ctx.body = render();
+      return;
+    }
+    const key = `${encoding} ${pageFile} ${statSync(pageFile).mtimeMs}`;
+    let body = compressed.get(key);
+    if (!body) {
+      body = encoding === 'br' ? brotliCompressSync(render()) : gzipSync(render());
+      compressed.set(key, body);
+    }
+    ctx.set('Content-Encoding', encoding);
+    ctx.body = body;
   };
 }
