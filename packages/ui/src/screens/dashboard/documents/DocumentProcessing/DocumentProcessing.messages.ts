@@ -215,7 +215,7 @@ export const typeMessages = defineMessages({
 // Typed, because they take arguments.
 export const argMessages: {
   wrongType: TypedMessageDescriptor<{ name: string }>;
-  tooLarge: TypedMessageDescriptor<{ name: string; size: string }>;
+  tooLarge: TypedMessageDescriptor<{ name: string }>;
   emptyFile: TypedMessageDescriptor<{ name: string }>;
   chosen: TypedMessageDescriptor<{ name: string; size: string }>;
   uploadedDescription: TypedMessageDescriptor<{ name: string; trackingNumber: string }>;
@@ -233,9 +233,9 @@ export const argMessages: {
     defaultMessage: '{name} is not a PDF, PNG or JPEG file.',
     description: 'Rejection of a file of another type',
   }),
-  tooLarge: defineMessage<{ name: string; size: string }>({
+  tooLarge: defineMessage<{ name: string }>({
     id: 'dashboard.documents.upload.tooLarge',
-    defaultMessage: '{name} is {size}; the limit is 10 MB.',
+    defaultMessage: '{name} is larger than 10 MB.',
     description: 'Rejection of a file over 10 MB',
   }),
   emptyFile: defineMessage<{ name: string }>({

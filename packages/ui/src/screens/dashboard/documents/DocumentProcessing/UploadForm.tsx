@@ -51,11 +51,7 @@ export function UploadForm(
 
   const rejectionOf = (candidate: File) => {
     if (!documentContentType(candidate)) return intl.formatMessage(argMessages.wrongType, { name: candidate.name });
-    if (candidate.size > DOCUMENT_MAX_BYTES)
-      return intl.formatMessage(argMessages.tooLarge, {
-        name: candidate.name,
-        size: formatBytes(intl, candidate.size),
-      });
+    if (candidate.size > DOCUMENT_MAX_BYTES) return intl.formatMessage(argMessages.tooLarge, { name: candidate.name });
     if (candidate.size === 0) return intl.formatMessage(argMessages.emptyFile, { name: candidate.name });
     return null;
   };
