@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { test as base, errors, expect, type Page } from '@playwright/test';
 import { baseURL, contextOptions, defaultViewport, fixedNow } from './options.ts';
 
@@ -198,3 +198,19 @@ for (const locale of locales) {
     });
   }
 }
+
+// A renamed or deleted story must not leave its baselines behind: `test:visual:update` deletes them, any other
+// run fails and names them.
+test('every baseline belongs to a story', async () => {
+  const directory = new URL('./__baselines__/', import.meta.url);
+  const ids = new Set(stories.map((story) => story.id));
+  const orphans = readdirSync(directory).filter((file) => {
+    const match = /^(.+)-(?:en|ar)\.png$/.exec(file);
+    return !match?.[1] || !ids.has(match[1]);
+  });
+  if (orphans.length > 0 && test.info().config.updateSnapshots === 'changed') {
+    for (const file of orphans) rmSync(new URL(file, directory));
+    return;
+  }
+  expect(orphans, 'baselines without a story: run test:visual:update (or delete them)').toEqual([]);
+});
