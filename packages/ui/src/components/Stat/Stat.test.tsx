@@ -29,15 +29,16 @@ describe('Stat', () => {
     );
     const group = screen.getByRole('group', { name: 'Delivered' });
     expect(group).toHaveAttribute('aria-busy', 'true');
-    expect(group).toHaveTextContent(/Loading…/);
-    expect(group).not.toHaveTextContent(/98/);
+    expect(group.textContent).toContain('Loading…');
+    expect(group.textContent).not.toContain('98');
     rerender(
       <TestProvider>
         <Stat label="Delivered" value="98" trend={{ direction: 'down', label: '2 fewer' }} />
       </TestProvider>,
     );
     expect(group).not.toHaveAttribute('aria-busy');
-    expect(group).toHaveTextContent(/982 fewer/);
+    expect(group.textContent).toContain('98');
+    expect(group.textContent).toContain('2 fewer');
     expect(group).not.toHaveAttribute('data-estimate');
   });
 });
