@@ -1,0 +1,34 @@
+// Size budgets of the published build (dist/), one per entry of the `exports` map, checked by `pnpm test`
+// (`size` script). Each JS entry counts its own file plus every chunk it imports statically, transitively;
+// dependencies and peers (React, Radix, vanilla-extract's runtime, the @fontsource faces) are the consumer's
+// and are not counted. Sizes are brotli-compressed (quality 11), so they are deterministic for a given build.
+// Budgets sit ~10 % above the figures when they were set (21 Nov 2026: index 90.1 kB, themes 6.8 kB, fonts 85 B,
+// test 4.2 kB, style.css 12.7 kB): raise one deliberately, in the same commit as the code that needs it, and say why.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+
+const dist = new URL('./dist/', import.meta.url).pathname;
+const relativeImport = /(?:^|[\s;}])(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
+
+/** `entry` and the chunks it imports statically, as paths relative to this package. */
+function closure(entry) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    if (!existsSync(file)) throw new Error(`size-limit: ${relative(dist, file)} is missing; build first`);
+    seen.add(file);
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(relativeImport)) {
+      visit(join(dirname(file), specifier));
+    }
+  };
+  visit(join(dist, entry));
+  return [...seen].map((file) => relative(new URL('.', import.meta.url).pathname, file)).sort();
+}
+
+export default [
+  { name: '@qafila/ui (index.js + chunks)', path: closure('index.js'), limit: '100 kB' },
+  { name: '@qafila/ui/themes (themes.js + chunks)', path: closure('themes.js'), limit: '7.5 kB' },
+  { name: '@qafila/ui/fonts (fonts.js)', path: closure('fonts.js'), limit: '150 B' },
+  { name: '@qafila/ui/test (test.js + chunks)', path: closure('test.js'), limit: '4.7 kB' },
+  { name: '@qafila/ui/style.css', path: ['dist/style.css'], limit: '14 kB' },
+];

@@ -1,0 +1,199 @@
+// The published package works for a consumer: `pnpm pack` @qafila/ui (and @qafila/contracts, its unpublished
+// workspace dependency), install the tarballs into a fresh Vite + React app outside the workspace, import a
+// component, a theme and the compiled CSS, `vite build` it WITHOUT the vanilla-extract plugin, then load the
+// built page in Chromium and check the component rendered with its styles.
+//
+// Offline and fast: the app installs from the workspace's pnpm store (`--offline`), nothing is downloaded.
+// Needs `dist/` of both packages (the root `test` builds first; alone: `pnpm --filter @qafila/ui build`).
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { chromium } from 'playwright';
+
+const ui = new URL('..', import.meta.url).pathname;
+const contracts = new URL('../../contracts/', import.meta.url).pathname;
+const uiPackage = JSON.parse(readFileSync(join(ui, 'package.json'), 'utf8')) as {
+  version: string;
+  devDependencies: Record<string, string>;
+};
+const work = mkdtempSync(join(tmpdir(), 'qafila-pack-'));
+const app = join(work, 'app');
+
+/** pnpm itself: the one running this script when started by `pnpm run`, else the pinned version through npx. */
+function pnpm(args: string[], cwd: string) {
+  const execPath = process.env.npm_execpath;
+  const [command, prefix] =
+    execPath && /pnpm/.test(execPath) ? [process.execPath, [execPath]] : ['npx', ['-y', 'pnpm@10.34.9']];
+  return execFileSync(command, [...prefix, ...args], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+function pack(dir: string): string {
+  pnpm(['pack', '--pack-destination', work], dir);
+  const name = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+    .name.replace('@', '')
+    .replace('/', '-');
+  const tarball = readdirSync(work).find((file) => file.startsWith(`${name}-`) && file.endsWith('.tgz'));
+  assert.ok(tarball, `pnpm pack produced no tarball for ${name}`);
+  return join(work, tarball);
+}
+
+before(() => {
+  for (const dir of [ui, contracts]) {
+    assert.ok(existsSync(join(dir, 'dist')), `${dir}dist is missing: build the package first`);
+  }
+  const uiTarball = pack(ui);
+  const contractsTarball = pack(contracts);
+
+  mkdirSync(join(app, 'src'), { recursive: true });
+  const dev = uiPackage.devDependencies;
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify(
+      {
+        name: 'qafila-consumer',
+        private: true,
+        type: 'module',
+        dependencies: {
+          '@qafila/ui': `file:${uiTarball}`,
+          react: dev.react,
+          'react-dom': dev['react-dom'],
+          'react-intl': dev['react-intl'],
+        },
+        devDependencies: { vite: dev.vite, '@vitejs/plugin-react': dev['@vitejs/plugin-react'] },
+        // The contracts package is not on the registry: resolve it from its tarball too.
+        pnpm: { overrides: { '@qafila/contracts': `file:${contractsTarball}` } },
+      },
+      null,
+      2,
+    ),
+  );
+  writeFileSync(
+    join(app, 'vite.config.js'),
+    "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], logLevel: 'warn' };\n",
+  );
+  writeFileSync(
+    join(app, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>consumer</title></head>' +
+      '<body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>\n',
+  );
+  writeFileSync(
+    join(app, 'src/main.jsx'),
+    `import { createRoot } from 'react-dom/client';
+import { Badge, Button, QafilaProvider } from '@qafila/ui';
+import { darkTheme, lightTheme } from '@qafila/ui/themes';
+import '@qafila/ui/fonts';
+import '@qafila/ui/style.css';
+
+createRoot(document.getElementById('root')).render(
+  <QafilaProvider locale="ar" messages={{}} onError={() => {}}>
+    <Button>Book a shipment</Button>
+    <Badge tone="positive">Delivered</Badge>
+    <output data-testid="themes">{[lightTheme, darkTheme].join(' ')}</output>
+  </QafilaProvider>,
+);
+`,
+  );
+  // From the store the workspace already filled; `--offline` fails instead of downloading.
+  const store = pnpm(['store', 'path'], ui).trim();
+  pnpm(['install', '--offline', '--store-dir', store, '--config.confirmModulesPurge=false'], app);
+});
+
+after(() => rmSync(work, { recursive: true, force: true }));
+
+test('the packed package builds in a plain Vite app (no vanilla-extract plugin)', () => {
+  const installed = JSON.parse(readFileSync(join(app, 'node_modules/@qafila/ui/package.json'), 'utf8'));
+  assert.equal(installed.version, uiPackage.version);
+  // publishConfig applied: the tarball points at dist, not at the TypeScript sources.
+  assert.equal(installed.exports['.'].default, './dist/index.js');
+  assert.ok(!existsSync(join(app, 'node_modules/@qafila/ui/src')), 'sources must not be published');
+
+  execFileSync(process.execPath, [join(app, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: app, stdio: 'pipe' });
+
+  const assets = readdirSync(join(app, 'dist/assets'));
+  const js = assets
+    .filter((file) => extname(file) === '.js')
+    .map((file) => readFileSync(join(app, 'dist/assets', file), 'utf8'));
+  const css = assets
+    .filter((file) => extname(file) === '.css')
+    .map((file) => readFileSync(join(app, 'dist/assets', file), 'utf8'));
+  assert.ok(
+    js.some((code) => code.includes('Book a shipment')),
+    'the app code is in the bundle',
+  );
+  assert.ok(css.length > 0, 'the build emitted CSS');
+  // The library's compiled styles (its theme class) and the self-hosted fonts made it into the app's CSS.
+  const libraryCss = readFileSync(join(ui, 'dist/style.css'), 'utf8');
+  const someRule = libraryCss.match(/\.[\w-]+\{[^}]*--[\w-]+:/)?.[0];
+  assert.ok(someRule, 'dist/style.css declares theme variables');
+  assert.ok(
+    css.some((code) => code.includes(someRule)),
+    `the app CSS contains ${someRule}`,
+  );
+  assert.ok(
+    css.some((code) => code.includes('IBM Plex Sans Arabic')),
+    'the Arabic font face is bundled',
+  );
+  assert.ok(
+    assets.some((file) => file.endsWith('.woff2')),
+    'font files are emitted with the app',
+  );
+});
+
+test('the built app renders the component with its styles in Chromium', async () => {
+  const root = join(app, 'dist');
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.woff2': 'font/woff2',
+  };
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    const file = join(root, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(root) || !existsSync(file)) return void response.writeHead(404).end();
+    response
+      .writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
+      .end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`http://127.0.0.1:${port}/`);
+    const button = page.getByRole('button', { name: 'Book a shipment' });
+    await button.waitFor();
+    assert.deepEqual(errors, []);
+    const style = await button.evaluate((element) => {
+      const computed = getComputedStyle(element);
+      return {
+        background: computed.backgroundColor,
+        radius: computed.borderTopLeftRadius,
+        dir: element.closest('[dir]')?.getAttribute('dir'),
+      };
+    });
+    // Styled by the compiled CSS (a browser-default button is grey with no radius) and mirrored for Arabic.
+    assert.notEqual(style.background, 'rgba(0, 0, 0, 0)');
+    assert.notEqual(style.radius, '0px');
+    assert.equal(style.dir, 'rtl');
+    assert.match((await page.getByTestId('themes').textContent()) ?? '', /\S+ \S+/);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
