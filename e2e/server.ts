@@ -4,7 +4,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-export const E2E_PASSWORDS = { admin: 'e2e-admin-password', demo: 'e2e-demo-password' } as const;
+export const E2E_PASSWORDS = {
+  admin: 'e2e-admin-password',
+  demo: 'e2e-demo-password',
+  ops: 'e2e-ops-password',
+} as const;
 
 export interface RunningServer {
   url: string;
@@ -25,6 +29,7 @@ export async function startServer(options: { dataDir: string; port?: number }): 
       QAFILA_ANALYTICS: 'first-party',
       QAFILA_ADMIN_PASSWORD: E2E_PASSWORDS.admin,
       QAFILA_DEMO_PASSWORD: E2E_PASSWORDS.demo,
+      QAFILA_OPS_PASSWORD: E2E_PASSWORDS.ops,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -34,6 +34,9 @@ export const EnvSchema = z.object({
   QAFILA_DEMO_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 12, {
     error: 'must be at least 12 characters',
   }),
+  QAFILA_OPS_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 12, {
+    error: 'must be at least 12 characters',
+  }),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   QAFILA_WEB_DIST: optionalText,
   QAFILA_PUBLIC_ORIGIN: optionalText,
@@ -75,6 +78,8 @@ export interface Config {
   secret: string;
   adminPassword: string | undefined;
   demoPassword: string | undefined;
+  /** Password of the demo organization's admin `ops` on first seed; generated and printed when unset. */
+  opsPassword: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   webDist: string;
   version: string;
@@ -147,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secret: resolveSecret(e.QAFILA_SECRET, dataDir),
     adminPassword: e.QAFILA_ADMIN_PASSWORD,
     demoPassword: e.QAFILA_DEMO_PASSWORD,
+    opsPassword: e.QAFILA_OPS_PASSWORD,
     logLevel: e.LOG_LEVEL,
     webDist: e.QAFILA_WEB_DIST ? resolve(e.QAFILA_WEB_DIST) : resolve(apiRoot, '../apps/web/dist'),
     version: readVersion(),

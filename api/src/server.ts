@@ -20,11 +20,12 @@ export async function startServer(services: Services): Promise<RunningServer> {
   if (migrations.length) logger.info({ migrations }, 'migrations applied');
   if (seed.seeded) {
     logger.info(seed.counts, 'demo data seeded');
-    if (seed.generated.admin || seed.generated.demo) {
+    if (seed.generated.admin || seed.generated.demo || seed.generated.ops) {
       // Shown once: these passwords were generated because none was configured, and are stored only hashed.
       const lines = ['', 'First start: generated passwords (shown only now, store them safely):'];
       if (seed.generated.admin) lines.push(`  super admin  admin / ${seed.generated.admin}`);
       if (seed.generated.demo) lines.push(`  demo customer  demo / ${seed.generated.demo}`);
+      if (seed.generated.ops) lines.push(`  demo organization admin  ops / ${seed.generated.ops}`);
       process.stdout.write(`${lines.join('\n')}\n\n`);
     }
   }

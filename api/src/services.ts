@@ -149,6 +149,7 @@ export async function bootstrap(services: Services): Promise<{ migrations: strin
   const seed = await seedDemoData(services.orm.em, {
     adminPassword: services.config.adminPassword,
     demoPassword: services.config.demoPassword,
+    opsPassword: services.config.opsPassword,
   });
   await services.billing.ensureAll();
   return { migrations, seed };

@@ -158,7 +158,6 @@ describe('bad input', () => {
     [{ content: '   \n ', userId: 1, channel: 'web' }, /content must not be empty/],
     [{ content: 'x'.repeat(4001), userId: 1, channel: 'web' }, /at most 4000/],
     [{ content: 'hi', userId: 1, channel: 'fax' }, /channel/],
-    [{ content: 'hi', userId: 1, channel: 'whatsapp' }, /channel must be web/],
     [{ content: 'hi', userId: 'one', channel: 'web' }, /userId/],
     [{ content: 42, userId: 1, channel: 'web' }, /content/],
     [{ userId: 1, channel: 'web' }, /content/],
@@ -166,6 +165,11 @@ describe('bad input', () => {
     const res = await post(newSession(), body);
     expect(res.status).toBe(400);
     expect(String(res.body.error)).toMatch(error);
+  });
+
+  it("channel whatsapp needs the organization's whatsapp-integration flag → 403", async () => {
+    const res = await post(newSession(), { content: 'hi', userId: 1, channel: 'whatsapp' });
+    expect(res).toMatchObject({ status: 403, body: { error: 'This feature is not enabled for your organization' } });
   });
 
   it('malformed JSON → 400', async () => {

@@ -7,6 +7,7 @@ import { createServices } from '../src/services.ts';
 
 export const ADMIN_PASSWORD = 'admin-password-for-tests';
 export const DEMO_PASSWORD = 'demo-password-for-tests';
+export const OPS_PASSWORD = 'ops-password-for-tests';
 
 export interface TestServer extends RunningServer {
   dataDir: string;
@@ -54,6 +55,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     LOG_LEVEL: 'silent',
     QAFILA_ADMIN_PASSWORD: ADMIN_PASSWORD,
     QAFILA_DEMO_PASSWORD: DEMO_PASSWORD,
+    QAFILA_OPS_PASSWORD: OPS_PASSWORD,
     QAFILA_WEB_DIST: webDist,
     ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: freshPostgresUrl(process.env.TEST_DATABASE_URL) } : {}),
     ...env,

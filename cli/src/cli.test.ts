@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServices, loadConfig, sqliteMigrations, verifyPassword } from '@qafila/api';
+import { FEATURE_KEYS } from '@qafila/contracts';
 import { describe, expect, it } from 'vitest';
 import { run } from './cli.ts';
 
@@ -13,6 +14,7 @@ function harness(stdin = '') {
     QAFILA_DATA_DIR: dataDir,
     QAFILA_ADMIN_PASSWORD: 'initial-admin-pass',
     QAFILA_DEMO_PASSWORD: 'initial-demo-pass',
+    QAFILA_OPS_PASSWORD: 'initial-ops-pass',
   };
   const io = { out: (s: string) => out.push(s), err: (s: string) => err.push(s), env, readStdin: async () => stdin };
   return { dataDir, env, out, err, run: (...argv: string[]) => run(argv, io) };
@@ -37,13 +39,13 @@ describe('qafila', () => {
     expect(await h.run('db', 'migrate')).toBe(0);
     expect(h.out.at(-1)).toBe(`Database is up to date (${sqliteMigrations.length} migrations applied).`);
     expect(await h.run('db', 'seed')).toBe(0);
-    expect(h.out.at(-1)).toMatch(/Seeded 2 organizations, 2 users, 8 shipments/);
+    expect(h.out.at(-1)).toMatch(/Seeded 2 organizations, 3 users, 8 shipments/);
     expect(await h.run('db', 'seed')).toBe(0);
     expect(h.out.at(-1)).toMatch(/already present/);
 
     expect(await h.run('users', 'list', '--json')).toBe(0);
     const users = JSON.parse(h.out.at(-1)!);
-    expect(users.map((u: { username: string }) => u.username)).toEqual(['demo', 'admin']);
+    expect(users.map((u: { username: string }) => u.username)).toEqual(['demo', 'admin', 'ops']);
     expect(users[0]).toMatchObject({ id: 1, role: 'customer', organization: 'demo' });
     expect(JSON.stringify(users)).not.toMatch(/password|scrypt/i);
 
@@ -123,9 +125,9 @@ describe('qafila management commands', () => {
   it('admin create, users create|update|delete|set-password', async () => {
     const h = harness('stdin password long\n');
     await h.run('db', 'seed');
-    expect(await h.run('admin', 'create', '-u', 'ops.lead', '-e', 'ops@qafila.ae', '--password-stdin', '--json')).toBe(
-      0,
-    );
+    expect(
+      await h.run('admin', 'create', '-u', 'ops.lead', '-e', 'ops.lead@qafila.ae', '--password-stdin', '--json'),
+    ).toBe(0);
     expect(JSON.parse(h.out.at(-1)!)).toMatchObject({ username: 'ops.lead' });
     expect(await h.run('admin', 'create', '-u', 'ops.lead', '--password', 'another long password')).toBe(1);
     expect(h.err.at(-1)).toBe('error: A user with this username already exists');
@@ -244,7 +246,12 @@ describe('qafila management commands', () => {
     expect(h.out.at(-1)).toMatch(/Qafila Demo Logistics\s+starter\s+active\s+299/);
 
     expect(await h.run('stats', '--json')).toBe(0);
-    expect(JSON.parse(h.out.at(-1)!)).toMatchObject({ organizations: 3, users: 3, shipments: 8, totalFeatures: 24 });
+    expect(JSON.parse(h.out.at(-1)!)).toMatchObject({
+      organizations: 3,
+      users: 4,
+      shipments: 8,
+      totalFeatures: FEATURE_KEYS.length,
+    });
     expect(await h.run('stats')).toBe(0);
     expect(h.out.at(-1)).toMatch(/Monthly recurring revenue: \$299/);
   });

@@ -20,7 +20,7 @@ export function createProgram(io: CliIO): Command {
     .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
     .addHelpText(
       'after',
-      '\nEnvironment: QAFILA_DATA_DIR (default ./data), DATABASE_URL, QAFILA_ADMIN_PASSWORD, QAFILA_DEMO_PASSWORD.\nExit codes: 0 success, 1 failure, 2 usage error.',
+      '\nEnvironment: QAFILA_DATA_DIR (default ./data), DATABASE_URL, QAFILA_ADMIN_PASSWORD, QAFILA_DEMO_PASSWORD, QAFILA_OPS_PASSWORD.\nExit codes: 0 success, 1 failure, 2 usage error.',
     );
   for (const register of [
     registerDb,

@@ -9,6 +9,7 @@ import {
   Shipment,
   ShipmentEvent,
   User,
+  UserFeature,
 } from './entities/index.ts';
 
 export const PLATFORM_ORG_SUBDOMAIN = 'platform';
@@ -17,6 +18,7 @@ export const DEMO_ORG_SUBDOMAIN = 'demo';
 export interface SeedOptions {
   adminPassword?: string | undefined;
   demoPassword?: string | undefined;
+  opsPassword?: string | undefined;
   /** Reference time for the demo timelines; defaults to now. */
   now?: Date;
 }
@@ -24,9 +26,12 @@ export interface SeedOptions {
 export interface SeedResult {
   seeded: boolean;
   /** Passwords generated because none was configured; shown once to the operator. */
-  generated: { admin?: string; demo?: string };
+  generated: { admin?: string; demo?: string; ops?: string };
   counts: { organizations: number; users: number; shipments: number };
 }
+
+/** The demo organization's admin `ops` works in these dashboard sections' features (issue 7). */
+export const OPS_FEATURES = ['cargo-management', 'live-tracking', 'document-processing', 'ai-chat'] as const;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -253,7 +258,7 @@ export const DEMO_SHIPMENTS: DemoShipment[] = [
 
 /**
  * Seeds the platform organization with the super admin `admin`, and the demo organization with the demo
- * customer `demo` (user id 1, the demo workspace) and their shipments. Idempotent: a database that already
+ * customer `demo` (user id 1, the demo workspace) and their shipments, and its organization admin `ops`. Idempotent: a database that already
  * has users is left alone.
  */
 export async function seedDemoData(em: EntityManager, options: SeedOptions = {}): Promise<SeedResult> {
@@ -274,8 +279,10 @@ export async function seedDemoData(em: EntityManager, options: SeedOptions = {})
   const generated: SeedResult['generated'] = {};
   if (!options.demoPassword) generated.demo = generatePassword();
   if (!options.adminPassword) generated.admin = generatePassword();
+  if (!options.opsPassword) generated.ops = generatePassword();
   const demoPassword = options.demoPassword ?? generated.demo ?? '';
   const adminPassword = options.adminPassword ?? generated.admin ?? '';
+  const opsPassword = options.opsPassword ?? generated.ops ?? '';
 
   await fork.transactional(async (tx) => {
     const demoOrg = tx.create(Organization, { name: 'Qafila Demo Logistics', subdomain: DEMO_ORG_SUBDOMAIN });
@@ -298,6 +305,16 @@ export async function seedDemoData(em: EntityManager, options: SeedOptions = {})
       role: 'super_admin',
       passwordHash: await hashPassword(adminPassword),
     });
+    // The demo organization's staff: an organization admin working in the dashboard's built sections.
+    const ops = tx.create(User, {
+      organization: demoOrg,
+      username: 'ops',
+      email: 'ops@qafila.ae',
+      name: 'Operations Desk',
+      role: 'org_admin',
+      passwordHash: await hashPassword(opsPassword),
+    });
+    for (const feature of OPS_FEATURES) tx.create(UserFeature, { user: ops, feature });
 
     for (const s of DEMO_SHIPMENTS) {
       const shipment = tx.create(Shipment, {

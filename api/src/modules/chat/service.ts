@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import {
   type ChatMessage,
   type ChatMessageMetadata,
+  FEATURE_NOT_ENABLED_MESSAGE,
   type LanguageCode,
   SendMessageRequest,
   type SendMessageResponse,
@@ -22,6 +23,7 @@ import { actingCustomerId, type Caller, shipmentScope } from '../access.ts';
 import { detectLanguage } from '../assistant/language.ts';
 import type { Assistant, AssistantReply, AssistantShipment, AssistantTools } from '../assistant/types.ts';
 import { recordNotification } from '../notifications/service.ts';
+import { featureFlagsOf } from '../organizations/service.ts';
 import type { ShipmentService } from '../shipments/service.ts';
 
 /** Who is chatting: the caller, plus the visitor id of an anonymous browser. */
@@ -198,7 +200,6 @@ export function createChatService(options: {
       const body = SendMessageRequest.safeParse(rawBody ?? {});
       if (!body.success) throw badRequest(body.error.issues[0]?.message ?? 'invalid message');
       const { content, userId, channel } = body.data;
-      if (channel !== 'web') throw badRequest('channel must be web for this endpoint');
       const customerId = actingCustomerId(identity.caller);
       if (userId !== customerId) throw forbidden('userId does not match the signed-in user');
 
@@ -213,9 +214,14 @@ export function createChatService(options: {
           customer,
           owner: identity.caller.kind === 'user' ? identity.caller.user.id : null,
           visitorId: identity.caller.kind === 'visitor' ? (identity.visitorId ?? null) : null,
-          channel: 'web',
+          channel,
         });
       }
+      // WhatsApp conversations need the organization's whatsapp-integration flag (spec 001 §3).
+      if (channel === 'whatsapp' && !featureFlagsOf(session.organization)['whatsapp-integration']) {
+        throw forbidden(FEATURE_NOT_ENABLED_MESSAGE);
+      }
+      if (session.channel !== channel) throw badRequest(`channel must be ${session.channel} for this conversation`);
       const history = await em.find(
         ChatMessageRecord,
         { session: session.id },
