@@ -261,7 +261,8 @@ export const ENDPOINTS: EndpointDoc[] = [
   {
     method: 'GET',
     path: '/api/shipments/{shipmentId}/documents/archive',
-    summary: "ZIP of a shipment's document register and history (403 when document-processing is off)",
+    summary:
+      "ZIP of a shipment's document register, history and uploaded files (up to 50 MB of files; 403 when document-processing is off)",
     access: 'whoever may see the shipment',
     implemented: true,
   },

@@ -36,6 +36,7 @@ export function supportRoutes(services: Services) {
       const { filename, zip } = await support.documentsArchive(
         callerOf(ctx),
         idParam(ctx.params.shipmentId, 'shipmentId'),
+        services.storage,
       );
       ctx.set('Content-Disposition', `attachment; filename="${filename}"`);
       ctx.set('Cache-Control', 'no-store');

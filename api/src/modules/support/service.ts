@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import type { EntityManager } from '@mikro-orm/core';
 import {
   CALL_REQUEST_MAX_DAYS_AHEAD,
@@ -18,7 +19,8 @@ import {
 } from '../../db/entities/index.ts';
 import { badRequest, notFound, unauthorized } from '../../http/errors.ts';
 import { parseBody } from '../../http/params.ts';
-import { createZip } from '../../lib/zip.ts';
+import type { FileStorage } from '../../lib/file-storage.ts';
+import { createZip, type ZipEntry } from '../../lib/zip.ts';
 import { type Caller, shipmentScope } from '../access.ts';
 import { recordNotification } from '../notifications/service.ts';
 
@@ -58,6 +60,9 @@ function signedIn(caller: Caller, action: string): User {
   if (caller.kind === 'visitor') throw unauthorized(`Sign in to ${action}`);
   return caller.user;
 }
+
+/** Uploaded files put into a documents archive, in all (the ZIP is built in memory). */
+const ARCHIVE_FILES_MAX_BYTES = 50 * 1024 * 1024;
 
 const csvCell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
@@ -171,19 +176,46 @@ export function createSupportService(rootEm: EntityManager) {
 
     /**
      * Every document of a shipment in one ZIP: the document register (CSV), the shipment with its status
-     * history (JSON) and a README. Files uploaded for the shipment join it once document uploads exist.
+     * history (JSON), a README and the uploaded files under files/ (up to 50 MB in all; the register names any
+     * left out).
      */
-    async documentsArchive(caller: Caller, shipmentId: number): Promise<{ filename: string; zip: Buffer }> {
+    async documentsArchive(
+      caller: Caller,
+      shipmentId: number,
+      storage?: FileStorage,
+    ): Promise<{ filename: string; zip: Buffer }> {
       const em = rootEm.fork();
       const s = await shipmentInScope(em, caller, shipmentId);
       const [docs, events] = await Promise.all([
         em.find(ComplianceDocument, { shipment: s.id }, { orderBy: { id: 'asc' } }),
         em.find(ShipmentEvent, { shipment: s.id }, { orderBy: { occurredAt: 'asc', id: 'asc' } }),
       ]);
+      const files: ZipEntry[] = [];
+      const fileColumn = new Map<number, string>();
+      let total = 0;
+      for (const d of docs) {
+        if (!storage || !d.storageKey || !d.fileName) continue;
+        const stored = await storage.get(d.storageKey);
+        if (!stored) continue;
+        if (total + stored.size > ARCHIVE_FILES_MAX_BYTES) {
+          stored.stream.destroy();
+          fileColumn.set(d.id, '(too large for the archive: download it from the dashboard)');
+          continue;
+        }
+        const data = await buffer(stored.stream);
+        total += data.length;
+        const name = files.some((f) => f.name === `files/${d.fileName}`)
+          ? `files/${d.id}-${d.fileName}`
+          : `files/${d.fileName}`;
+        files.push({ name, data, modified: d.updatedAt });
+        fileColumn.set(d.id, name);
+      }
       const register = [
-        'document_type,name,status,description,updated_at',
+        'document_type,name,status,description,updated_at,file',
         ...docs.map((d) =>
-          [d.documentType, d.name, d.status, d.description, d.updatedAt.toISOString()].map(csvCell).join(','),
+          [d.documentType, d.name, d.status, d.description, d.updatedAt.toISOString(), fileColumn.get(d.id) ?? '']
+            .map(csvCell)
+            .join(','),
         ),
       ].join('\r\n');
       const shipment = {
@@ -209,6 +241,7 @@ export function createSupportService(rootEm: EntityManager) {
         '',
         'documents.csv   the compliance documents of the shipment and their review status',
         'shipment.json   the shipment and its status history',
+        ...(files.length ? ['files/          the uploaded files of the documents'] : []),
         '',
         `قافلة — مستندات الشحنة ${s.trackingNumber}`,
       ].join('\r\n');
@@ -216,6 +249,7 @@ export function createSupportService(rootEm: EntityManager) {
         { name: 'README.txt', data: readme },
         { name: 'documents.csv', data: `\uFEFF${register}` },
         { name: 'shipment.json', data: `${JSON.stringify(shipment, null, 2)}\n` },
+        ...files,
       ]);
       return { filename: `${s.trackingNumber}-documents.zip`, zip };
     },
