@@ -61,6 +61,7 @@ export const adminName = style({
 
 export const main = style({
   boxSizing: 'border-box',
+  minInlineSize: 0,
   maxInlineSize: '90rem',
   marginInline: 'auto',
   paddingInline: vars.space.md,
@@ -72,7 +73,15 @@ export const main = style({
 export const tabList = style({ overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin', maxInlineSize: '100%' });
 globalStyle(`${tabList} > *`, { flexShrink: 0, whiteSpace: 'nowrap' });
 
-export const panel = style({ display: 'grid', gap: vars.space.lg, paddingBlockStart: vars.space.lg });
+// minmax(0, 1fr): a grid item's min-content (a row of unwrapped tabs, a long domain) must not widen the page.
+export const panel = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  paddingBlockStart: vars.space.lg,
+});
+
+export const tabsRoot = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', minInlineSize: 0 });
 
 export const sectionHeader = style({
   display: 'flex',

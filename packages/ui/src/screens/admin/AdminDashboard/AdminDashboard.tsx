@@ -83,7 +83,7 @@ export function AdminDashboard(props: AdminDashboardProps) {
         </div>
       </header>
       <main className={styles.main}>
-        <Tabs value={tab} onValueChange={setTab}>
+        <Tabs value={tab} onValueChange={setTab} className={styles.tabsRoot}>
           <TabsList label={intl.formatMessage(messages.tabsLabel)} className={styles.tabList}>
             {adminTabs.map((t) => (
               <TabsTrigger key={t} value={t}>

@@ -99,7 +99,7 @@ export function EnterpriseTab(props: EnterpriseTabProps) {
     ) : null;
 
   return (
-    <Tabs value={section} onValueChange={(value) => setSection(value as Section)}>
+    <Tabs value={section} onValueChange={(value) => setSection(value as Section)} className={styles.tabsRoot}>
       <h2 className={styles.sectionTitle}>{intl.formatMessage(messages.tabEnterprise)}</h2>
       <TabsList label={intl.formatMessage(em.sectionsLabel)} className={styles.tabList}>
         {sections.map((s) => (
