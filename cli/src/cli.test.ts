@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServices, loadConfig, sqliteMigrations, verifyPassword } from '@qafila/api';
@@ -278,8 +278,12 @@ describe('qafila management commands', () => {
 
     expect(await h.run('db', 'reset')).toBe(2);
     expect(h.err.at(-1)).toMatch(/confirm with --yes/);
+    // Uploaded files go with the rows that referred to them.
+    mkdirSync(join(h.dataDir, 'files', 'documents', '1'), { recursive: true });
+    writeFileSync(join(h.dataDir, 'files', 'documents', '1', 'uploaded'), '%PDF-1.4');
     expect(await h.run('db', 'reset', '--yes')).toBe(0);
     expect(h.out).toContain('Database reset.');
+    expect(existsSync(join(h.dataDir, 'files'))).toBe(false);
     expect(await h.run('stats', '--json')).toBe(0);
     expect(JSON.parse(h.out.at(-1)!).shipments).toBe(8);
   });

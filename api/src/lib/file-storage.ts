@@ -15,6 +15,8 @@ export interface FileStorage {
   get(key: string): Promise<{ stream: Readable; size: number } | undefined>;
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Removes every file (when the database is reset and no row refers to them any more). */
+  clear(): Promise<void>;
 }
 
 /** Keys are lower-case path segments of letters, digits, '-' and '_' separated by '/'. */
@@ -70,6 +72,9 @@ export function createLocalFileStorage(dataDir: string): FileStorage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async clear() {
+      await rm(root, { recursive: true, force: true });
     },
   };
 }

@@ -40,6 +40,7 @@ export function registerDb(program: Command, io: CliIO) {
       withServices(io, async (services) => {
         if (!options.yes) throw new CliError('db reset deletes every row: confirm with --yes', 2);
         await resetDatabase(services.orm);
+        await services.storage.clear();
         io.out('Database reset.');
         await seedBase(io, services);
       }),
@@ -64,6 +65,7 @@ export function registerDb(program: Command, io: CliIO) {
       withServices(io, async (services) => {
         if (options.reset) {
           await resetDatabase(services.orm);
+          await services.storage.clear();
           io.out('Database reset.');
         }
         await seedBase(io, services, options.shipments !== undefined);
