@@ -1,5 +1,13 @@
 import type { ReactNode, SVGProps } from 'react';
-import { ChatIcon, CustomsIcon, GlobeIcon, PackageIcon, SettingsIcon, TruckIcon } from '../../private/icons.tsx';
+import {
+  ChatIcon,
+  CheckCircleIcon,
+  CustomsIcon,
+  GlobeIcon,
+  PackageIcon,
+  SettingsIcon,
+  TruckIcon,
+} from '../../private/icons.tsx';
 
 // Decorative icons of the feature dashboard that the design system's private set lacks: 16 × 16, stroked in
 // currentColor, sized by the parent (same drawing rules as private/icons.tsx).
@@ -167,4 +175,18 @@ export const categoryIcons: Record<string, ReactNode> = {
   ai: <SparkIcon />,
   compliance: <ShieldIcon />,
   enterprise: <BriefcaseIcon />,
+};
+
+/** Decorative icons of the overview's metric cards. */
+export const metricIcons: Record<string, ReactNode> = {
+  activeShipments: <PackageIcon />,
+  completedToday: <CheckCircleIcon />,
+  pendingCustoms: <CustomsIcon />,
+  fleetVehicles: <TruckIcon />,
+  apiCallsToday: <CodeIcon />,
+  complianceScore: <ShieldIcon />,
+  whatsappMessages: <ChatIcon />,
+  carbonSaved: <LeafIcon />,
+  dubaiTemperature: <ThermometerIcon />,
+  trafficStatus: <TrafficIcon />,
 };

@@ -28,29 +28,12 @@ export const metrics = style({
   ...bareList,
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 13rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
 });
 
 export const metricItem = style({ display: 'grid' });
 
-export const metric = style({
-  display: 'grid',
-  alignContent: 'start',
-  justifyItems: 'start',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  backgroundColor: vars.color.surface.base,
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.lg,
-});
-
-export const metricLabel = style({ color: vars.color.text.secondary, fontSize: vars.typography.fontSize.sm });
-
-export const metricValue = style({
-  fontSize: vars.typography.fontSize.xl,
-  fontWeight: vars.typography.fontWeight.bold,
-  lineHeight: vars.typography.lineHeight.heading,
-});
+export const stat = style({ blockSize: '100%', boxSizing: 'border-box' });
 
 export const results = style({ ...bareList, display: 'grid', gap: vars.space.xs });
 

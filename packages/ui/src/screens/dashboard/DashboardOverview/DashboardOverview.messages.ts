@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages, type TypedMessageDescriptor } from 'react-intl';
+import { defineMessage, defineMessages, type MessageDescriptor, type TypedMessageDescriptor } from 'react-intl';
 
 export const messages = defineMessages({
   metricsHeading: {
@@ -136,3 +136,23 @@ export const argMessages: {
     description: 'Title of the no-results state',
   }),
 };
+
+/** Why a figure is an estimate: shown with the Estimate badge (how the built-in providers compute it). */
+export const estimateMessages: Record<string, MessageDescriptor> = defineMessages({
+  dubaiTemperature: {
+    id: 'dashboard.estimate.temperature',
+    defaultMessage: "Modelled from Dubai's monthly climate normals for this time of day, not measured by a sensor.",
+    description: 'Explains the Estimate badge of the temperature card',
+  },
+  trafficStatus: {
+    id: 'dashboard.estimate.traffic',
+    defaultMessage: "Modelled from Dubai's usual traffic by time of day and weekday, not live traffic data.",
+    description: 'Explains the Estimate badge of the traffic card',
+  },
+  carbonSaved: {
+    id: 'dashboard.estimate.carbon',
+    defaultMessage:
+      "Calculated from this month's shipments against road-only transport, with standard emission factors.",
+    description: 'Explains the Estimate badge of the CO2 card',
+  },
+});

@@ -7,6 +7,7 @@ import { Button } from '../../../components/Button/Button.tsx';
 import { Card, CardBody, CardHeader, CardTitle } from '../../../components/Card/Card.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
+import { Stat } from '../../../components/Stat/Stat.tsx';
 import { visuallyHidden } from '../../../private/visuallyHidden.css.ts';
 import {
   categoryMessages,
@@ -16,12 +17,11 @@ import {
   sectionEntries,
   suggestionMessages,
 } from '../catalogue.ts';
-import { categoryIcons, FindIcon, sectionIcons } from '../icons.tsx';
+import { categoryIcons, FindIcon, metricIcons, sectionIcons } from '../icons.tsx';
 import { RelativeTime } from '../RelativeTime.tsx';
 import { type DashboardRenderLink, dashboardSectionPath } from '../types.ts';
 import * as styles from './DashboardOverview.css.ts';
-import { argMessages, messages } from './DashboardOverview.messages.ts';
-import { MetricCard } from './MetricCard.tsx';
+import { argMessages, estimateMessages, messages } from './DashboardOverview.messages.ts';
 
 /** Props of `DashboardOverview` (spec 001 §2 "overview"). */
 export interface DashboardOverviewProps {
@@ -135,7 +135,16 @@ function Metrics({ stats, statsError, now }: Pick<DashboardOverviewProps, 'stats
       <ul className={styles.metrics} aria-labelledby={headingId}>
         {overviewMetrics(stats, intl).map((metric) => (
           <li key={metric.key} className={styles.metricItem} data-metric={metric.key}>
-            <MetricCard label={metric.label} value={metric.value} estimate={metric.estimate} />
+            <Stat
+              label={metric.label}
+              value={metric.value}
+              icon={metricIcons[metric.key]}
+              estimate={metric.estimate}
+              {...(metric.estimate && estimateMessages[metric.key]
+                ? { estimateDescription: intl.formatMessage(estimateMessages[metric.key]!) }
+                : {})}
+              className={styles.stat}
+            />
           </li>
         ))}
       </ul>

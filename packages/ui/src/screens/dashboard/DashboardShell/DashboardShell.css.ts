@@ -17,6 +17,7 @@ export const sidebar = style({ flexShrink: 0 });
 
 export const main = style({
   display: 'flex',
+  overflowX: 'hidden',
   flexDirection: 'column',
   flexGrow: 1,
   minInlineSize: 0,
@@ -60,7 +61,8 @@ export const topActions = style({
 export const topSearch = style({
   order: 1,
   flexBasis: '100%',
-  '@media': { [breakpointQueries.tablet]: { order: 0, flexBasis: 'auto', inlineSize: '16rem' } },
+  minInlineSize: 0,
+  '@media': { [breakpointQueries.tablet]: { order: 0, flexBasis: '16rem', flexShrink: 1 } },
 });
 
 export const content = style({

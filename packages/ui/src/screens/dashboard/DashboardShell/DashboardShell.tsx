@@ -196,16 +196,16 @@ export function DashboardShell({
               {title}
             </h1>
           </div>
+          <SearchField
+            label={intl.formatMessage(messages.dashboardSearch)}
+            hideLabel
+            placeholder={intl.formatMessage(messages.dashboardSearchPlaceholder)}
+            value={searchQuery}
+            onValueChange={onSearchQueryChange}
+            className={styles.topSearch}
+            data-testid="dashboard-search"
+          />
           <div className={styles.topActions}>
-            <SearchField
-              label={intl.formatMessage(messages.dashboardSearch)}
-              hideLabel
-              placeholder={intl.formatMessage(messages.dashboardSearchPlaceholder)}
-              value={searchQuery}
-              onValueChange={onSearchQueryChange}
-              className={styles.topSearch}
-              data-testid="dashboard-search"
-            />
             <LanguageSelector value={language} languages={languages} onValueChange={onLanguageChange} />
             <NotificationsPanel
               notifications={notifications}

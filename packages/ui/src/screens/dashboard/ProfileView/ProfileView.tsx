@@ -9,10 +9,10 @@ import { Button } from '../../../components/Button/Button.tsx';
 import { Card, CardBody, CardHeader, CardTitle } from '../../../components/Card/Card.tsx';
 import { Field } from '../../../components/Field/Field.tsx';
 import { Input } from '../../../components/Input/Input.tsx';
+import { RadioGroup } from '../../../components/RadioGroup/RadioGroup.tsx';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { Switch } from '../../../components/Switch/Switch.tsx';
 import { visuallyHidden } from '../../../private/visuallyHidden.css.ts';
-import { ChoiceGroup } from '../../support/SupportDashboard/ChoiceGroup.tsx';
 import { busyProps } from '../busy.ts';
 import * as styles from './ProfileView.css.ts';
 import { argMessages, messages } from './ProfileView.messages.ts';
@@ -184,15 +184,16 @@ function ProfileForm({ profile, onSave }: { profile: Profile; onSave: ProfileVie
         })}
       </Section>
       <Section title={intl.formatMessage(messages.preferences)}>
-        <ChoiceGroup
-          legend={intl.formatMessage(messages.language)}
+        <RadioGroup
+          label={intl.formatMessage(messages.language)}
           name="language"
-          value={values.language}
+          orientation="horizontal"
+          value={values.language ?? ''}
           options={[
             { value: 'en', label: intl.formatMessage(messages.languageEn) },
             { value: 'ar', label: intl.formatMessage(messages.languageAr) },
           ]}
-          onChange={(language) => set('language', language)}
+          onValueChange={(language) => set('language', language as LanguageCode)}
         />
         <Switch
           label={intl.formatMessage(messages.emailNotifications)}
