@@ -20,15 +20,6 @@ export const header = style({
   gap: vars.space.md,
 });
 
-export const titleBlock = style({ display: 'grid', gap: vars.space.xxs, minInlineSize: 0 });
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize.xxl,
-  lineHeight: vars.typography.lineHeight.heading,
-  fontWeight: vars.typography.fontWeight.bold,
-});
-
 export const subtitle = style({ margin: 0, color: vars.color.text.secondary });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
@@ -133,18 +124,4 @@ export const code = style({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
   direction: 'ltr',
   unicodeBidi: 'isolate',
-});
-
-export const stat = style({ display: 'grid', gap: vars.space.xxs, padding: vars.space.md });
-
-export const statLabel = style({
-  fontSize: vars.typography.fontSize.sm,
-  fontWeight: vars.typography.fontWeight.semibold,
-});
-
-export const statValue = style({
-  fontSize: vars.typography.fontSize.xxl,
-  fontWeight: vars.typography.fontWeight.bold,
-  lineHeight: vars.typography.lineHeight.heading,
-  fontVariantNumeric: 'tabular-nums',
 });

@@ -50,7 +50,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     await step('title, actions and cards', async () => {
-      await expect(canvas.getByRole('heading', { level: 2, name: 'Cargo Management' })).toBeVisible();
+      await expect(canvas.getByRole('region', { name: 'Cargo Management' })).toBeVisible();
       await expect(canvas.getByRole('button', { name: 'Bulk Upload' })).toBeVisible();
       await expect(canvas.getByRole('button', { name: 'New Shipment' })).toBeVisible();
       const cards = within(canvas.getByRole('list', { name: 'Shipment summary' })).getAllByRole('listitem');
@@ -249,7 +249,7 @@ export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'إدارة الشحنات' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'إدارة الشحنات' })).toBeVisible();
     await expect(getComputedStyle(canvasElement.querySelector('section') as HTMLElement).direction).toBe('rtl');
     await expect(canvas.getByRole('row', { name: /QAF-260103/ })).toHaveTextContent('شحن بحري');
     await userEvent.click(canvas.getByRole('button', { name: 'شحنة جديدة' }));

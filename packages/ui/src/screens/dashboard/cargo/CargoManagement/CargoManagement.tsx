@@ -1,5 +1,5 @@
 import type { OrgShipment } from '@qafila/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert } from '../../../../components/Alert/Alert.tsx';
 import { Button } from '../../../../components/Button/Button.tsx';
@@ -20,19 +20,14 @@ import type { CargoManagementProps } from './types.ts';
  */
 export function CargoManagement(props: CargoManagementProps) {
   const intl = useIntl();
-  const headingId = useId();
   const [changing, setChanging] = useState<OrgShipment | null>(null);
   const { page, error, onRetry, query, onQueryChange } = props;
 
   return (
-    <section className={styles.root} aria-labelledby={headingId}>
+    // The dashboard's top bar shows the section title (h1); this view is the region it names.
+    <section className={styles.root} aria-label={intl.formatMessage(messages.title)}>
       <header className={styles.header}>
-        <div className={styles.titleBlock}>
-          <h2 id={headingId} className={styles.title}>
-            {intl.formatMessage(messages.title)}
-          </h2>
-          <p className={styles.subtitle}>{intl.formatMessage(messages.subtitle)}</p>
-        </div>
+        <p className={styles.subtitle}>{intl.formatMessage(messages.subtitle)}</p>
         <div className={styles.actions}>
           <BulkUploadDialog
             trigger={

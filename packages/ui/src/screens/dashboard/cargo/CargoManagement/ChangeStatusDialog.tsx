@@ -6,13 +6,13 @@ import { Button } from '../../../../components/Button/Button.tsx';
 import { Dialog, DialogClose } from '../../../../components/Dialog/Dialog.tsx';
 import { Field } from '../../../../components/Field/Field.tsx';
 import { Input } from '../../../../components/Input/Input.tsx';
+import { Select } from '../../../../components/Select/Select.tsx';
 import { Textarea } from '../../../../components/Textarea/Textarea.tsx';
 import { useToast } from '../../../../components/Toast/Toast.tsx';
 import { messages as statusLabels } from '../../../../patterns/ShipmentStatusBadge/ShipmentStatusBadge.messages.ts';
 import { ShipmentStatusBadge } from '../../../../patterns/ShipmentStatusBadge/ShipmentStatusBadge.tsx';
 import * as styles from './CargoManagement.css.ts';
 import { formMessages, messages, statusArgMessages, statusMessages } from './CargoManagement.messages.ts';
-import { Choice } from './Choice.tsx';
 import type { CargoManagementProps } from './types.ts';
 
 export interface ChangeStatusDialogProps {
@@ -131,10 +131,10 @@ export function ChangeStatusDialog({ shipment, onClose, onChangeStatus }: Change
           </p>
         ) : null}
         <Field label={intl.formatMessage(statusMessages.status)} required>
-          <Choice
+          <Select
             name="status"
             value={status}
-            onChange={(value) => setStatus(value as ShipmentStatus)}
+            onValueChange={(value) => setStatus(value as ShipmentStatus)}
             options={SHIPMENT_STATUSES.map((value) => ({ value, label: intl.formatMessage(statusLabels[value]) }))}
           />
         </Field>

@@ -6,11 +6,11 @@ import { Button } from '../../../../components/Button/Button.tsx';
 import { Dialog, DialogClose } from '../../../../components/Dialog/Dialog.tsx';
 import { Field } from '../../../../components/Field/Field.tsx';
 import { Input } from '../../../../components/Input/Input.tsx';
+import { Select } from '../../../../components/Select/Select.tsx';
 import { Textarea } from '../../../../components/Textarea/Textarea.tsx';
 import { useToast } from '../../../../components/Toast/Toast.tsx';
 import * as styles from './CargoManagement.css.ts';
 import { formArgMessages, formMessages, messages, serviceMessages } from './CargoManagement.messages.ts';
-import { Choice } from './Choice.tsx';
 import type { CargoManagementProps } from './types.ts';
 import {
   emptyShipmentForm,
@@ -139,10 +139,10 @@ export function NewShipmentDialog({ trigger, customers, customersError, onCreate
           error={errorText('customerId')}
           required
         >
-          <Choice
+          <Select
             name="customerId"
             value={values.customerId}
-            onChange={(value) => change('customerId', value)}
+            onValueChange={(value) => change('customerId', value)}
             placeholder={intl.formatMessage(formMessages.customerPlaceholder)}
             options={(customers ?? []).map((customer) => ({
               value: String(customer.id),
@@ -166,10 +166,10 @@ export function NewShipmentDialog({ trigger, customers, customersError, onCreate
             />
           </Field>
           <Field label={intl.formatMessage(formMessages.service)} error={errorText('service')} required>
-            <Choice
+            <Select
               name="service"
               value={values.service}
-              onChange={(value) => change('service', value)}
+              onValueChange={(value) => change('service', value)}
               placeholder={intl.formatMessage(formMessages.servicePlaceholder)}
               options={SHIPMENT_SERVICES.map((service) => ({
                 value: service,

@@ -72,6 +72,7 @@ export function ShipmentTable({ page, query, onClearQuery, onPageChange, onChang
 
   const empty = query.trim() ? (
     <EmptyState
+      headingLevel="h2"
       icon={<PackageIcon />}
       title={intl.formatMessage(argMessages.noMatchTitle, { query: query.trim() })}
       description={intl.formatMessage(messages.noMatchDescription)}
@@ -83,6 +84,7 @@ export function ShipmentTable({ page, query, onClearQuery, onPageChange, onChang
     />
   ) : (
     <EmptyState
+      headingLevel="h2"
       icon={<PackageIcon />}
       title={intl.formatMessage(messages.emptyTitle)}
       description={intl.formatMessage(messages.emptyDescription)}

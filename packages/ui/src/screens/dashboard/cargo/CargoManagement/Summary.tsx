@@ -1,14 +1,19 @@
 import type { ShipmentPage } from '@qafila/contracts';
 import { useIntl } from 'react-intl';
-import { Card } from '../../../../components/Card/Card.tsx';
-import { Skeleton } from '../../../../components/Skeleton/Skeleton.tsx';
+import { Stat } from '../../../../components/Stat/Stat.tsx';
+import { CheckCircleIcon, CustomsIcon, TruckIcon } from '../../../../private/icons.tsx';
 import * as styles from './CargoManagement.css.ts';
 import { messages } from './CargoManagement.messages.ts';
 
 const cards = [
-  { key: 'active', label: messages.active, hint: messages.activeHint },
-  { key: 'deliveredToday', label: messages.deliveredToday, hint: messages.deliveredTodayHint },
-  { key: 'pendingCustoms', label: messages.pendingCustoms, hint: messages.pendingCustomsHint },
+  { key: 'active', label: messages.active, hint: messages.activeHint, icon: <TruckIcon /> },
+  {
+    key: 'deliveredToday',
+    label: messages.deliveredToday,
+    hint: messages.deliveredTodayHint,
+    icon: <CheckCircleIcon />,
+  },
+  { key: 'pendingCustoms', label: messages.pendingCustoms, hint: messages.pendingCustomsHint, icon: <CustomsIcon /> },
 ] as const;
 
 /** The three figures over all the organization's shipments; skeletons while they load. */
@@ -17,15 +22,15 @@ export function Summary({ summary }: { summary: ShipmentPage['summary'] | undefi
   return (
     <ul className={styles.summary} aria-label={intl.formatMessage(messages.summaryLabel)}>
       {cards.map((card) => (
-        <Card as="li" key={card.key} className={styles.stat} data-stat={card.key}>
-          <span className={styles.statLabel}>{intl.formatMessage(card.label)}</span>
-          {summary ? (
-            <span className={styles.statValue}>{intl.formatNumber(summary[card.key])}</span>
-          ) : (
-            <Skeleton inlineSize="3rem" />
-          )}
-          <span className={styles.muted}>{intl.formatMessage(card.hint)}</span>
-        </Card>
+        <li key={card.key} data-stat={card.key}>
+          <Stat
+            label={intl.formatMessage(card.label)}
+            value={summary ? intl.formatNumber(summary[card.key]) : ''}
+            loading={!summary}
+            icon={card.icon}
+            hint={intl.formatMessage(card.hint)}
+          />
+        </li>
       ))}
     </ul>
   );

@@ -10,15 +10,6 @@ export const root = style({
   color: vars.color.text.primary,
 });
 
-export const header = style({ display: 'grid', gap: vars.space.xxs });
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize.xxl,
-  lineHeight: vars.typography.lineHeight.heading,
-  fontWeight: vars.typography.fontWeight.bold,
-});
-
 export const subtitle = style({ margin: 0, color: vars.color.text.secondary });
 
 export const sectionHeading = style({

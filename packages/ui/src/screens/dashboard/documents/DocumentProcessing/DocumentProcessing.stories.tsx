@@ -149,7 +149,7 @@ export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'معالجة المستندات' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'معالجة المستندات' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'اعتماد Commercial invoice الخاص بـ QAF-260103' })).toBeVisible();
     await expect(getComputedStyle(canvasElement.querySelector('section') as HTMLElement).direction).toBe('rtl');
   },

@@ -5,9 +5,9 @@ import { Alert } from '../../../../components/Alert/Alert.tsx';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { EmptyState } from '../../../../components/EmptyState/EmptyState.tsx';
 import { Field } from '../../../../components/Field/Field.tsx';
+import { Select } from '../../../../components/Select/Select.tsx';
 import { messages as statusLabels } from '../../../../patterns/DocumentStatusBadge/DocumentStatusBadge.messages.ts';
 import { FileIcon } from '../../../../private/icons.tsx';
-import { Choice } from '../../cargo/CargoManagement/Choice.tsx';
 import { DocumentList } from './DocumentList.tsx';
 import * as styles from './DocumentProcessing.css.ts';
 import { argMessages, messages } from './DocumentProcessing.messages.ts';
@@ -21,7 +21,6 @@ import { UploadForm } from './UploadForm.tsx';
  */
 export function DocumentProcessing(props: DocumentProcessingProps) {
   const intl = useIntl();
-  const headingId = useId();
   const listHeadingId = useId();
   const { documents, documentsError, onRetry, statusFilter, onStatusFilterChange } = props;
 
@@ -55,13 +54,9 @@ export function DocumentProcessing(props: DocumentProcessingProps) {
   }
 
   return (
-    <section className={styles.root} aria-labelledby={headingId}>
-      <header className={styles.header}>
-        <h2 id={headingId} className={styles.title}>
-          {intl.formatMessage(messages.title)}
-        </h2>
-        <p className={styles.subtitle}>{intl.formatMessage(messages.subtitle)}</p>
-      </header>
+    // The dashboard's top bar shows the section title (h1); this view is the region it names.
+    <section className={styles.root} aria-label={intl.formatMessage(messages.title)}>
+      <p className={styles.subtitle}>{intl.formatMessage(messages.subtitle)}</p>
       <UploadForm
         shipmentQuery={props.shipmentQuery}
         onShipmentQueryChange={props.onShipmentQueryChange}
@@ -71,18 +66,18 @@ export function DocumentProcessing(props: DocumentProcessingProps) {
       <section className={styles.form} aria-labelledby={listHeadingId}>
         <div className={styles.listHeader}>
           <div>
-            <h3 id={listHeadingId} className={styles.sectionHeading}>
+            <h2 id={listHeadingId} className={styles.sectionHeading}>
               {intl.formatMessage(messages.listHeading)}
-            </h3>
+            </h2>
             {documents ? (
               <p className={styles.muted}>{intl.formatMessage(argMessages.count, { count: documents.length })}</p>
             ) : null}
           </div>
           <Field className={styles.filter} label={intl.formatMessage(messages.filter)}>
-            <Choice
+            <Select
               name="status"
               value={statusFilter}
-              onChange={(value) => onStatusFilterChange(value as DocumentStatus | 'all')}
+              onValueChange={(value) => onStatusFilterChange(value as DocumentStatus | 'all')}
               options={[
                 { value: 'all', label: intl.formatMessage(messages.filterAll) },
                 ...DOCUMENT_STATUSES.map((status) => ({

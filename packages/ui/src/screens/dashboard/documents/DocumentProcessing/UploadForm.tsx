@@ -7,9 +7,9 @@ import { Card } from '../../../../components/Card/Card.tsx';
 import { Field } from '../../../../components/Field/Field.tsx';
 import { Progress } from '../../../../components/Progress/Progress.tsx';
 import { SearchField } from '../../../../components/SearchField/SearchField.tsx';
+import { Select } from '../../../../components/Select/Select.tsx';
 import { useToast } from '../../../../components/Toast/Toast.tsx';
 import { UploadIcon } from '../../../../private/icons.tsx';
-import { Choice } from '../../cargo/CargoManagement/Choice.tsx';
 import { FilePicker } from '../../cargo/CargoManagement/FilePicker.tsx';
 import { formatBytes } from '../../cargo/CargoManagement/format.ts';
 import * as styles from './DocumentProcessing.css.ts';
@@ -109,9 +109,9 @@ export function UploadForm(
 
   return (
     <Card as="section" className={styles.uploadCard} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.sectionHeading}>
+      <h2 id={headingId} className={styles.sectionHeading}>
         {intl.formatMessage(messages.uploadHeading)}
-      </h3>
+      </h2>
       <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
         {serverError ? (
           <Alert tone="critical" title={intl.formatMessage(messages.uploadFailed)}>
@@ -127,11 +127,11 @@ export function UploadForm(
             onValueChange={onShipmentQueryChange}
           />
           <Field label={intl.formatMessage(messages.shipment)} hint={shipmentHint} error={errors.shipment} required>
-            <Choice
+            <Select
               name="shipment"
-              field="shipment"
+              data-field="shipment"
               value={shipmentId}
-              onChange={(value) => {
+              onValueChange={(value) => {
                 setShipmentId(value);
                 setErrors((current) => ({ ...current, shipment: undefined }));
               }}
@@ -143,11 +143,11 @@ export function UploadForm(
             />
           </Field>
           <Field label={intl.formatMessage(messages.documentType)} error={errors.type} required>
-            <Choice
+            <Select
               name="documentType"
-              field="type"
+              data-field="type"
               value={documentType}
-              onChange={(value) => {
+              onValueChange={(value) => {
                 setDocumentType(value);
                 setErrors((current) => ({ ...current, type: undefined }));
               }}

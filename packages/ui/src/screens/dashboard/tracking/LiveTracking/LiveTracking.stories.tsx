@@ -111,7 +111,7 @@ export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'التتبع المباشر' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'التتبع المباشر' })).toBeVisible();
     await expect(canvas.getByText('عُثر عليها برقم الحاوية', { exact: false })).toBeVisible();
     await expect(getComputedStyle(canvasElement.querySelector('section') as HTMLElement).direction).toBe('rtl');
   },

@@ -69,7 +69,7 @@ describe('LiveTracking', () => {
         <LiveTracking onSearch={vi.fn()} searched="MSCU1234566" searching={false} result={fixtureTrackingSearch} />
       </TestProvider>,
     );
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(messages[locale]['dashboard.tracking.title']);
+    expect(screen.getByRole('region', { name: messages[locale]['dashboard.tracking.title'] })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: messages[locale]['dashboard.tracking.progress'] })).toHaveAttribute(
       'aria-valuenow',
       '75',

@@ -83,7 +83,6 @@ export function routeStops(result: Pick<TrackingResult, 'origin' | 'destination'
  */
 export function LiveTracking({ onSearch, searched, searching, result, error, defaultQuery = '' }: LiveTrackingProps) {
   const intl = useIntl();
-  const headingId = useId();
   const [query, setQuery] = useState(defaultQuery);
   const [emptyError, setEmptyError] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -119,6 +118,7 @@ export function LiveTracking({ onSearch, searched, searching, result, error, def
   } else if (searched === null) {
     content = (
       <EmptyState
+        headingLevel="h2"
         icon={<SearchIcon />}
         title={intl.formatMessage(messages.introTitle)}
         description={intl.formatMessage(messages.introDescription)}
@@ -127,6 +127,7 @@ export function LiveTracking({ onSearch, searched, searching, result, error, def
   } else if (result && result.results.length === 0) {
     content = (
       <EmptyState
+        headingLevel="h2"
         icon={<SearchIcon />}
         title={intl.formatMessage(argMessages.noResultsTitle, { query: searched })}
         description={intl.formatMessage(messages.noResultsDescription)}
@@ -143,13 +144,9 @@ export function LiveTracking({ onSearch, searched, searching, result, error, def
   }
 
   return (
-    <section className={styles.root} aria-labelledby={headingId} aria-busy={searching || undefined}>
-      <header className={styles.header}>
-        <h2 id={headingId} className={styles.title}>
-          {intl.formatMessage(messages.title)}
-        </h2>
-        <p className={styles.subtitle}>{intl.formatMessage(messages.subtitle)}</p>
-      </header>
+    // The dashboard's top bar shows the section title (h1); this view is the region it names.
+    <section className={styles.root} aria-label={intl.formatMessage(messages.title)} aria-busy={searching || undefined}>
+      <p className={styles.subtitle}>{intl.formatMessage(messages.subtitle)}</p>
       <search>
         <form className={styles.searchForm} noValidate onSubmit={submit}>
           <Field
@@ -230,10 +227,10 @@ function ResultCard({ shipment, kind }: { shipment: TrackingResult; kind: Tracki
     <Card as="li" className={styles.result} aria-labelledby={headingId} data-tracking-number={shipment.trackingNumber}>
       <div className={styles.resultHeader}>
         <div>
-          <h3 id={headingId} className={styles.resultTitle}>
+          <h2 id={headingId} className={styles.resultTitle}>
             <span className={styles.mono}>{shipment.trackingNumber}</span>
             <ShipmentStatusBadge status={shipment.status} />
-          </h3>
+          </h2>
           <p className={styles.muted}>
             {intl.formatMessage(messages[`kind_${kind}`])} ·{' '}
             <Route origin={shipment.origin} destination={shipment.destination} />
@@ -246,7 +243,7 @@ function ResultCard({ shipment, kind }: { shipment: TrackingResult; kind: Tracki
       </div>
       <div className={styles.columns}>
         <section className={styles.panel}>
-          <h4 className={styles.panelHeading}>{intl.formatMessage(messages.timeline)}</h4>
+          <h3 className={styles.panelHeading}>{intl.formatMessage(messages.timeline)}</h3>
           {updates.length > 0 ? (
             <TrackingTimeline updates={updates} />
           ) : (
@@ -254,7 +251,7 @@ function ResultCard({ shipment, kind }: { shipment: TrackingResult; kind: Tracki
           )}
         </section>
         <section className={styles.panel}>
-          <h4 className={styles.panelHeading}>{intl.formatMessage(messages.map)}</h4>
+          <h3 className={styles.panelHeading}>{intl.formatMessage(messages.map)}</h3>
           <ol
             className={styles.stops}
             aria-label={intl.formatMessage(argMessages.mapLabel, {
@@ -273,7 +270,7 @@ function ResultCard({ shipment, kind }: { shipment: TrackingResult; kind: Tracki
         </section>
       </div>
       <section className={styles.panel}>
-        <h4 className={styles.panelHeading}>{intl.formatMessage(messages.details)}</h4>
+        <h3 className={styles.panelHeading}>{intl.formatMessage(messages.details)}</h3>
         <dl className={styles.details}>
           {details.map(([term, value]) => (
             <div key={term} className={styles.detail}>
