@@ -70,7 +70,8 @@ describe('traffic estimate', () => {
     ['2026-11-19T18:00:00', 'heavy'], // Thursday evening rush
     ['2026-11-17T12:00:00', 'moderate'], // Tuesday midday
     ['2026-11-18T03:00:00', 'light'], // Wednesday night
-    ['2026-11-20T12:45:00', 'light'], // Friday prayer
+    ['2026-11-20T13:30:00', 'light'], // Friday prayer
+    ['2026-11-20T12:30:00', 'moderate'], // Friday, leaving work before the prayer
     ['2026-11-20T08:00:00', 'heavy'], // Friday is a (short) working day
     ['2026-11-21T08:00:00', 'light'], // Saturday morning
     ['2026-11-22T19:00:00', 'heavy'], // Sunday evening out

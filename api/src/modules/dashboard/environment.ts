@@ -130,8 +130,8 @@ const WORKDAY: Band[] = [
 const FRIDAY: Band[] = [
   [6, 7, 'moderate'],
   [7, 9, 'heavy'],
-  [9, 12, 'moderate'],
-  // Friday prayer (about 12:15–13:30 in the UAE): roads empty out.
+  // Government offices close at 12:00; the Friday prayer (13:15 across the UAE since 2022) empties the roads.
+  [9, 13, 'moderate'],
   [14, 16, 'moderate'],
   [16, 21, 'heavy'],
   [21, 24, 'moderate'],
