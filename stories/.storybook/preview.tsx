@@ -3,8 +3,28 @@ import { QafilaProvider } from '@qafila/ui';
 import '@qafila/ui/fonts';
 import { type ThemeName, themes } from '@qafila/ui/themes';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { canvas } from './preview.css.ts';
 
 const isTheme = (value: unknown): value is ThemeName => typeof value === 'string' && value in themes;
+// The Vitest project `storybook-dark` (vitest.config.ts) starts every story in the dark theme.
+const initialTheme: ThemeName = isTheme(import.meta.env.VITE_QAFILA_STORY_THEME)
+  ? import.meta.env.VITE_QAFILA_STORY_THEME
+  : 'light';
+
+/** Puts the theme class on <body> while a single story is shown, so the page around it has the theme's surface. */
+function DocumentTheme({ theme }: { theme: ThemeName }) {
+  useEffect(() => {
+    const { body } = document;
+    body.classList.add(themes[theme]);
+    body.setAttribute('data-qafila-theme', theme);
+    return () => {
+      body.classList.remove(themes[theme]);
+      body.removeAttribute('data-qafila-theme');
+    };
+  }, [theme]);
+  return null;
+}
 
 const withQafila: Decorator = (Story, { globals, viewMode }) => {
   // Real catalogues; under Vitest a missing translation throws, so a story with an untranslated string fails.
@@ -14,7 +34,8 @@ const withQafila: Decorator = (Story, { globals, viewMode }) => {
   const theme = isTheme(globals.theme) ? globals.theme : 'light';
   return (
     // A docs page shows many stories on one page: only a single story may own <html lang dir>.
-    <QafilaProvider {...intl} theme={theme} applyToDocument={viewMode === 'story'}>
+    <QafilaProvider {...intl} theme={theme} applyToDocument={viewMode === 'story'} className={canvas}>
+      {viewMode === 'story' && <DocumentTheme theme={theme} />}
       <Story />
     </QafilaProvider>
   );
@@ -45,7 +66,7 @@ const preview = {
       },
     },
   },
-  initialGlobals: { locale: 'en', theme: 'light' },
+  initialGlobals: { locale: 'en', theme: initialTheme },
   parameters: {
     layout: 'padded',
     controls: { expanded: true, sort: 'requiredFirst' },
