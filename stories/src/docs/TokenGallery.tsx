@@ -264,7 +264,15 @@ export function ShadowTokens({ theme }: { theme: ThemeName }) {
   );
 }
 
-const samples = { latin: 'Shipment QAF-240002 arrives on 14 May', arabic: 'تصل الشحنة QAF-240002 في ١٤ مايو' };
+// The tracking number is isolated with <bdi>, as the RTL guide asks, so its hyphen stays put in Arabic.
+const samples = {
+  latin: 'Shipment QAF-240002 arrives on 14 May',
+  arabic: (
+    <>
+      تصل الشحنة <bdi>QAF-240002</bdi> في ١٤ مايو
+    </>
+  ),
+};
 
 /** The type scale in both scripts: the family and line heights come from `lang`, as in the product. */
 export function TypographyTokens() {
