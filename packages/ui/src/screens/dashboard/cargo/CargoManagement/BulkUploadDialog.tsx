@@ -10,6 +10,7 @@ import * as styles from './CargoManagement.css.ts';
 import { bulkArgMessages, bulkMessages, messages } from './CargoManagement.messages.ts';
 import { FilePicker } from './FilePicker.tsx';
 import { formatBytes } from './format.ts';
+import { ServerText } from './ServerText.tsx';
 import type { CargoManagementProps } from './types.ts';
 
 export interface BulkUploadDialogProps {
@@ -159,10 +160,7 @@ export function BulkUploadDialog({ trigger, onDownloadTemplate, onBulkUpload }: 
               </Button>
               <p className={styles.muted}>
                 {intl.formatMessage(bulkArgMessages.templateHint, {
-                  columns: intl.formatList(
-                    BULK_CSV_COLUMNS.map((column) => column),
-                    { type: 'unit' },
-                  ),
+                  columns: BULK_CSV_COLUMNS.join(', '),
                   rows: BULK_UPLOAD_MAX_ROWS,
                 })}
               </p>
@@ -203,7 +201,9 @@ export function BulkUploadDialog({ trigger, onDownloadTemplate, onBulkUpload }: 
             {state.phase === 'rejected' ? (
               <Alert tone="critical" title={intl.formatMessage(bulkMessages.rejectedTitle)}>
                 {hasRowErrors
-                  ? intl.formatMessage(bulkArgMessages.rejectedDescription, { count: state.errors.length })
+                  ? intl.formatMessage(bulkArgMessages.rejectedDescription, {
+                      count: new Set(state.errors.map((error) => error.line)).size,
+                    })
                   : intl.formatMessage(bulkArgMessages.rejectedFile, { error: state.error })}
               </Alert>
             ) : null}
@@ -247,7 +247,7 @@ function RowErrors({ errors }: { errors: BulkRowError[] }) {
                 <span className={styles.code}>{error.field}</span>
               </td>
               <td className={styles.errorCell}>
-                <bdi>{error.message}</bdi>
+                <ServerText>{error.message}</ServerText>
               </td>
             </tr>
           ))}

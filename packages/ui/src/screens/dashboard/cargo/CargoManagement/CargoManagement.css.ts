@@ -43,6 +43,7 @@ export const routeArrow = style({ display: 'inline-flex', color: vars.color.text
 
 export const mono = style({
   fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
   fontWeight: vars.typography.fontWeight.semibold,
   // Tracking numbers read left to right in both languages.
   direction: 'ltr',
@@ -125,3 +126,10 @@ export const code = style({
   direction: 'ltr',
   unicodeBidi: 'isolate',
 });
+
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+/** Text from the API, which answers in English: isolated and left to right inside Arabic sentences. */
+export const serverText = style({ unicodeBidi: 'isolate', direction: 'ltr' });
+
+export const stack = style({ display: 'grid', gap: vars.space.xxs });

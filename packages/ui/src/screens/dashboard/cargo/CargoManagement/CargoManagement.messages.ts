@@ -90,12 +90,11 @@ export const messages = defineMessages({
     defaultMessage: 'Show all shipments',
     description: 'Empties the search after it found nothing',
   },
-  colTracking: {
-    id: 'dashboard.cargo.col.tracking',
-    defaultMessage: 'Tracking number',
-    description: 'Table column',
+  colShipment: {
+    id: 'dashboard.cargo.col.shipment',
+    defaultMessage: 'Shipment',
+    description: 'Table column: tracking number and customer',
   },
-  colCustomer: { id: 'dashboard.cargo.col.customer', defaultMessage: 'Customer', description: 'Table column' },
   colRoute: { id: 'dashboard.cargo.col.route', defaultMessage: 'Route', description: 'Table column' },
   colService: { id: 'dashboard.cargo.col.service', defaultMessage: 'Service', description: 'Table column' },
   colStatus: { id: 'dashboard.cargo.col.status', defaultMessage: 'Status', description: 'Table column' },

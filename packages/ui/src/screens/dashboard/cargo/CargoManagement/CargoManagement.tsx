@@ -10,6 +10,7 @@ import * as styles from './CargoManagement.css.ts';
 import { messages } from './CargoManagement.messages.ts';
 import { ChangeStatusDialog } from './ChangeStatusDialog.tsx';
 import { NewShipmentDialog } from './NewShipmentDialog.tsx';
+import { ServerText } from './ServerText.tsx';
 import { ShipmentTable } from './ShipmentTable.tsx';
 import { Summary } from './Summary.tsx';
 import type { CargoManagementProps } from './types.ts';
@@ -73,7 +74,7 @@ export function CargoManagement(props: CargoManagementProps) {
             ) : undefined
           }
         >
-          {error}
+          <ServerText>{error}</ServerText>
         </Alert>
       ) : (
         <ShipmentTable

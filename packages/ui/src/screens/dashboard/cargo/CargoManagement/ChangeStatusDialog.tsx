@@ -13,6 +13,7 @@ import { messages as statusLabels } from '../../../../patterns/ShipmentStatusBad
 import { ShipmentStatusBadge } from '../../../../patterns/ShipmentStatusBadge/ShipmentStatusBadge.tsx';
 import * as styles from './CargoManagement.css.ts';
 import { formMessages, messages, statusArgMessages, statusMessages } from './CargoManagement.messages.ts';
+import { ServerText } from './ServerText.tsx';
 import type { CargoManagementProps } from './types.ts';
 
 export interface ChangeStatusDialogProps {
@@ -121,7 +122,7 @@ export function ChangeStatusDialog({ shipment, onClose, onChangeStatus }: Change
       <form id={formId} className={styles.form} noValidate onSubmit={submit}>
         {serverError ? (
           <Alert tone="critical" title={intl.formatMessage(statusMessages.serverError)}>
-            {serverError}
+            <ServerText>{serverError}</ServerText>
           </Alert>
         ) : null}
         {shipment ? (

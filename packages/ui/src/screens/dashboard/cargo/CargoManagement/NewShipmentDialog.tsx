@@ -11,6 +11,7 @@ import { Textarea } from '../../../../components/Textarea/Textarea.tsx';
 import { useToast } from '../../../../components/Toast/Toast.tsx';
 import * as styles from './CargoManagement.css.ts';
 import { formArgMessages, formMessages, messages, serviceMessages } from './CargoManagement.messages.ts';
+import { ServerText } from './ServerText.tsx';
 import type { CargoManagementProps } from './types.ts';
 import {
   emptyShipmentForm,
@@ -130,7 +131,7 @@ export function NewShipmentDialog({ trigger, customers, customersError, onCreate
       <form id={formId} ref={formRef} className={styles.form} noValidate onSubmit={submit}>
         {serverError ? (
           <Alert tone="critical" title={intl.formatMessage(formMessages.serverError)}>
-            {serverError}
+            <ServerText>{serverError}</ServerText>
           </Alert>
         ) : null}
         <Field

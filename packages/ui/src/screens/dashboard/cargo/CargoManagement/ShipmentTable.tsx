@@ -26,17 +26,18 @@ export function ShipmentTable({ page, query, onClearQuery, onPageChange, onChang
   const columns: TableColumn<OrgShipment>[] = [
     {
       id: 'tracking',
-      header: intl.formatMessage(messages.colTracking),
-      cell: (shipment) => <span className={styles.mono}>{shipment.trackingNumber}</span>,
-    },
-    {
-      id: 'customer',
-      header: intl.formatMessage(messages.colCustomer),
-      cell: (shipment) => <bdi>{shipment.customerName}</bdi>,
+      header: intl.formatMessage(messages.colShipment),
+      cell: (shipment) => (
+        <span className={styles.stack}>
+          <span className={styles.mono}>{shipment.trackingNumber}</span>
+          <bdi className={styles.muted}>{shipment.customerName}</bdi>
+        </span>
+      ),
     },
     {
       id: 'route',
       header: intl.formatMessage(messages.colRoute),
+      width: '16rem',
       cell: (shipment) => <Route origin={shipment.origin} destination={shipment.destination} />,
     },
     {
@@ -66,7 +67,7 @@ export function ShipmentTable({ page, query, onClearQuery, onPageChange, onChang
     {
       id: 'updated',
       header: intl.formatMessage(messages.colUpdated),
-      cell: (shipment) => formatDateTime(intl, shipment.updatedAt),
+      cell: (shipment) => <span className={styles.nowrap}>{formatDateTime(intl, shipment.updatedAt)}</span>,
     },
   ];
 

@@ -2,14 +2,18 @@ import type { IntlShape } from 'react-intl';
 import { displayTimeZone, toDate } from '../../../../private/time.ts';
 import { serviceMessages } from './CargoManagement.messages.ts';
 
-/** A date and time in the UAE's time zone, in the current locale. */
-export function formatDateTime(intl: IntlShape, value: string): string {
+/**
+ * A date and time in the UAE's time zone, in the current locale; the year only when it is not this year, so that
+ * the text stays short in tables.
+ */
+export function formatDateTime(intl: IntlShape, value: string, now: Date = new Date()): string {
   const date = toDate(value);
   if (!date) return value;
+  const year = (d: Date) => intl.formatDate(d, { year: 'numeric', timeZone: displayTimeZone });
   return intl.formatDate(date, {
     day: 'numeric',
     month: 'short',
-    year: 'numeric',
+    ...(year(date) === year(now) ? {} : { year: 'numeric' }),
     hour: 'numeric',
     minute: '2-digit',
     timeZone: displayTimeZone,

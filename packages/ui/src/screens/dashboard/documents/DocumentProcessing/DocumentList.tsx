@@ -13,6 +13,7 @@ import { DocumentStatusBadge } from '../../../../patterns/DocumentStatusBadge/Do
 import { CheckIcon, CloseIcon, DownloadIcon } from '../../../../private/icons.tsx';
 import { visuallyHidden } from '../../../../private/visuallyHidden.css.ts';
 import { formatBytes, formatDateTime } from '../../cargo/CargoManagement/format.ts';
+import { ServerText } from '../../cargo/CargoManagement/ServerText.tsx';
 import * as styles from './DocumentProcessing.css.ts';
 import { argMessages, messages, typeMessages } from './DocumentProcessing.messages.ts';
 import type { DocumentProcessingProps } from './types.ts';
@@ -93,7 +94,9 @@ export function DocumentList({ documents, onDownload, onReview }: ListProps) {
                   <DocumentStatusBadge status={document.status} size="sm" />
                 </p>
                 <p className={styles.meta}>
-                  <span>{typeLabel(intl, document.documentType)}</span>
+                  {typeLabel(intl, document.documentType).toLowerCase() === document.name.toLowerCase() ? null : (
+                    <span>{typeLabel(intl, document.documentType)}</span>
+                  )}
                   <span className={styles.mono}>{document.trackingNumber}</span>
                   <span>
                     {document.file ? (
@@ -277,7 +280,7 @@ function RejectDialog({
       <form id={formId} className={styles.form} noValidate onSubmit={submit}>
         {serverError ? (
           <Alert tone="critical" title={intl.formatMessage(messages.reviewFailed)}>
-            {serverError}
+            <ServerText>{serverError}</ServerText>
           </Alert>
         ) : null}
         <Field label={intl.formatMessage(messages.reason)} error={error} required>

@@ -8,6 +8,7 @@ import { Field } from '../../../../components/Field/Field.tsx';
 import { Select } from '../../../../components/Select/Select.tsx';
 import { messages as statusLabels } from '../../../../patterns/DocumentStatusBadge/DocumentStatusBadge.messages.ts';
 import { FileIcon } from '../../../../private/icons.tsx';
+import { ServerText } from '../../cargo/CargoManagement/ServerText.tsx';
 import { DocumentList } from './DocumentList.tsx';
 import * as styles from './DocumentProcessing.css.ts';
 import { argMessages, messages } from './DocumentProcessing.messages.ts';
@@ -38,7 +39,7 @@ export function DocumentProcessing(props: DocumentProcessingProps) {
           ) : undefined
         }
       >
-        {documentsError}
+        <ServerText>{documentsError}</ServerText>
       </Alert>
     );
   } else if (documents && documents.length === 0) {

@@ -12,6 +12,7 @@ import { useToast } from '../../../../components/Toast/Toast.tsx';
 import { UploadIcon } from '../../../../private/icons.tsx';
 import { FilePicker } from '../../cargo/CargoManagement/FilePicker.tsx';
 import { formatBytes } from '../../cargo/CargoManagement/format.ts';
+import { ServerText } from '../../cargo/CargoManagement/ServerText.tsx';
 import * as styles from './DocumentProcessing.css.ts';
 import { argMessages, messages, typeMessages } from './DocumentProcessing.messages.ts';
 import type { DocumentProcessingProps } from './types.ts';
@@ -115,7 +116,7 @@ export function UploadForm(
       <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
         {serverError ? (
           <Alert tone="critical" title={intl.formatMessage(messages.uploadFailed)}>
-            {serverError}
+            <ServerText>{serverError}</ServerText>
           </Alert>
         ) : null}
         <div className={styles.formGrid}>

@@ -82,3 +82,5 @@ export const detailValue = style({
 });
 
 export const stops = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xxs });
+
+export const stopCurrent = style({ fontWeight: vars.typography.fontWeight.semibold, color: vars.color.accent.text });

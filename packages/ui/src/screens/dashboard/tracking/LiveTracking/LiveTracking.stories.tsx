@@ -48,7 +48,7 @@ export const Result: Story = {
       await expect(items.map((item) => item.textContent)).toEqual([
         'Shanghai, China',
         'Port of Shanghai',
-        'Jebel Ali Port',
+        'Jebel Ali Port · now',
         'Jebel Ali, Dubai',
       ]);
       await expect(items[2]).toHaveAttribute('aria-current', 'location');

@@ -14,6 +14,7 @@ import { SearchIcon } from '../../../../private/icons.tsx';
 import { visuallyHidden } from '../../../../private/visuallyHidden.css.ts';
 import { formatDateTime, serviceLabel } from '../../cargo/CargoManagement/format.ts';
 import { Route } from '../../cargo/CargoManagement/Route.tsx';
+import { ServerText } from '../../cargo/CargoManagement/ServerText.tsx';
 import * as styles from './LiveTracking.css.ts';
 import { argMessages, messages } from './LiveTracking.messages.ts';
 
@@ -105,14 +106,14 @@ export function LiveTracking({ onSearch, searched, searching, result, error, def
       <Alert tone="caution" title={intl.formatMessage(messages.invalidTitle)}>
         <p style={{ margin: 0 }}>{intl.formatMessage(messages.invalidDescription)}</p>
         <p className={styles.muted}>
-          {intl.formatMessage(messages.serverSaid)} <bdi>{error.message}</bdi>
+          {intl.formatMessage(messages.serverSaid)} <ServerText>{error.message}</ServerText>
         </p>
       </Alert>
     );
   } else if (error) {
     content = (
       <Alert tone="critical" title={intl.formatMessage(messages.failedTitle)}>
-        {error.message}
+        <ServerText>{error.message}</ServerText>
       </Alert>
     );
   } else if (searched === null) {
@@ -260,10 +261,15 @@ function ResultCard({ shipment, kind }: { shipment: TrackingResult; kind: Tracki
             })}
           >
             {stops.map((stop, index) => (
-              // Stops are places in order and may repeat (a round trip); the position is their identity.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-              <li key={index} aria-current={index === current ? 'location' : undefined}>
+              <li
+                // Stops are places in order and may repeat (a round trip); the position is their identity.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+                key={index}
+                aria-current={index === current ? 'location' : undefined}
+                className={index === current ? styles.stopCurrent : undefined}
+              >
                 <bdi>{stop}</bdi>
+                {index === current ? <> · {intl.formatMessage(messages.now)}</> : null}
               </li>
             ))}
           </ol>
