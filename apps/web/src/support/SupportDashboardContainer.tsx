@@ -5,6 +5,7 @@ import {
   LANGUAGES,
   type LanguageCode,
   type Preferences,
+  type PublicBranding,
   STORAGE_KEYS,
   type WsEvent,
 } from '@qafila/contracts';
@@ -63,6 +64,15 @@ export function SupportDashboardContainer({ onSignIn }: { onSignIn(): void }) {
     queryKey: ['communications', customerId],
     queryFn: () => api.getCommunications(customerId),
   });
+  // White-label: the organization of the host or of the signed-in customer (the colour is applied app-wide).
+  const branding = useQuery({
+    queryKey: ['branding', isAuthenticated && user ? user.id : null],
+    queryFn: () => api.get<PublicBranding>('/api/branding'),
+  });
+  const organization =
+    branding.data && branding.data.source !== 'default'
+      ? { displayName: branding.data.displayName, logoUrl: branding.data.logoUrl }
+      : undefined;
   const preferences = useQuery({
     queryKey: ['preferences', customerId],
     queryFn: () => api.get<Preferences>('/api/me/preferences'),
@@ -137,6 +147,7 @@ export function SupportDashboardContainer({ onSignIn }: { onSignIn(): void }) {
       demo={!isAuthenticated}
       onSignIn={onSignIn}
       {...(isAuthenticated ? { onSignOut: signOut } : {})}
+      organization={organization}
       customer={customer.data}
       shipments={shipments.data}
       shipmentsError={shipments.error ? shipments.error.message : undefined}

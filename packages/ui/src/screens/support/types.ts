@@ -24,6 +24,9 @@ export interface SupportDashboardProps {
   /** Signed-in user: shows Sign out. */
   onSignOut?: () => void;
 
+  /** The organization's white-label name and logo (PRODUCT.md §3), shown above the title; omitted for the platform's own look. */
+  organization?: { displayName: string; logoUrl: string | null } | undefined;
+
   /** The customer card: username and 'CUST-' + id. Undefined while loading. */
   customer: { id: number; username: string } | undefined;
 

@@ -299,6 +299,8 @@ export const preview = style({
   border: `1px dashed ${vars.color.border.default}`,
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surface.base,
+  // Set here, not inherited: inherited colours were resolved in the portal's theme.
+  color: vars.color.text.primary,
 });
 
 export const previewBrand = style({

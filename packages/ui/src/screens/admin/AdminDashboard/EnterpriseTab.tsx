@@ -6,6 +6,7 @@ import {
   type OrgFeatureFlag,
   type SubscriptionDto,
 } from '@qafila/contracts';
+import clsx from 'clsx';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/Alert/Alert.tsx';
@@ -24,6 +25,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/Ta
 import { useToast } from '../../../components/Toast/Toast.tsx';
 import { brandStyle } from '../../../themes/brandStyle.ts';
 import { contrastRatio } from '../../../themes/color.ts';
+import { lightTheme } from '../../../themes/lightTheme.css.ts';
 import type { AdminDashboardProps, CreatedOrganization, NewOrganizationInput, OrganizationAction } from '../types.ts';
 import * as styles from './AdminDashboard.css.ts';
 import { enterpriseMessages as em, messages } from './AdminDashboard.messages.ts';
@@ -667,7 +669,12 @@ function WhiteLabelEditor({
       </form>
       <Preview title={intl.formatMessage(em.preview)}>
         {/* The design system's brand override, exactly as the organization's users get it. */}
-        <div className={styles.preview} style={valid ? brandStyle(color) : undefined} data-testid="brand-preview">
+        {/* In the light theme, which the brand tokens are derived for, whatever theme the portal is shown in. */}
+        <div
+          className={clsx(lightTheme, styles.preview)}
+          style={valid ? brandStyle(color) : undefined}
+          data-testid="brand-preview"
+        >
           <div className={styles.previewBrand}>
             {logoUrl.trim() && !logoBroken ? (
               <img

@@ -84,7 +84,11 @@ export function UsersTab(props: UsersTabProps) {
                   <td data-label={labels.user}>
                     <span className={styles.userCell}>
                       <span className={styles.userName}>{user.name || user.username}</span>
-                      {user.name ? <span className={styles.muted}>@{user.username}</span> : null}
+                      {user.name ? (
+                        <span className={styles.muted} dir="ltr">
+                          @{user.username}
+                        </span>
+                      ) : null}
                     </span>
                   </td>
                   <td data-label={labels.email} className={styles.breakAnywhere}>

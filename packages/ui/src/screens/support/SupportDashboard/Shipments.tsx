@@ -21,15 +21,24 @@ import { argMessages, messages, shipmentMessages } from './SupportDashboard.mess
 export function Brand() {
   const intl = useIntl();
   const { props } = useSupportDashboard();
-  const { language, languages, onLanguageChange, demo, onSignOut } = props;
+  const { language, languages, onLanguageChange, demo, onSignOut, organization } = props;
   return (
     <div className={styles.brand}>
-      <h1 className={styles.brandTitle}>
-        <span className={styles.brandMark} aria-hidden="true">
-          <PackageIcon />
-        </span>
-        {intl.formatMessage(messages.title)}
-      </h1>
+      <div className={styles.brandText}>
+        {organization ? (
+          <p className={styles.orgBrand} data-testid="organization-brand">
+            {/* Decorative: the organization's name is written next to it. */}
+            {organization.logoUrl ? <img src={organization.logoUrl} alt="" className={styles.orgLogo} /> : null}
+            <span>{organization.displayName}</span>
+          </p>
+        ) : null}
+        <h1 className={styles.brandTitle}>
+          <span className={styles.brandMark} aria-hidden="true">
+            <PackageIcon />
+          </span>
+          {intl.formatMessage(messages.title)}
+        </h1>
+      </div>
       <div className={styles.brandActions}>
         <LanguageSelector
           value={language}

@@ -105,6 +105,22 @@ export const brandMark = style({
 
 globalStyle(`${brandMark} > svg`, { inlineSize: '1.125rem', blockSize: '1.125rem' });
 
+export const brandText = style({ display: 'grid', gap: vars.space.xxs, minInlineSize: 0 });
+
+// The organization's white-label name and logo, above the product title.
+export const orgBrand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  color: vars.color.text.secondary,
+  fontSize: vars.typography.fontSize.sm,
+  fontWeight: vars.typography.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+});
+
+export const orgLogo = style({ blockSize: '1.5rem', inlineSize: 'auto', maxInlineSize: '6rem', objectFit: 'contain' });
+
 export const brandActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
 export const section = style({ display: 'grid', gap: vars.space.sm, minInlineSize: 0 });

@@ -380,3 +380,21 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('region', { name: 'Shipment details' })).toBeVisible();
   },
 };
+
+const SAMPLE_LOGO =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="24"><rect width="48" height="24" rx="4" fill="#B4235A"/></svg>',
+  );
+
+/** White label: the organization's display name and logo above the title (decorative logo, the name is text). */
+export const WhiteLabel: Story = {
+  args: { demo: false, organization: { displayName: 'Sand Cargo Portal', logoUrl: SAMPLE_LOGO } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const brand = canvas.getByTestId('organization-brand');
+    await expect(brand).toHaveTextContent('Sand Cargo Portal');
+    await expect(brand.querySelector('img')).toHaveAttribute('alt', '');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Qafila Support' })).toBeVisible();
+  },
+};
