@@ -9,7 +9,7 @@ import { DownloadIcon } from '../../../../private/icons.tsx';
 import * as styles from './CargoManagement.css.ts';
 import { bulkArgMessages, bulkMessages, messages } from './CargoManagement.messages.ts';
 import { FilePicker } from './FilePicker.tsx';
-import { formatBytes } from './format.ts';
+import { formatBytes, isolate } from './format.ts';
 import { ServerText } from './ServerText.tsx';
 import type { CargoManagementProps } from './types.ts';
 
@@ -159,10 +159,10 @@ export function BulkUploadDialog({ trigger, onDownloadTemplate, onBulkUpload }: 
                 {intl.formatMessage(bulkMessages.template)}
               </Button>
               <p className={styles.muted}>
-                {intl.formatMessage(bulkArgMessages.templateHint, {
-                  columns: BULK_CSV_COLUMNS.join(', '),
-                  rows: BULK_UPLOAD_MAX_ROWS,
-                })}
+                {intl.formatMessage(bulkArgMessages.templateHint, { rows: BULK_UPLOAD_MAX_ROWS })}
+              </p>
+              <p className={styles.muted}>
+                <code className={styles.code}>{BULK_CSV_COLUMNS.join(',')}</code>
               </p>
               {templateError ? (
                 <Alert tone="critical" variant="inline">
@@ -183,7 +183,10 @@ export function BulkUploadDialog({ trigger, onDownloadTemplate, onBulkUpload }: 
             />
             {file ? (
               <p className={styles.muted}>
-                {intl.formatMessage(bulkArgMessages.chosen, { name: file.name, size: formatBytes(intl, file.size) })}
+                {intl.formatMessage(bulkArgMessages.chosen, {
+                  name: isolate(file.name),
+                  size: formatBytes(intl, file.size),
+                })}
               </p>
             ) : null}
             {uploading ? (

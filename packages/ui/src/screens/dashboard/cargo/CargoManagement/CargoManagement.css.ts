@@ -123,6 +123,7 @@ export const errorHead = style([
 
 export const code = style({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  overflowWrap: 'anywhere',
   direction: 'ltr',
   unicodeBidi: 'isolate',
 });

@@ -450,7 +450,7 @@ export const bulkMessages = defineMessages({
 
 // Typed, because they take arguments.
 export const bulkArgMessages: {
-  templateHint: TypedMessageDescriptor<{ columns: string; rows: number }>;
+  templateHint: TypedMessageDescriptor<{ rows: number }>;
   chosen: TypedMessageDescriptor<{ name: string; size: string }>;
   notCsv: TypedMessageDescriptor<{ name: string }>;
   tooLarge: TypedMessageDescriptor<{ name: string }>;
@@ -459,10 +459,10 @@ export const bulkArgMessages: {
   imported: TypedMessageDescriptor<{ count: number }>;
   failed: TypedMessageDescriptor<{ error: string }>;
 } = {
-  templateHint: defineMessage<{ columns: string; rows: number }>({
-    id: 'dashboard.cargo.bulk.templateHint',
-    defaultMessage: 'Columns: {columns}. Up to {rows, number} rows.',
-    description: 'Lists the CSV columns',
+  templateHint: defineMessage<{ rows: number }>({
+    id: 'dashboard.cargo.bulk.columnsHint',
+    defaultMessage: 'Up to {rows, number} rows with these columns, in this order:',
+    description: 'Before the list of CSV column names',
   }),
   chosen: defineMessage<{ name: string; size: string }>({
     id: 'dashboard.cargo.bulk.chosen',

@@ -34,3 +34,11 @@ export function formatBytes(intl: IntlShape, bytes: number): string {
     return intl.formatNumber(bytes / 1024, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 });
   return intl.formatNumber(bytes / (1024 * 1024), { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
 }
+
+/**
+ * Wraps a value typed by people (a name, a file name) in Unicode first-strong isolates, so that a Latin name inside
+ * an Arabic sentence (or the reverse) keeps its own direction and does not pull the punctuation around it.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}

@@ -12,7 +12,7 @@ import { useToast } from '../../../../components/Toast/Toast.tsx';
 import { DocumentStatusBadge } from '../../../../patterns/DocumentStatusBadge/DocumentStatusBadge.tsx';
 import { CheckIcon, CloseIcon, DownloadIcon } from '../../../../private/icons.tsx';
 import { visuallyHidden } from '../../../../private/visuallyHidden.css.ts';
-import { formatBytes, formatDateTime } from '../../cargo/CargoManagement/format.ts';
+import { formatBytes, formatDateTime, isolate } from '../../cargo/CargoManagement/format.ts';
 import { ServerText } from '../../cargo/CargoManagement/ServerText.tsx';
 import * as styles from './DocumentProcessing.css.ts';
 import { argMessages, messages, typeMessages } from './DocumentProcessing.messages.ts';
@@ -109,7 +109,7 @@ export function DocumentList({ documents, onDownload, onReview }: ListProps) {
                   </span>
                   <span>{formatDateTime(intl, document.createdAt)}</span>
                   {document.uploadedBy ? (
-                    <span>{intl.formatMessage(argMessages.uploadedBy, { name: document.uploadedBy })}</span>
+                    <span>{intl.formatMessage(argMessages.uploadedBy, { name: isolate(document.uploadedBy) })}</span>
                   ) : null}
                 </p>
                 {document.description ? (
@@ -120,7 +120,7 @@ export function DocumentList({ documents, onDownload, onReview }: ListProps) {
                 {document.reviewedBy && document.reviewedAt ? (
                   <p className={styles.muted}>
                     {intl.formatMessage(argMessages.reviewedBy, {
-                      name: document.reviewedBy,
+                      name: isolate(document.reviewedBy),
                       date: formatDateTime(intl, document.reviewedAt),
                     })}
                   </p>

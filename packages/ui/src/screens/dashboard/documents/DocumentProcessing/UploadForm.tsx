@@ -11,7 +11,7 @@ import { Select } from '../../../../components/Select/Select.tsx';
 import { useToast } from '../../../../components/Toast/Toast.tsx';
 import { UploadIcon } from '../../../../private/icons.tsx';
 import { FilePicker } from '../../cargo/CargoManagement/FilePicker.tsx';
-import { formatBytes } from '../../cargo/CargoManagement/format.ts';
+import { formatBytes, isolate } from '../../cargo/CargoManagement/format.ts';
 import { ServerText } from '../../cargo/CargoManagement/ServerText.tsx';
 import * as styles from './DocumentProcessing.css.ts';
 import { argMessages, messages, typeMessages } from './DocumentProcessing.messages.ts';
@@ -173,7 +173,7 @@ export function UploadForm(
         />
         {file ? (
           <p className={styles.muted}>
-            {intl.formatMessage(argMessages.chosen, { name: file.name, size: formatBytes(intl, file.size) })}
+            {intl.formatMessage(argMessages.chosen, { name: isolate(file.name), size: formatBytes(intl, file.size) })}
           </p>
         ) : null}
         {uploading ? (
