@@ -81,7 +81,7 @@ test.describe('admin portal', () => {
       await expect(dialog).toBeHidden();
     });
 
-    const row = page.locator(`tr[data-user="${account.username}"]`);
+    const row = page.locator(`tr[data-row-id="${account.username}"]`);
     await test.step('assigns two features in Manage Features', async () => {
       await expect(row).toContainText('Enterprise');
       await expect(row).toContainText('No features assigned');

@@ -134,82 +134,6 @@ export const figureLabel = style({ margin: 0, fontWeight: vars.typography.fontWe
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
-// The users table: a table from the tablet breakpoint up; below it every row becomes a card of labelled cells.
-export const tableWrap = style({
-  backgroundColor: vars.color.surface.base,
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-});
-
-export const table = style({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: vars.typography.fontSize.sm });
-
-globalStyle(`${table} th`, {
-  textAlign: 'start',
-  paddingInline: vars.space.md,
-  paddingBlock: vars.space.sm,
-  color: vars.color.text.secondary,
-  fontWeight: vars.typography.fontWeight.semibold,
-  backgroundColor: vars.color.surface.raised,
-  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
-});
-
-globalStyle(`${table} td`, {
-  paddingInline: vars.space.md,
-  paddingBlock: vars.space.sm,
-  verticalAlign: 'middle',
-  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
-});
-
-globalStyle(`${table} tbody tr:last-child td`, { borderBlockEnd: 'none' });
-
-const phone = `screen and (max-width: 767.98px)`;
-globalStyle(`${table} thead`, {
-  '@media': {
-    [phone]: {
-      position: 'absolute',
-      inlineSize: 1,
-      blockSize: 1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
-globalStyle(`${table} tbody tr`, {
-  '@media': {
-    [phone]: {
-      display: 'grid',
-      gap: vars.space.xs,
-      padding: vars.space.md,
-      borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
-    },
-  },
-});
-globalStyle(`${table} tbody td`, {
-  '@media': {
-    [phone]: {
-      display: 'grid',
-      gridTemplateColumns: '7.5rem minmax(0, 1fr)',
-      alignItems: 'center',
-      gap: vars.space.sm,
-      padding: 0,
-      borderBlockEnd: 'none',
-    },
-  },
-});
-globalStyle(`${table} tbody td::before`, {
-  '@media': {
-    [phone]: {
-      content: 'attr(data-label)',
-      color: vars.color.text.secondary,
-      fontWeight: vars.typography.fontWeight.semibold,
-    },
-  },
-});
-globalStyle(`${table} tbody td[data-empty]`, { '@media': { [phone]: { display: 'block' } } });
-globalStyle(`${table} tbody td[data-empty]::before`, { '@media': { [phone]: { content: 'none' } } });
-
 export const userCell = style({ display: 'grid', gap: 0, minInlineSize: 0 });
 export const userName = style({ fontWeight: vars.typography.fontWeight.semibold, overflowWrap: 'anywhere' });
 export const breakAnywhere = style({ overflowWrap: 'anywhere' });
@@ -220,21 +144,6 @@ export const formGrid = style({
   display: 'grid',
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
-});
-
-export const select = style({
-  inlineSize: '100%',
-  minBlockSize: '2.5rem',
-  boxSizing: 'border-box',
-  paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface.base,
-  color: vars.color.text.primary,
-  font: 'inherit',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 1 },
-  },
 });
 
 export const featureGrid = style({

@@ -19,6 +19,7 @@ import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { Field } from '../../../components/Field/Field.tsx';
 import { Input } from '../../../components/Input/Input.tsx';
 import { Progress } from '../../../components/Progress/Progress.tsx';
+import { Select } from '../../../components/Select/Select.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { Switch } from '../../../components/Switch/Switch.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/Tabs/Tabs.tsx';
@@ -29,7 +30,7 @@ import { lightTheme } from '../../../themes/lightTheme.css.ts';
 import type { AdminDashboardProps, CreatedOrganization, NewOrganizationInput, OrganizationAction } from '../types.ts';
 import * as styles from './AdminDashboard.css.ts';
 import { enterpriseMessages as em, messages } from './AdminDashboard.messages.ts';
-import { busyProps, NativeSelect, settle, useResultToast } from './shared.tsx';
+import { busyProps, settle, useResultToast } from './shared.tsx';
 
 type EnterpriseTabProps = Pick<
   AdminDashboardProps,
@@ -90,13 +91,11 @@ export function EnterpriseTab(props: EnterpriseTabProps) {
   const picker =
     organizations && organizations.length > 0 && selected ? (
       <Field label={intl.formatMessage(em.organization)}>
-        <NativeSelect value={selected.id} onChange={(event) => setSelectedId(Number(event.target.value))}>
-          {organizations.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.name}
-            </option>
-          ))}
-        </NativeSelect>
+        <Select
+          value={String(selected.id)}
+          onValueChange={(value) => setSelectedId(Number(value))}
+          options={organizations.map((o) => ({ value: String(o.id), label: o.name }))}
+        />
       </Field>
     ) : null;
 
@@ -535,13 +534,12 @@ function CreateOrganization({
               />
             </Field>
             <Field label={intl.formatMessage(em.tier)}>
-              <NativeSelect name="subscriptionTier" value={values.subscriptionTier} onChange={set('subscriptionTier')}>
-                {ORG_TIERS.map((tier) => (
-                  <option key={tier} value={tier}>
-                    {intl.formatMessage(em[`tier_${tier}`])}
-                  </option>
-                ))}
-              </NativeSelect>
+              <Select
+                name="subscriptionTier"
+                value={values.subscriptionTier}
+                onChange={set('subscriptionTier')}
+                options={ORG_TIERS.map((tier) => ({ value: tier, label: intl.formatMessage(em[`tier_${tier}`]) }))}
+              />
             </Field>
             <Field label={intl.formatMessage(em.customDomain)} hint={intl.formatMessage(em.customDomainHint)}>
               <Input

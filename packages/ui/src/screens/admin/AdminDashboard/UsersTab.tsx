@@ -7,12 +7,14 @@ import { Dialog, DialogClose } from '../../../components/Dialog/Dialog.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { Field } from '../../../components/Field/Field.tsx';
 import { Input } from '../../../components/Input/Input.tsx';
+import { Select } from '../../../components/Select/Select.tsx';
+import { Table } from '../../../components/Table/Table.tsx';
 import { UserIcon } from '../../../private/icons.tsx';
 import type { AdminDashboardProps, EditUserInput, NewUserInput, UserKind } from '../types.ts';
 import * as styles from './AdminDashboard.css.ts';
 import { enterpriseMessages, userMessages as m, messages } from './AdminDashboard.messages.ts';
 import { CategoryBadge } from './FeatureBadges.tsx';
-import { busyProps, NativeSelect, settle, useResultToast } from './shared.tsx';
+import { busyProps, settle, useResultToast } from './shared.tsx';
 
 type Open =
   | { kind: 'create'; userKind: UserKind }
@@ -59,103 +61,95 @@ export function UsersTab(props: UsersTabProps) {
           </Button>
         </div>
       </div>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{labels.user}</th>
-              <th scope="col">{labels.email}</th>
-              <th scope="col">{labels.type}</th>
-              <th scope="col">{labels.plan}</th>
-              <th scope="col">{labels.features}</th>
-              <th scope="col">{labels.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.length === 0 ? (
-              <tr>
-                <td colSpan={6} data-empty="">
-                  <EmptyState icon={<UserIcon />} title={intl.formatMessage(m.empty)} />
-                </td>
-              </tr>
-            ) : (
-              users.map((user) => (
-                <tr key={user.id} data-user={user.username}>
-                  <td data-label={labels.user}>
-                    <span className={styles.userCell}>
-                      <span className={styles.userName}>{user.name || user.username}</span>
-                      {user.name ? (
-                        <span className={styles.muted} dir="ltr">
-                          @{user.username}
-                        </span>
-                      ) : null}
-                    </span>
-                  </td>
-                  <td data-label={labels.email} className={styles.breakAnywhere}>
-                    {user.email ?? '—'}
-                  </td>
-                  <td data-label={labels.type}>
-                    <span>
-                      <Badge tone={user.isEnterprise ? 'info' : 'neutral'} size="sm">
-                        {intl.formatMessage(user.isEnterprise ? m.enterprise : m.individual)}
-                      </Badge>
-                    </span>
-                  </td>
-                  <td data-label={labels.plan}>
-                    <span>
-                      <Badge tone="accent" size="sm">
-                        {user.planType
-                          ? intl.formatMessage(enterpriseMessages[`tier_${user.planType}`])
-                          : intl.formatMessage(m.standard)}
-                      </Badge>
-                    </span>
-                  </td>
-                  <td data-label={labels.features}>
-                    {user.features.length === 0 ? (
-                      <span className={styles.muted}>{intl.formatMessage(m.noFeatures)}</span>
-                    ) : (
-                      <span className={styles.badges}>
-                        {user.features.map((id) => (
-                          <Badge key={id} size="sm" tone="neutral">
-                            {featureName.get(id) ?? id}
-                          </Badge>
-                        ))}
-                      </span>
-                    )}
-                  </td>
-                  <td data-label={labels.actions}>
-                    {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset. */}
-                    <div
-                      className={styles.buttonRow}
-                      role="group"
-                      aria-label={intl.formatMessage(m.rowActions, { username: user.username })}
-                    >
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => setOpen({ kind: 'features', userId: user.id })}
-                      >
-                        {intl.formatMessage(m.manageFeatures)}
-                      </Button>
-                      <Button size="sm" variant="ghost" tone="neutral" onClick={() => setOpen({ kind: 'edit', user })}>
-                        {intl.formatMessage(m.edit)}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        tone="critical"
-                        onClick={() => setOpen({ kind: 'delete', user })}
-                      >
-                        {intl.formatMessage(m.delete)}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <Table<ManagedUser>
+        caption={intl.formatMessage(m.heading)}
+        hideCaption
+        rows={users}
+        getRowId={(user) => user.username}
+        emptyState={<EmptyState icon={<UserIcon />} title={intl.formatMessage(m.empty)} />}
+        actionsLabel={labels.actions}
+        columns={[
+          {
+            id: 'user',
+            header: labels.user,
+            sortable: true,
+            sortValue: (user) => user.name || user.username,
+            cell: (user) => (
+              <span className={styles.userCell}>
+                <span className={styles.userName}>{user.name || user.username}</span>
+                {user.name ? (
+                  <span className={styles.muted} dir="ltr">
+                    @{user.username}
+                  </span>
+                ) : null}
+              </span>
+            ),
+          },
+          {
+            id: 'email',
+            header: labels.email,
+            sortable: true,
+            sortValue: (user) => user.email,
+            cell: (user) => <span className={styles.breakAnywhere}>{user.email ?? '—'}</span>,
+          },
+          {
+            id: 'type',
+            header: labels.type,
+            cell: (user) => (
+              <Badge tone={user.isEnterprise ? 'info' : 'neutral'} size="sm">
+                {intl.formatMessage(user.isEnterprise ? m.enterprise : m.individual)}
+              </Badge>
+            ),
+          },
+          {
+            id: 'plan',
+            header: labels.plan,
+            sortable: true,
+            sortValue: (user) => PLAN_TYPES.indexOf(user.planType),
+            cell: (user) => (
+              <Badge tone="accent" size="sm">
+                {user.planType
+                  ? intl.formatMessage(enterpriseMessages[`tier_${user.planType}`])
+                  : intl.formatMessage(m.standard)}
+              </Badge>
+            ),
+          },
+          {
+            id: 'features',
+            header: labels.features,
+            cell: (user) =>
+              user.features.length === 0 ? (
+                <span className={styles.muted}>{intl.formatMessage(m.noFeatures)}</span>
+              ) : (
+                <span className={styles.badges}>
+                  {user.features.map((id) => (
+                    <Badge key={id} size="sm" tone="neutral">
+                      {featureName.get(id) ?? id}
+                    </Badge>
+                  ))}
+                </span>
+              ),
+          },
+        ]}
+        rowActions={(user) => (
+          // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset.
+          <div
+            className={styles.buttonRow}
+            role="group"
+            aria-label={intl.formatMessage(m.rowActions, { username: user.username })}
+          >
+            <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'features', userId: user.id })}>
+              {intl.formatMessage(m.manageFeatures)}
+            </Button>
+            <Button size="sm" variant="ghost" tone="neutral" onClick={() => setOpen({ kind: 'edit', user })}>
+              {intl.formatMessage(m.edit)}
+            </Button>
+            <Button size="sm" variant="ghost" tone="critical" onClick={() => setOpen({ kind: 'delete', user })}>
+              {intl.formatMessage(m.delete)}
+            </Button>
+          </div>
+        )}
+      />
 
       {open?.kind === 'create' ? (
         <CreateUserDialog kind={open.userKind} onClose={close} onCreate={props.onCreateUser} />
@@ -364,13 +358,15 @@ function EditUserDialog({
           />
         </Field>
         <Field label={intl.formatMessage(m.planType)}>
-          <NativeSelect name="planType" value={values.planType} onChange={set('planType')}>
-            {PLAN_TYPES.map((plan) => (
-              <option key={plan} value={plan}>
-                {intl.formatMessage(enterpriseMessages[`tier_${plan}`])}
-              </option>
-            ))}
-          </NativeSelect>
+          <Select
+            name="planType"
+            value={values.planType}
+            onChange={set('planType')}
+            options={PLAN_TYPES.map((plan) => ({
+              value: plan,
+              label: intl.formatMessage(enterpriseMessages[`tier_${plan}`]),
+            }))}
+          />
         </Field>
       </form>
     </Dialog>

@@ -1,17 +1,8 @@
-import type { ComponentPropsWithRef } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
-import { useFieldControl } from '../../../components/Field/fieldContext.ts';
 import { useToast } from '../../../components/Toast/Toast.tsx';
 import type { AdminResult } from '../types.ts';
-import * as styles from './AdminDashboard.css.ts';
 import { messages } from './AdminDashboard.messages.ts';
-
-/** A native select inside a `Field` (wired like `Input`), until the design system's Select lands. */
-export function NativeSelect({ className, ...props }: ComponentPropsWithRef<'select'>) {
-  const controlProps = useFieldControl(props);
-  return <select {...controlProps} className={className ?? styles.select} />;
-}
 
 /** Tells an action's outcome in a toast: the success text, or the server's error or the fallback text. */
 export function useResultToast() {
