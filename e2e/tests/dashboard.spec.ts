@@ -110,7 +110,8 @@ test.describe('feature dashboard', () => {
   test('profile changes are saved and survive a reload', async ({ page, request }) => {
     const { username } = await createStaffUser(request, ['cargo-management']);
     await signIn(page, username, PASSWORD);
-    await page.getByTestId('user-menu').getByRole('button', { name: 'Profile' }).click();
+    await page.getByTestId('user-menu').getByRole('button').click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/\/app\/dashboard\/profile$/);
     await expect(page.getByLabel('Full name')).toHaveValue('Noura Al Hashimi');
 
@@ -163,7 +164,69 @@ test.describe('feature dashboard', () => {
     await signIn(page, 'ops', E2E_PASSWORDS.ops);
     expect(await sidebarSections(page)).toContain('overview');
     await expect(page.getByTestId('organization')).not.toBeEmpty();
-    await page.getByTestId('user-menu').getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByTestId('user-menu').getByRole('button')).toContainText('ops@qafila.ae');
+    await page.getByTestId('user-menu').getByRole('button').click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page.getByText('Demo workspace')).toBeVisible();
+  });
+
+  test('a hand-off reaches the team: notification, conversation, and a reply the customer sees live', async ({
+    browser,
+    baseURL,
+  }) => {
+    const consent = JSON.stringify({
+      necessary: true,
+      analytics: false,
+      marketing: false,
+      functional: false,
+      timestamp: new Date().toISOString(),
+      policyVersion: '2026-11',
+    });
+    const open = async () => {
+      const context = await browser.newContext({ baseURL: baseURL! });
+      await context.addInitScript((value) => localStorage.setItem('qafila-cookie-consent', value), consent);
+      return context.newPage();
+    };
+
+    // The customer asks for a person; the assistant hands the conversation to the team.
+    const customer = await open();
+    await customer.goto('/app');
+    await customer.getByRole('button', { name: 'Sign in' }).first().click();
+    const dialog = customer.getByRole('dialog');
+    await dialog.getByLabel('Username').fill('layla');
+    await dialog.getByLabel('Password').fill('layla-e2e-password');
+    await dialog.getByLabel('Password').press('Enter');
+    await expect(customer.getByText('Online', { exact: true })).toBeVisible();
+    const box = customer.getByRole('textbox', { name: 'Message' });
+    await box.fill('I want to talk to a real person please');
+    await box.press('Enter');
+    const log = customer.getByRole('log', { name: 'Conversation' });
+    await expect(log.locator('[data-sender="assistant"]').last()).toBeVisible();
+
+    // The team sees it in the bell and in the AI Assistant section, and replies.
+    const staff = await open();
+    await signIn(staff, 'ops', E2E_PASSWORDS.ops);
+    await expect(staff.getByTestId('unread-count')).toBeVisible({ timeout: 10_000 });
+    await staff.getByTestId('notifications-button').click();
+    const panel = staff.getByRole('dialog', { name: 'Notifications' });
+    await expect(panel.getByText(/Layla Haddad asked to talk to your team/)).toBeVisible();
+    await panel.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(staff.getByTestId('unread-count')).toHaveCount(0);
+    await staff.keyboard.press('Escape');
+
+    await staff.goto('/app/dashboard/ai-chat');
+    await staff.getByRole('button', { name: /Layla Haddad/ }).click();
+    const thread = staff.getByRole('log', { name: 'Conversation with Layla Haddad' });
+    await expect(thread.getByText('I want to talk to a real person please')).toBeVisible();
+    await staff.getByRole('textbox', { name: 'Reply' }).fill('Hello Layla, this is the operations team.');
+    await staff.getByRole('button', { name: 'Send reply' }).click();
+    await expect(thread.getByText('Hello Layla, this is the operations team.')).toBeVisible();
+
+    // The customer sees the reply without a reload, marked as from the team.
+    const reply = log.locator('[data-from-team]').filter({ hasText: 'Hello Layla, this is the operations team.' });
+    await expect(reply).toBeVisible();
+    await expect(reply).toContainText('From the team');
+    await customer.context().close();
+    await staff.context().close();
   });
 });

@@ -20,7 +20,7 @@ import {
   sectionTitle,
 } from '@qafila/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../api.ts';
@@ -75,6 +75,12 @@ export function FeatureDashboardContainer({ section }: { section: string }) {
     refetchInterval: NOTIFICATIONS_REFRESH_MS,
   });
   const profile = useQuery({ queryKey: dashboardKeys.profile(userId), queryFn: () => api.get<Profile>('/api/me') });
+
+  // The tab names the section, so history and bookmarks read well.
+  const pageTitle = sectionTitle(intl, section);
+  useEffect(() => {
+    document.title = pageTitle ? `${pageTitle} · Qafila` : 'Qafila';
+  }, [pageTitle]);
 
   if (sections.isPending || stats.isPending) return <DashboardLoading />;
 

@@ -228,7 +228,8 @@ describe('screens render from both catalogues', () => {
     // An unknown section: the generic title.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dashboard');
     expect(screen.queryByTestId('unread-count')).toBeNull();
-    await userEvent.click(within(screen.getByTestId('user-menu')).getByRole('button', { name: 'Profile' }));
+    await userEvent.click(within(screen.getByTestId('user-menu')).getByRole('button', { name: /Sara Al Nuaimi/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Profile' }));
     expect(onNavigate).toHaveBeenCalledWith('profile');
   });
 });

@@ -104,12 +104,18 @@ export const Default: Story = {
       await expect(navigateTo).toHaveBeenLastCalledWith('/app/dashboard/documents');
     });
     await step('the user menu shows the user and offers Profile and Sign Out', async () => {
-      const menu = canvas.getByTestId('user-menu');
-      await expect(menu).toHaveTextContent('Sara Al Nuaimi');
-      await expect(menu).toHaveTextContent('sara@gulfline.ae');
-      await userEvent.click(within(menu).getByRole('button', { name: 'Profile' }));
+      const trigger = within(canvas.getByTestId('user-menu')).getByRole('button', {
+        name: 'Sara Al Nuaimi sara@gulfline.ae',
+      });
+      await expect(trigger).toHaveTextContent('SN');
+      await userEvent.click(trigger);
+      const menu = await within(document.body).findByRole('menu', { name: 'Account' });
+      await userEvent.click(within(menu).getByRole('menuitem', { name: 'Profile' }));
       await expect(args.onNavigate).toHaveBeenCalledWith('profile');
-      await userEvent.click(within(menu).getByRole('button', { name: 'Sign Out' }));
+      await waitFor(() => expect(trigger).toHaveFocus());
+      await userEvent.keyboard('{Enter}');
+      const again = await within(document.body).findByRole('menu', { name: 'Account' });
+      await userEvent.click(within(again).getByRole('menuitem', { name: 'Sign Out' }));
       await expect(args.onSignOut).toHaveBeenCalledTimes(1);
     });
   },

@@ -1,45 +1,66 @@
 import { useIntl } from 'react-intl';
 import { Avatar } from '../../../components/Avatar/Avatar.tsx';
-import { Button } from '../../../components/Button/Button.tsx';
+import { DropdownMenu } from '../../../components/DropdownMenu/DropdownMenu.tsx';
+import { ChevronDownIcon } from '../../../private/icons.tsx';
 import { SignOutIcon, sectionIcons } from '../icons.tsx';
 import { messages } from './DashboardShell.messages.ts';
 import * as styles from './UserMenu.css.ts';
 
+/** Props of the sidebar's user menu. */
 export interface UserMenuProps {
   user: { name: string; email: string | null };
+  /** The sidebar shows labels: the name and e-mail are shown beside the initial. */
   expanded: boolean;
   onProfile(): void;
   onSignOut(): void;
 }
 
-/** The sidebar's user menu: the user's initial, name and e-mail, Profile and Sign Out. */
+/** The sidebar's user menu (spec 001 §2): the user's initial, name and e-mail, opening Profile and Sign Out. */
 export function UserMenu({ user, expanded, onProfile, onSignOut }: UserMenuProps) {
   const intl = useIntl();
   return (
     <div className={styles.root} data-testid="user-menu">
-      <div className={styles.identity}>
-        <Avatar name={user.name} size="sm" />
-        {expanded ? (
-          <span className={styles.text}>
-            <span className={styles.name}>
-              <bdi>{user.name}</bdi>
-            </span>
-            {user.email ? (
-              <span className={styles.email}>
-                <bdi>{user.email}</bdi>
-              </span>
-            ) : null}
-          </span>
-        ) : null}
-      </div>
-      <div className={styles.actions}>
-        <Button size="sm" variant="ghost" tone="neutral" leadingIcon={sectionIcons.profile} onClick={onProfile}>
-          {intl.formatMessage(messages.profile)}
-        </Button>
-        <Button size="sm" variant="ghost" tone="neutral" leadingIcon={<SignOutIcon />} onClick={onSignOut}>
-          {intl.formatMessage(messages.signOut)}
-        </Button>
-      </div>
+      <DropdownMenu
+        align="start"
+        label={intl.formatMessage(messages.userMenu)}
+        trigger={
+          <button type="button" className={styles.trigger} data-expanded={expanded || undefined}>
+            {expanded ? (
+              <>
+                {/* The name is read from the text beside it. */}
+                <span aria-hidden="true" className={styles.avatar}>
+                  <Avatar name={user.name} size="sm" />
+                </span>
+                <span className={styles.text}>
+                  <span className={styles.name}>
+                    <bdi>{user.name}</bdi>
+                  </span>
+                  {user.email ? (
+                    <span className={styles.email}>
+                      <bdi>{user.email}</bdi>
+                    </span>
+                  ) : null}
+                </span>
+                <span aria-hidden="true" className={styles.chevron}>
+                  <ChevronDownIcon />
+                </span>
+              </>
+            ) : (
+              <Avatar name={user.name} size="sm" />
+            )}
+          </button>
+        }
+        items={[
+          {
+            id: 'profile',
+            label: intl.formatMessage(messages.profile),
+            icon: sectionIcons.profile,
+            onSelect: onProfile,
+          },
+          { type: 'separator', id: 'separator' },
+          { id: 'sign-out', label: intl.formatMessage(messages.signOut), icon: <SignOutIcon />, onSelect: onSignOut },
+        ]}
+      />
     </div>
   );
 }
