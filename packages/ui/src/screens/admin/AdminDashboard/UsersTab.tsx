@@ -78,8 +78,9 @@ export function UsersTab(props: UsersTabProps) {
               <span className={styles.userCell}>
                 <span className={styles.userName}>{user.name || user.username}</span>
                 {user.name ? (
-                  <span className={styles.muted} dir="ltr">
-                    @{user.username}
+                  <span className={styles.muted}>
+                    {/* Isolated: in Arabic "@name" would otherwise show as "name@". */}
+                    <bdi>@{user.username}</bdi>
                   </span>
                 ) : null}
               </span>
