@@ -83,6 +83,10 @@ describe('users', () => {
       features: [],
     });
     expect(JSON.stringify(user)).not.toMatch(/password/i);
+    const orgs = await json<{ name: string; subscriptionTier: string }[]>(
+      await call('GET', '/api/admin/organizations', admin),
+    );
+    expect(orgs.find((o) => o.name === 'Gulf Traders LLC')?.subscriptionTier).toBe('enterprise');
   });
 
   it('creates an individual user forced to starter', async () => {

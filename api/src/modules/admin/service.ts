@@ -112,9 +112,11 @@ export function createAdminService(options: { em: EntityManager; auth: AuthServi
           const base = slug(input.companyName || input.username);
           let subdomain = base;
           for (let i = 2; await tx.count(Organization, { subdomain }); i++) subdomain = `${base}-${i}`;
+          // Their organization's subscription follows the user's plan (enterprise or starter).
           const organization = tx.create(Organization, {
             name: input.companyName || input.name || input.username,
             subdomain,
+            subscriptionTier: isEnterprise ? 'enterprise' : 'starter',
           });
           createSubscriptionFor(tx, organization);
           created = tx.create(User, {
