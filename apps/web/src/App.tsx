@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { AuthProvider, useAuth } from './auth/AuthContext.tsx';
 import { useBrandColour } from './branding/useBrandColour.ts';
 import { ConsentProvider } from './consent/ConsentContext.tsx';
-import { useCatalogue } from './i18n/catalogue.ts';
+import { loadAppCatalogue, useCatalogue } from './i18n/catalogue.ts';
 import { LocaleProvider } from './i18n/LocaleContext.tsx';
 import { usePageLocale } from './i18n/usePageLocale.ts';
 import { Layout } from './layout/Layout.tsx';
@@ -18,9 +18,11 @@ const Tutorial = lazy(() => import('./pages/Tutorial.tsx'));
 const About = lazy(() => import('./pages/About.tsx'));
 const Privacy = lazy(() => import('./pages/Privacy.tsx'));
 const Terms = lazy(() => import('./pages/Terms.tsx'));
-const SupportApp = lazy(() => import('./pages/SupportApp.tsx'));
-const AdminLogin = lazy(() => import('./pages/AdminLogin.tsx'));
-const Admin = lazy(() => import('./pages/Admin.tsx'));
+// The signed-in apps render once their code and the catalogue's app part (dashboard and admin copy) are both in.
+const withAppCatalogue = <T,>(page: Promise<T>) => Promise.all([page, loadAppCatalogue()]).then(([module]) => module);
+const SupportApp = lazy(() => withAppCatalogue(import('./pages/SupportApp.tsx')));
+const AdminLogin = lazy(() => withAppCatalogue(import('./pages/AdminLogin.tsx')));
+const Admin = lazy(() => withAppCatalogue(import('./pages/Admin.tsx')));
 const NotFound = lazy(() => import('./pages/NotFound.tsx'));
 
 const PUBLIC_PAGES: Record<(typeof PUBLIC_ROUTES)[number], ComponentType> = {

@@ -1,13 +1,14 @@
-import { messages } from '@qafila/i18n';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProviders, LocalizedApp } from './App.tsx';
-import { provideCatalogues } from './i18n/catalogue.ts';
+import { loadCatalogue } from './i18n/catalogue.ts';
 
-// The prerenderer renders both languages, so it holds both catalogues; browsers load only their page's.
-provideCatalogues(messages);
+// The prerenderer renders both languages, so it holds both catalogues; browsers load only their page's. Only the
+// public parts, as in the browser: a public page that needed an app-part message would render its id, which the
+// prerender script refuses.
+await Promise.all([loadCatalogue('en'), loadCatalogue('ar')]);
 
 const app = (url: string) => (
   <StrictMode>

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders, LocalizedApp } from './App.tsx';
-import { loadCatalogue } from './i18n/catalogue.ts';
+import { loadAppCatalogue, loadCatalogue } from './i18n/catalogue.ts';
 import { preferredLocale } from './i18n/LocaleContext.tsx';
 import { languageRedirect } from './i18n/usePageLocale.ts';
 
@@ -18,7 +18,10 @@ if (redirect) window.location.replace(redirect);
 else {
   // Only the shown language's catalogue is loaded (the prerendered page links it with modulepreload). No top-level
   // await here: it would turn off the bundler's merging of shared chunks into the entry chunk.
-  loadCatalogue(publicPage(window.location.pathname)?.language ?? preferred).then(() => start(root));
+  const page = publicPage(window.location.pathname);
+  loadCatalogue(page?.language ?? preferred).then(() => start(root));
+  // Outside the public pages (/app, /admin) the catalogue's app part is needed too: fetch it alongside.
+  if (!page) void loadAppCatalogue();
 }
 
 function start(root: HTMLElement) {
