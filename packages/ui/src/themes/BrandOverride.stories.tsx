@@ -7,7 +7,9 @@ import { Link } from '../components/Link/Link.tsx';
 import { brandStyle } from './brandStyle.ts';
 import { brandTokens } from './brandTokens.ts';
 import { contrastRatio, parseColor, toHex } from './color.ts';
+import { darkTokens } from './darkTokens.ts';
 import { lightTokens } from './lightTokens.ts';
+import { type ThemeName, themes } from './themes.ts';
 
 /** A purple that passes as is, an orange that needs darkening, a yellow that takes dark text. */
 const brands = ['#6B2FBF', '#E4572E', '#FFD23F'] as const;
@@ -22,9 +24,9 @@ interface Labels {
 const english: Labels = { book: 'Book shipment', track: 'Track', status: 'In transit', link: 'Privacy policy' };
 const arabic: Labels = { book: 'احجز شحنة', track: 'تتبّع', status: 'قيد النقل', link: 'سياسة الخصوصية' };
 
-function BrandRow({ primaryColor, labels }: { primaryColor: string; labels: Labels }) {
+function BrandRow({ primaryColor, labels, theme }: { primaryColor: string; labels: Labels; theme: ThemeName }) {
   return (
-    <figure aria-label={primaryColor} style={{ ...brandStyle(primaryColor), marginBlock: 0, marginInline: 0 }}>
+    <figure aria-label={primaryColor} style={{ ...brandStyle(primaryColor, theme), marginBlock: 0, marginInline: 0 }}>
       <figcaption>
         <code dir="ltr">{primaryColor}</code>
       </figcaption>
@@ -38,11 +40,11 @@ function BrandRow({ primaryColor, labels }: { primaryColor: string; labels: Labe
   );
 }
 
-function BrandOverride({ labels }: { labels: Labels }) {
+function BrandOverride({ labels, theme = 'light' }: { labels: Labels; theme?: ThemeName }) {
   return (
     <Box display="grid" gap="sm">
       {brands.map((primaryColor) => (
-        <BrandRow key={primaryColor} primaryColor={primaryColor} labels={labels} />
+        <BrandRow key={primaryColor} primaryColor={primaryColor} labels={labels} theme={theme} />
       ))}
     </Box>
   );
@@ -51,9 +53,10 @@ function BrandOverride({ labels }: { labels: Labels }) {
 const hex = (computed: string) => toHex(parseColor(computed));
 
 /** Reads the rendered colours back: they are the derived tokens, and they keep their contrast. */
-async function checkColours(canvasElement: HTMLElement, labels: Labels) {
+async function checkColours(canvasElement: HTMLElement, labels: Labels, theme: ThemeName) {
+  const surface = (theme === 'dark' ? darkTokens : lightTokens).color.surface.base;
   for (const primaryColor of brands) {
-    const tokens = brandTokens(primaryColor);
+    const tokens = brandTokens(primaryColor, theme);
     const row = within(within(canvasElement).getByRole('figure', { name: primaryColor }));
 
     const solid = getComputedStyle(row.getByRole('button', { name: labels.book }));
@@ -71,20 +74,25 @@ async function checkColours(canvasElement: HTMLElement, labels: Labels) {
 
     const link = getComputedStyle(row.getByRole('link', { name: labels.link }));
     await expect(hex(link.color)).toBe(tokens.text);
-    await expect(contrastRatio(link.color, lightTokens.color.surface.base)).toBeGreaterThanOrEqual(4.5);
+    await expect(contrastRatio(link.color, surface)).toBeGreaterThanOrEqual(4.5);
   }
 }
+
+const themeOf = (value: unknown): ThemeName =>
+  typeof value === 'string' && value in themes ? (value as ThemeName) : 'light';
 
 const meta = {
   title: 'Themes/BrandOverride',
   component: BrandOverride,
   args: { labels: english },
-  argTypes: { labels: { control: false } },
+  argTypes: { labels: { control: false }, theme: { control: false } },
+  // The tokens are derived for the theme the story is shown in (toolbar, or the `storybook-dark` test project).
+  render: (args, { globals }) => <BrandOverride {...args} theme={themeOf(globals.theme)} />,
   parameters: {
     docs: {
       description: {
         component:
-          'White-label accent colours from one `#RRGGBB` each: `brandStyle(primaryColor)` on any element, or `brand` on `QafilaProvider`. Text and `onSolid` keep 4.5:1.',
+          'White-label accent colours from one `#RRGGBB` each: `brandStyle(primaryColor, theme)` on any element, or `brand` on `QafilaProvider` (which passes its `theme`). Text and `onSolid` keep 4.5:1 on the surfaces of that theme.',
       },
     },
   },
@@ -94,15 +102,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const English: Story = {
-  play: async ({ canvasElement }) => {
-    await checkColours(canvasElement, english);
+  play: async ({ canvasElement, globals }) => {
+    await checkColours(canvasElement, english, themeOf(globals.theme));
   },
 };
 
 export const Arabic: Story = {
   args: { labels: arabic },
   globals: { locale: 'ar' },
-  play: async ({ canvasElement }) => {
-    await checkColours(canvasElement, arabic);
+  play: async ({ canvasElement, globals }) => {
+    await checkColours(canvasElement, arabic, themeOf(globals.theme));
   },
 };

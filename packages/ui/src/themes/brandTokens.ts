@@ -1,17 +1,17 @@
 import { contrastRatio, mix, parseHex, type Rgb, toHex } from './color.ts';
+import { darkTokens } from './darkTokens.ts';
 import { lightTokens } from './lightTokens.ts';
 import { palette } from './palette.ts';
-import type { ToneColours } from './tokens.ts';
+import type { ThemeName } from './themes.ts';
+import type { QafilaTokens, ToneColours } from './tokens.ts';
 
 const white: Rgb = [255, 255, 255];
 const black: Rgb = [0, 0, 0];
 /** Dark foreground for light brand colours: the text colour of the light theme, not pure black. */
 const nearBlack = parseHex(palette.sand[900]);
-const lightSurfaces = [
-  lightTokens.color.surface.base,
-  lightTokens.color.surface.raised,
-  lightTokens.color.surface.sunken,
-];
+const surfacesOf = ({ color: { surface } }: QafilaTokens): Rgb[] =>
+  [surface.base, surface.raised, surface.sunken].map(parseHex);
+const themeTokens: Record<ThemeName, QafilaTokens> = { light: lightTokens, dark: darkTokens };
 
 /** Minimum contrast for text (WCAG 1.4.3 AA) and for control boundaries (WCAG 1.4.11). */
 const textContrast = 4.5;
@@ -54,18 +54,25 @@ function solidFor(brand: Rgb, foreground: Rgb) {
 }
 
 /**
- * Derives the accent tone (`vars.color.accent`) from one brand colour in `#RRGGBB` form, for the light theme.
+ * Derives the accent tone (`vars.color.accent`) from one brand colour in `#RRGGBB` form, for the given theme
+ * (default `light`), checked against that theme's surfaces.
  *
  * - `onSolid` is white or near-black; `solid` is the brand colour darkened (white text) or lightened (dark text)
  *   only as far as needed for `onSolid` to reach 4.5:1 on `solid`, `solidHover` and `solidActive` alike. Of the two,
  *   the one that changes the brand colour less wins (ties: the one with more contrast on the brand colour).
- * - `soft*` are tints of the brand colour; `text` is the brand colour darkened until it reaches 4.5:1 on the light
- *   surfaces and on every soft state; `border` until it reaches 3:1 on the light surfaces.
+ * - Light theme: `soft*` are light tints of the brand colour; `text` is the brand colour darkened until it reaches
+ *   4.5:1 on the light surfaces and on every soft state; `border` darkened until it reaches 3:1 on the surfaces.
+ * - Dark theme: `soft*` are the brand colour mixed into the dark surface; `text` is the brand colour lightened until
+ *   it reaches 4.5:1 on the dark surfaces and on every soft state; `border` lightened until 3:1 on the surfaces.
  *
  * Throws an `Error` for anything but a `#RRGGBB` string.
  */
-export function brandTokens(primaryColor: string): ToneColours {
+export function brandTokens(primaryColor: string, theme: ThemeName = 'light'): ToneColours {
   const brand = parseHex(primaryColor);
+  const tokens = themeTokens[theme];
+  if (!tokens) throw new Error(`Unknown theme ${JSON.stringify(theme)}`);
+  const surfaces = surfacesOf(tokens);
+  const isDark = theme === 'dark';
 
   const withWhite = { foreground: white, ...solidFor(brand, white) };
   const withDark = { foreground: nearBlack, ...solidFor(brand, nearBlack) };
@@ -75,15 +82,19 @@ export function brandTokens(primaryColor: string): ToneColours {
   const { foreground, colour: solid } = whiteWins ? withWhite : withDark;
   const [, solidHover, solidActive] = solidStates(solid, foreground);
 
-  const soft = mix(brand, white, 0.9);
-  const softHover = mix(brand, white, 0.82);
-  const softActive = mix(brand, white, 0.74);
-  const textBackgrounds = [...lightSurfaces.map(parseHex), soft, softHover, softActive];
-  const { colour: text } = nearestSatisfying(brand, black, (candidate) =>
+  // Soft states: tints toward white in the light theme, shades into the dark surface in the dark theme.
+  const softBase = isDark ? parseHex(tokens.color.surface.base) : white;
+  const [soft, softHover, softActive] = (isDark ? [0.8, 0.74, 0.68] : [0.9, 0.82, 0.74]).map((amount) =>
+    mix(brand, softBase, amount),
+  ) as [Rgb, Rgb, Rgb];
+  // Foregrounds move away from the surface: darker on light, lighter on dark.
+  const away = isDark ? white : black;
+  const textBackgrounds = [...surfaces, soft, softHover, softActive];
+  const { colour: text } = nearestSatisfying(brand, away, (candidate) =>
     textBackgrounds.every((background) => contrast(candidate, background) >= textContrast),
   );
-  const { colour: border } = nearestSatisfying(brand, black, (candidate) =>
-    lightSurfaces.every((surface) => contrast(candidate, parseHex(surface)) >= borderContrast),
+  const { colour: border } = nearestSatisfying(brand, away, (candidate) =>
+    surfaces.every((surface) => contrast(candidate, surface) >= borderContrast),
   );
 
   return {

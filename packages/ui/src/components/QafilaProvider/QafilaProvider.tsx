@@ -1,5 +1,4 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
-import { TooltipProvider } from '@radix-ui/react-tooltip';
 import clsx from 'clsx';
 import { type ComponentProps, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -8,7 +7,6 @@ import type { Direction } from '../../direction/useDirection.ts';
 import { PortalContainerContext } from '../../private/portalContainer.ts';
 import { brandStyle } from '../../themes/brandStyle.ts';
 import { type ThemeName, themes } from '../../themes/themes.ts';
-import { tooltipDelay } from '../Tooltip/tooltipDelay.ts';
 import * as styles from './QafilaProvider.css.ts';
 
 type IntlProviderProps = ComponentProps<typeof IntlProvider>;
@@ -27,7 +25,7 @@ export interface QafilaProviderProps {
   theme?: ThemeName;
   /**
    * White-label brand: re-colours the accent tone from one `#RRGGBB` colour (see `brandTokens`), keeping text and
-   * `onSolid` at 4.5:1. Derived for the light theme's surfaces. Throws for an invalid colour.
+   * `onSolid` at 4.5:1 on the surfaces of `theme`. Throws for an invalid colour.
    */
   brand?: { primaryColor: string };
   /** Also set `lang` and `dir` on `<html>`, restoring the previous values on unmount. Use once, at the app root. */
@@ -39,8 +37,9 @@ export interface QafilaProviderProps {
 }
 
 /**
- * Root provider: messages, text direction, theme, `lang` and `dir` for everything inside it, the shared tooltip
- * delays, and the element that overlays portal into (so they keep the theme and direction).
+ * Root provider: messages, text direction, theme, `lang` and `dir` for everything inside it, and the element that
+ * overlays portal into (so they keep the theme and direction). Tooltips carry their own timing (Tooltip), so pages
+ * without one load no tooltip code.
  */
 export function QafilaProvider({
   locale,
@@ -58,7 +57,10 @@ export function QafilaProvider({
   const dir = direction ?? getLocaleDirection(lang);
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const primaryColor = brand?.primaryColor;
-  const style = useMemo(() => (primaryColor === undefined ? undefined : brandStyle(primaryColor)), [primaryColor]);
+  const style = useMemo(
+    () => (primaryColor === undefined ? undefined : brandStyle(primaryColor, theme)),
+    [primaryColor, theme],
+  );
 
   useEffect(() => {
     if (!applyToDocument) return;
@@ -75,20 +77,18 @@ export function QafilaProvider({
   return (
     <IntlProvider locale={lang} defaultLocale={defaultLocale} messages={messages} onError={onError}>
       <DirectionProvider dir={dir}>
-        <TooltipProvider delayDuration={tooltipDelay.delayDuration} skipDelayDuration={tooltipDelay.skipDelayDuration}>
-          <PortalContainerContext.Provider value={root}>
-            <div
-              ref={setRoot}
-              lang={lang}
-              dir={dir}
-              data-theme={theme}
-              style={style}
-              className={clsx(themes[theme], styles.root, className)}
-            >
-              {children}
-            </div>
-          </PortalContainerContext.Provider>
-        </TooltipProvider>
+        <PortalContainerContext.Provider value={root}>
+          <div
+            ref={setRoot}
+            lang={lang}
+            dir={dir}
+            data-theme={theme}
+            style={style}
+            className={clsx(themes[theme], styles.root, className)}
+          >
+            {children}
+          </div>
+        </PortalContainerContext.Provider>
       </DirectionProvider>
     </IntlProvider>
   );
