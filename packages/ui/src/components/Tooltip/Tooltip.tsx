@@ -1,8 +1,9 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useSyncExternalStore } from 'react';
 import { useDirection } from '../../direction/useDirection.ts';
 import { usePortalContainer } from '../../private/portalContainer.ts';
 import * as styles from './Tooltip.css.ts';
+import { skipWindow, tooltipClosed, tooltipDelay } from './tooltipDelay.ts';
 
 export const tooltipSides = ['top', 'bottom', 'start', 'end'] as const;
 export type TooltipSide = (typeof tooltipSides)[number];
@@ -23,12 +24,13 @@ export interface TooltipProps {
 }
 
 /**
- * A label that appears on hover (after 700 ms; 300 ms skip delay between triggers, set by `QafilaProvider`) and
+ * A label that appears on hover (after 700 ms; 300 ms skip delay between triggers) and
  * on keyboard focus, and closes with Escape. The trigger is described by it.
  */
 export function Tooltip({ content, children, side = 'top', open, defaultOpen, onOpenChange }: TooltipProps) {
   const direction = useDirection();
   const container = usePortalContainer();
+  const skip = useSyncExternalStore(skipWindow.subscribe, skipWindow.get, skipWindow.getServer);
   const physicalSide =
     side === 'start'
       ? direction === 'rtl'
@@ -40,14 +42,23 @@ export function Tooltip({ content, children, side = 'top', open, defaultOpen, on
           : 'right'
         : side;
   return (
-    <TooltipPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal container={container}>
-        <TooltipPrimitive.Content side={physicalSide} sideOffset={6} collisionPadding={8} className={styles.content}>
-          {content}
-          <TooltipPrimitive.Arrow className={styles.arrow} width={10} height={5} />
-        </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
-    </TooltipPrimitive.Root>
+    <TooltipPrimitive.Provider delayDuration={skip ? 0 : tooltipDelay.delayDuration} skipDelayDuration={0}>
+      <TooltipPrimitive.Root
+        open={open}
+        defaultOpen={defaultOpen}
+        onOpenChange={(next) => {
+          if (!next) tooltipClosed();
+          onOpenChange?.(next);
+        }}
+      >
+        <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+        <TooltipPrimitive.Portal container={container}>
+          <TooltipPrimitive.Content side={physicalSide} sideOffset={6} collisionPadding={8} className={styles.content}>
+            {content}
+            <TooltipPrimitive.Arrow className={styles.arrow} width={10} height={5} />
+          </TooltipPrimitive.Content>
+        </TooltipPrimitive.Portal>
+      </TooltipPrimitive.Root>
+    </TooltipPrimitive.Provider>
   );
 }

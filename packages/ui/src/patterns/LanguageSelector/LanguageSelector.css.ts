@@ -3,6 +3,9 @@ import { vars } from '../../themes/vars.css.ts';
 
 export const trigger = style({ gap: vars.space.sm, paddingInline: vars.space.sm });
 
+/** The deferred selector's wrapper: no box of its own, so the button lays out as if it were not there. */
+export const deferred = style({ display: 'contents' });
+
 export const code = style({ fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em' });
 
 export const flag = style({ display: 'inline-flex', borderRadius: 2, overflow: 'hidden', flexShrink: 0 });

@@ -1,42 +1,16 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import clsx from 'clsx';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { root as buttonStyles } from '../../components/Button/Button.css.ts';
-import { FlagAE, FlagUS } from '../../private/flags.tsx';
-import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../private/icons.tsx';
+import { CheckIcon } from '../../private/icons.tsx';
 import { usePortalContainer } from '../../private/portalContainer.ts';
-import { visuallyHidden } from '../../private/visuallyHidden.css.ts';
 import * as styles from './LanguageSelector.css.ts';
 import { messages } from './LanguageSelector.messages.ts';
+import { autonym, defaultLanguages, flagOf, type LanguageOption, TriggerContent } from './languages.tsx';
 
-/** A language the selector offers. */
-export interface LanguageOption {
-  /** BCP 47 code, e.g. `en` or `ar`. */
-  code: string;
-  /** Name shown in the menu; defaults to the language's own name ("English", "العربية"). */
-  label?: string;
-  /** Flag to show; defaults to the UAE flag for Arabic, the US flag for English, else a globe. */
-  flag?: ReactNode;
-}
-
-/** The product's languages (spec 000): English (US) and Arabic. */
-export const defaultLanguages: readonly LanguageOption[] = [{ code: 'en' }, { code: 'ar' }];
-
-const flags: Record<string, ReactNode> = { ar: <FlagAE />, en: <FlagUS /> };
-
-function flagOf(language: LanguageOption | undefined): ReactNode {
-  if (!language) return <GlobeIcon />;
-  return language.flag ?? flags[language.code.split('-')[0]!.toLowerCase()] ?? <GlobeIcon />;
-}
-
-function autonym(code: string): string {
-  try {
-    return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+export type { LanguageOption } from './languages.tsx';
+export { defaultLanguages } from './languages.tsx';
 
 /** Props of `LanguageSelector`. */
 export interface LanguageSelectorProps {
@@ -47,6 +21,8 @@ export interface LanguageSelectorProps {
   /** Languages to offer. Defaults to `defaultLanguages` (en, ar). */
   languages?: readonly LanguageOption[];
   className?: string;
+  /** Whether the menu starts open (a deferred selector opens it when the click that loaded it lands). */
+  defaultOpen?: boolean;
 }
 
 /**
@@ -58,6 +34,7 @@ export function LanguageSelector({
   onValueChange,
   languages = defaultLanguages,
   className,
+  defaultOpen = false,
 }: LanguageSelectorProps) {
   const intl = useIntl();
   const container = usePortalContainer();
@@ -66,25 +43,14 @@ export function LanguageSelector({
   const label = intl.formatMessage(messages.label);
   return (
     // Not modal: a language menu need not hide the page from assistive technology or block it.
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
         // Named "Language EN": the visible code must be part of the name (WCAG 2.5.3, label in name).
         aria-labelledby={`${id}label ${id}code`}
         className={clsx(buttonStyles({ variant: 'outline', tone: 'neutral', size: 'sm' }), styles.trigger, className)}
         data-value={value}
       >
-        <span id={`${id}label`} className={visuallyHidden}>
-          {label}
-        </span>
-        <span className={styles.flag} aria-hidden="true">
-          {flagOf(current)}
-        </span>
-        <span id={`${id}code`} className={styles.code}>
-          {value.toLocaleUpperCase('en')}
-        </span>
-        <span className={styles.chevron} aria-hidden="true">
-          <ChevronDownIcon />
-        </span>
+        <TriggerContent id={id} label={label} value={value} flag={flagOf(current)} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal container={container}>
         <DropdownMenu.Content align="end" sideOffset={4} aria-labelledby={`${id}label`} className={styles.content}>

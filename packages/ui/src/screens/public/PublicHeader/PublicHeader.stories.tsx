@@ -84,8 +84,12 @@ export const Mobile: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    const sheet = within(within(document.body).getByRole('dialog', { name: 'Menu' }));
+    const open = canvas.getByRole('button', { name: 'Open menu' });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    // The sheet's code loads on the first press, then the sheet opens.
+    await userEvent.click(open);
+    const sheet = within(await within(document.body).findByRole('dialog', { name: 'Menu' }));
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
     await expect(sheet.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/app');
     await expect(sheet.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/tutorial#faq');
     await expect(sheet.getByRole('link', { name: 'VesselManager (opens in a new tab)' })).toHaveAttribute(
@@ -96,6 +100,12 @@ export const Mobile: Story = {
     await expect(args.onContact).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(args.onLogin).not.toHaveBeenCalled();
+    // Escape closes it again and focus returns to the button.
+    await userEvent.click(open);
+    await within(document.body).findByRole('dialog', { name: 'Menu' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(open).toHaveFocus());
   },
 };
 
@@ -106,7 +116,31 @@ export const MobileArabic: Story = {
   globals: { ...phone.globals, locale: 'ar' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'فتح القائمة' }));
-    const sheet = within(document.body).getByRole('dialog', { name: 'القائمة' });
+    const sheet = await within(document.body).findByRole('dialog', { name: 'القائمة' });
     await waitFor(() => expect(sheet.getBoundingClientRect().left).toBeLessThan(1));
+  },
+};
+
+/**
+ * The language menu loads on first use (the button is plain until then): from the keyboard, focus and Enter open it
+ * once it has arrived, arrows move, Enter chooses; a click opens it too.
+ */
+export const LanguageMenu: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = () => canvas.getByRole('button', { name: 'Language EN' });
+    button().focus();
+    await userEvent.keyboard('{Enter}');
+    await within(document.body).findByRole('menu');
+    await waitFor(() => expect(within(document.body).getByRole('menuitemradio', { name: 'English' })).toBeVisible());
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLocaleChange).toHaveBeenCalledWith('ar');
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(button()).toHaveFocus());
+    await userEvent.click(button());
+    await userEvent.click(await within(document.body).findByRole('menuitemradio', { name: 'العربية' }));
+    await expect(args.onLocaleChange).toHaveBeenCalledTimes(2);
   },
 };

@@ -1,17 +1,26 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import clsx from 'clsx';
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { root as buttonStyles } from '../../../components/Button/Button.css.ts';
 import { Button } from '../../../components/Button/Button.tsx';
 import { IconButton } from '../../../components/IconButton/IconButton.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
-import { LanguageSelector } from '../../../patterns/LanguageSelector/LanguageSelector.tsx';
-import { BrandMark, ChevronDownIcon, CloseIcon, MenuIcon } from '../../../private/icons.tsx';
-import { usePortalContainer } from '../../../private/portalContainer.ts';
+import { DeferredLanguageSelector } from '../../../patterns/LanguageSelector/DeferredLanguageSelector.tsx';
+import { BrandMark, ChevronDownIcon, MenuIcon } from '../../../private/icons.tsx';
 import { defaultRenderLink, type RenderLink } from '../shared/renderLink.tsx';
 import * as styles from './PublicHeader.css.ts';
 import { messages } from './PublicHeader.messages.ts';
+import type { PublicHeaderMenuProps } from './PublicHeaderMenu.tsx';
+
+// The phone menu sheet (Radix dialog, ~13 KB gzip) is its own chunk, loaded when its button is approached, focused or
+// pressed; a press made before it arrives opens it once it has.
+let loadedMenu: ComponentType<PublicHeaderMenuProps> | undefined;
+let loadingMenu: Promise<ComponentType<PublicHeaderMenuProps>> | undefined;
+const importMenu = () => {
+  loadingMenu ??= import('./PublicHeaderMenu.tsx').then((module) => {
+    loadedMenu = module.PublicHeaderMenu;
+    return loadedMenu;
+  });
+  return loadingMenu;
+};
 
 /** Props of `PublicHeader`. */
 export interface PublicHeaderProps {
@@ -46,12 +55,17 @@ export function PublicHeader({
   renderLink = defaultRenderLink,
 }: PublicHeaderProps) {
   const intl = useIntl();
-  const container = usePortalContainer();
   const learnId = useId();
+  const menuId = useId();
   const [learnOpen, setLearnOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const learnItem = useRef<HTMLLIElement>(null);
   const learnButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const [Menu, setMenu] = useState(() => loadedMenu);
+  const loadMenu = () => {
+    if (!Menu) importMenu().then((component) => setMenu(() => component));
+  };
 
   // Close the Learn panel on a click outside it.
   useEffect(() => {
@@ -156,83 +170,40 @@ export function PublicHeader({
             </li>
           </ul>
         </nav>
-        <LanguageSelector value={locale} onValueChange={onLocaleChange} />
+        <DeferredLanguageSelector value={locale} onValueChange={onLocaleChange} />
         <Button className={styles.loginButton} size="sm" onClick={onLogin}>
           {intl.formatMessage(messages.login)}
         </Button>
-        <DialogPrimitive.Root open={menuOpen} onOpenChange={setMenuOpen}>
-          <DialogPrimitive.Trigger asChild>
-            <IconButton
-              label={intl.formatMessage(messages.openMenu)}
-              className={styles.menuButton}
-              variant="outline"
-              size="sm"
-            >
-              <MenuIcon />
-            </IconButton>
-          </DialogPrimitive.Trigger>
-          <DialogPrimitive.Portal container={container}>
-            <DialogPrimitive.Overlay className={styles.overlay} />
-            <DialogPrimitive.Content className={styles.sheet} aria-describedby={undefined}>
-              <div className={styles.sheetHeader}>
-                <DialogPrimitive.Title className={styles.sheetTitle}>
-                  {intl.formatMessage(messages.menu)}
-                </DialogPrimitive.Title>
-                <DialogPrimitive.Close asChild>
-                  <IconButton label={intl.formatMessage(messages.closeMenu)} size="sm">
-                    <CloseIcon />
-                  </IconButton>
-                </DialogPrimitive.Close>
-              </div>
-              <nav aria-label={intl.formatMessage(messages.main)}>
-                <ul className={styles.sheetList}>
-                  {(
-                    [
-                      ['/features', messages.features],
-                      ['/tutorial', messages.tutorial],
-                      ['/tutorial#faq', messages.faq],
-                    ] as const
-                  ).map(([href, message]) => (
-                    <li key={href}>
-                      {renderLink({
-                        href,
-                        className: styles.panelLink,
-                        onClick: () => setMenuOpen(false),
-                        children: intl.formatMessage(message),
-                      })}
-                    </li>
-                  ))}
-                  <li>
-                    <Link href={vesselManagerHref} external tone="inherit" className={styles.panelLink}>
-                      {intl.formatMessage(messages.vesselManager)}
-                    </Link>
-                  </li>
-                  <li>
-                    <button
-                      type="button"
-                      className={styles.panelLink}
-                      onClick={() => {
-                        setMenuOpen(false);
-                        onContact();
-                      }}
-                    >
-                      {intl.formatMessage(messages.contact)}
-                    </button>
-                  </li>
-                </ul>
-              </nav>
-              {renderLink({
-                href: mobileLoginHref,
-                className: clsx(
-                  buttonStyles({ variant: 'solid', tone: 'accent', size: 'md', fullWidth: true }),
-                  styles.sheetLogin,
-                ),
-                onClick: () => setMenuOpen(false),
-                children: intl.formatMessage(messages.login),
-              })}
-            </DialogPrimitive.Content>
-          </DialogPrimitive.Portal>
-        </DialogPrimitive.Root>
+        <IconButton
+          ref={menuButton}
+          label={intl.formatMessage(messages.openMenu)}
+          className={styles.menuButton}
+          variant="outline"
+          size="sm"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen && Menu ? menuId : undefined}
+          onPointerEnter={loadMenu}
+          onFocus={loadMenu}
+          onClick={() => {
+            setMenuOpen(true);
+            loadMenu();
+          }}
+        >
+          <MenuIcon />
+        </IconButton>
+        {Menu && (
+          <Menu
+            id={menuId}
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            opener={menuButton}
+            onContact={onContact}
+            vesselManagerHref={vesselManagerHref}
+            mobileLoginHref={mobileLoginHref}
+            renderLink={renderLink}
+          />
+        )}
       </div>
     </header>
   );
