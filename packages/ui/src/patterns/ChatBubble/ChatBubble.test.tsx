@@ -24,6 +24,18 @@ describe('ChatBubble', () => {
     expect(screen.getByText(`${sender}:`, { exact: false })).toBeInTheDocument();
   });
 
+  it('announces the sender given by senderLabel instead of You/Assistant', () => {
+    render(
+      <TestProvider locale="en" messages={messages.en}>
+        <ChatBubble sender="user" senderLabel="Customer" content="Where is it?" time={sentAt} data-testid="user" />
+        <ChatBubble sender="assistant" content="In transit." time={sentAt} data-testid="assistant" />
+      </TestProvider>,
+    );
+    expect(screen.getByTestId('user').textContent).toMatch(/^Customer: Where is it\?/);
+    expect(screen.getByTestId('user').textContent).not.toContain('You');
+    expect(screen.getByTestId('assistant').textContent).toMatch(/^Assistant: In transit\./);
+  });
+
   it('formats epoch milliseconds and Date the same way, and invalid times as nothing', () => {
     const date = new Date(sentAt);
     expect(formatChatTime(date.getTime(), 'en')).toBe(formatChatTime(date, 'en'));

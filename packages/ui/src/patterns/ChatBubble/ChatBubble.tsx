@@ -22,6 +22,11 @@ export interface ChatBubbleProps extends Omit<ComponentPropsWithRef<'div'>, 'con
   time: string | number | Date;
   /** Marks an assistant-side message written by a person from the support team. */
   fromTeam?: boolean;
+  /**
+   * Who screen readers announce as the writer, before the text. Defaults to "You" for `user` and "Assistant" for
+   * `assistant`, which is the customer's own view; a staff view names the customer, the assistant and the team.
+   */
+  senderLabel?: string;
   /** Extra content under the text, e.g. a tracking or compliance card, or suggested questions. */
   children?: ReactNode;
 }
@@ -36,6 +41,7 @@ export function ChatBubble({
   content,
   time,
   fromTeam = false,
+  senderLabel,
   children,
   className,
   ...props
@@ -52,7 +58,7 @@ export function ChatBubble({
       <div className={styles.bubble({ sender })}>
         {/* Outside the text, so that it does not decide the text's direction under dir="auto". */}
         <span className={visuallyHidden}>
-          {intl.formatMessage(sender === 'user' ? messages.user : messages.assistant)}:{' '}
+          {senderLabel ?? intl.formatMessage(sender === 'user' ? messages.user : messages.assistant)}:{' '}
         </span>
         <p className={styles.content} dir="auto">
           {content}

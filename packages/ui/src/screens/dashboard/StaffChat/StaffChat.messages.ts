@@ -95,6 +95,21 @@ export const messages = defineMessages({
     defaultMessage: 'Customer',
     description: 'Name shown when a conversation has no customer name',
   },
+  senderCustomer: {
+    id: 'dashboard.chat.sender.customer',
+    defaultMessage: 'Customer',
+    description: 'Screen-reader label before a chat message written by the customer (staff view)',
+  },
+  senderAssistant: {
+    id: 'dashboard.chat.sender.assistant',
+    defaultMessage: 'Assistant',
+    description: 'Screen-reader label before a chat message written by the AI assistant (staff view)',
+  },
+  senderTeam: {
+    id: 'dashboard.chat.sender.team',
+    defaultMessage: 'Team',
+    description: 'Screen-reader label before a chat message written by a support agent of the team (staff view)',
+  },
 });
 
 // Typed, because they take arguments.

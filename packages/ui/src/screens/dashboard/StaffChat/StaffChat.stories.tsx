@@ -52,6 +52,9 @@ export const Default: Story = {
     const log = canvas.getByRole('log', { name: 'Conversation with Layla Haddad' });
     await expect(log.querySelectorAll('[data-message-id]')).toHaveLength(4);
     await expect(log.querySelector('[data-from-team]')).toHaveTextContent('From the team');
+    // Screen readers hear who wrote each message from the team's side: the customer is not "You" here.
+    const senders = [...log.querySelectorAll('[data-message-id]')].map((bubble) => bubble.textContent?.split(':')[0]);
+    await expect(senders).toEqual(['Customer', 'Assistant', 'Customer', 'Team']);
     const box = canvas.getByRole('textbox', { name: 'Reply' });
     await expect(canvas.getByRole('button', { name: 'Send reply' })).toBeDisabled();
     await userEvent.type(box, 'The corrected invoice is on its way.{Enter}');
@@ -102,6 +105,9 @@ export const Arabic: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: /المحادثات/ })).toBeVisible();
     await expect(canvas.getAllByText('محالة إلى الفريق')).toHaveLength(2);
+    const log = canvas.getByRole('log');
+    const senders = [...log.querySelectorAll('[data-message-id]')].map((bubble) => bubble.textContent?.split(':')[0]);
+    await expect(senders).toEqual(['العميل', 'المساعد', 'العميل', 'الفريق']);
     await expect(canvas.getByRole('textbox', { name: 'الرد' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'إرسال الرد' })).toBeVisible();
   },

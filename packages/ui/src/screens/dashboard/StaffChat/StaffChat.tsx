@@ -19,6 +19,13 @@ import { RelativeTime } from '../RelativeTime.tsx';
 import * as styles from './StaffChat.css.ts';
 import { argMessages, messages } from './StaffChat.messages.ts';
 
+/** Screen-reader sender of each message role in the staff view: the customer is not "You" here. */
+const senderMessages = {
+  user: messages.senderCustomer,
+  assistant: messages.senderAssistant,
+  agent: messages.senderTeam,
+} as const;
+
 /** Props of `StaffChat`: the staff side of the chat (spec 001 §2 "ai-chat", issue 7). Pure: props in, events out. */
 export interface StaffChatProps {
   /** Conversations waiting for the team, newest first; undefined while loading. */
@@ -214,6 +221,7 @@ function ConversationPane({ props, onBack }: { props: StaffChatProps; onBack?: (
         key={message.id}
         sender={message.role === 'user' ? 'user' : 'assistant'}
         fromTeam={message.role === 'agent'}
+        senderLabel={intl.formatMessage(senderMessages[message.role])}
         content={message.content}
         time={message.createdAt}
         data-message-id={message.id}
