@@ -51,16 +51,7 @@ const catalogueChunk = (language: 'en' | 'ar') => {
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const shellPath = join(dist, 'index.html');
-// Prerendered pages carry the entry's stylesheets inline (≈9 KB gzip in all): no render-blocking CSS request before
-// the first paint (the CSP allows inline styles). A disabled link with the same href stays, which browsers do not
-// fetch but Vite's preloader finds, so a lazy page that shares the file does not append it again (a second copy
-// after the others would change the cascade order). /app's shell keeps the plain links.
-const shell = readFileSync(shellPath, 'utf8').replace(
-  /<link rel="stylesheet" crossorigin href="(\/(assets\/[^"]+\.css))">/g,
-  (_, href: string, file: string) =>
-    `<style>${readFileSync(join(dist, file), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>` +
-    `<link rel="stylesheet" href="${href}" disabled>`,
-);
+const shell = readFileSync(shellPath, 'utf8');
 renameSync(shellPath, join(dist, 'app.html'));
 
 const urls: string[] = [];
