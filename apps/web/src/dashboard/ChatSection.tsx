@@ -1,17 +1,23 @@
 import type { ChatMessage, Conversation } from '@qafila/contracts';
 import { StaffChat } from '@qafila/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { api } from '../api.ts';
 import { CONVERSATIONS_REFRESH_MS, dashboardKeys, errorText, MESSAGES_REFRESH_MS } from './queries.ts';
 
 /**
  * The AI Assistant section for staff: conversations handed off or with an open case, refreshed periodically (staff
- * have no live connection), and replies sent as a person of the team.
+ * have no live connection), and replies sent as a person of the team. `?session=` in the address (a notification
+ * links here) selects that conversation.
  */
 export function ChatSection({ userId }: { userId: number }) {
   const queryClient = useQueryClient();
-  const [selected, setSelected] = useState<string | undefined>();
+  const fromAddress = useSearchParams()[0].get('session') || undefined;
+  const [selected, setSelected] = useState<string | undefined>(fromAddress);
+  useEffect(() => {
+    if (fromAddress) setSelected(fromAddress);
+  }, [fromAddress]);
   const conversations = useQuery({
     queryKey: dashboardKeys.conversations(userId),
     queryFn: () => api.get<Conversation[]>('/api/org/conversations'),

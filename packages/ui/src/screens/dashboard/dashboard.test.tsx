@@ -9,7 +9,7 @@ import { searchEntries, sectionEntries } from './catalogue.ts';
 import { DashboardFallback } from './DashboardFallback/DashboardFallback.tsx';
 import { DashboardOverview, overviewMetrics } from './DashboardOverview/DashboardOverview.tsx';
 import { DashboardShell } from './DashboardShell/DashboardShell.tsx';
-import { notificationText } from './DashboardShell/NotificationsPanel.tsx';
+import { notificationHref, notificationText } from './DashboardShell/NotificationsPanel.tsx';
 import {
   fixtureConversationMessages,
   fixtureConversations,
@@ -128,6 +128,23 @@ describe('notificationText', () => {
     );
     expect(notificationText(intlFor('ar'), fixtureNotifications[1]!)).toBe(
       'الشحنة QAF-240002 تحتاج إلى متابعة: Sandstorm at destination, flight rescheduled',
+    );
+  });
+});
+
+describe('notificationHref', () => {
+  it('links a hand-off or case to its conversation and a shipment exception to its tracking search', () => {
+    expect(fixtureNotifications.map(notificationHref)).toEqual([
+      '/app/dashboard/ai-chat?session=session_1715500000_abcd1234',
+      '/app/dashboard/tracking?q=QAF-240002',
+      null,
+    ]);
+    expect(notificationHref({ ...fixtureNotifications[2]!, sessionId: 'session_1' })).toBe(
+      '/app/dashboard/ai-chat?session=session_1',
+    );
+    expect(notificationHref({ ...fixtureNotifications[1]!, trackingNumber: null })).toBeNull();
+    expect(notificationHref({ ...fixtureNotifications[1]!, trackingNumber: 'QAF 1&2' })).toBe(
+      '/app/dashboard/tracking?q=QAF+1%262',
     );
   });
 });

@@ -156,6 +156,14 @@ export const notificationBody = style({ display: 'grid', gap: vars.space.xxs, fl
 
 export const notificationText = style({ margin: 0 });
 
+export const notificationLink = style({
+  color: 'inherit',
+  textDecorationLine: 'underline',
+  textDecorationColor: vars.color.border.strong,
+  textUnderlineOffset: '0.2em',
+  selectors: { '&:hover': { textDecorationColor: 'currentColor' } },
+});
+
 export const loading = style({
   display: 'grid',
   placeItems: 'center',

@@ -168,6 +168,25 @@ export const Notifications: Story = {
   },
 };
 
+/** Each notification links to what it is about; opening one marks it read and closes the panel. */
+export const NotificationLinks: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Notifications, 2 unread' }));
+    const panel = await within(document.body).findByRole('dialog', { name: 'Notifications' });
+    const links = within(panel).getAllByRole('link');
+    // The support case has no chat session: nothing to open.
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/app/dashboard/ai-chat?session=session_1715500000_abcd1234',
+      '/app/dashboard/tracking?q=QAF-240002',
+    ]);
+    await userEvent.click(within(panel).getByRole('link', { name: /Shipment QAF-240002 needs attention/ }));
+    await expect(navigateTo).toHaveBeenLastCalledWith('/app/dashboard/tracking?q=QAF-240002');
+    await expect(args.onMarkRead).toHaveBeenCalledWith(2);
+    await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: 'Notifications' })).toBeNull());
+  },
+};
+
 /** Arabic: right to left, Arabic titles and figures formatted for Arabic. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },

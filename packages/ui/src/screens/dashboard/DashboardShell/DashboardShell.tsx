@@ -214,6 +214,7 @@ export function DashboardShell({
               onMarkRead={onMarkRead}
               onMarkAllRead={onMarkAllRead}
               now={now}
+              renderLink={renderLink}
             />
           </div>
         </header>

@@ -1,5 +1,5 @@
 import type { NotificationDto } from '@qafila/contracts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { Alert } from '../../../components/Alert/Alert.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
@@ -10,6 +10,7 @@ import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { visuallyHidden } from '../../../private/visuallyHidden.css.ts';
 import { BellIcon } from '../icons.tsx';
 import { RelativeTime } from '../RelativeTime.tsx';
+import { type DashboardRenderLink, dashboardSectionPath } from '../types.ts';
 import * as styles from './DashboardShell.css.ts';
 import { argMessages, messages } from './DashboardShell.messages.ts';
 
@@ -37,6 +38,23 @@ export function notificationText(intl: IntlShape, notification: NotificationDto)
   }
 }
 
+/**
+ * Where a notification leads: the conversation in the AI Assistant section (`?session=`) for a hand-off or a support
+ * case with a chat session, the tracking search (`?q=`) for a shipment exception; null when there is nothing to open.
+ */
+export function notificationHref(notification: NotificationDto): string | null {
+  if (notification.kind === 'shipment_exception') {
+    return notification.trackingNumber
+      ? `${dashboardSectionPath('tracking')}?${new URLSearchParams({ q: notification.trackingNumber })}`
+      : null;
+  }
+  return notification.sessionId
+    ? `${dashboardSectionPath('ai-chat')}?${new URLSearchParams({ session: notification.sessionId })}`
+    : null;
+}
+
+const defaultLink: DashboardRenderLink = ({ children, ...props }) => <a {...props}>{children}</a>;
+
 /** Props of `NotificationsPanel`. */
 export interface NotificationsPanelProps {
   /** Newest first; undefined while loading. */
@@ -48,6 +66,8 @@ export interface NotificationsPanelProps {
   open?: boolean | undefined;
   onOpenChange?: ((open: boolean) => void) | undefined;
   now?: Date | number | undefined;
+  /** Renders the link of a notification to what it is about (see `notificationHref`); defaults to `<a>`. */
+  renderLink?: DashboardRenderLink | undefined;
 }
 
 /** The bell of the top bar with the unread count, opening a side panel of notifications that can be marked read. */
@@ -60,8 +80,15 @@ export function NotificationsPanel({
   open,
   onOpenChange,
   now,
+  renderLink = defaultLink,
 }: NotificationsPanelProps) {
   const intl = useIntl();
+  const [innerOpen, setInnerOpen] = useState(false);
+  const isOpen = open ?? innerOpen;
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setInnerOpen(next);
+    onOpenChange?.(next);
+  };
   let body: ReactNode;
   if (notificationsError && !notifications) {
     body = (
@@ -92,6 +119,8 @@ export function NotificationsPanel({
       <ul className={styles.notificationList} data-testid="notifications">
         {notifications.map((notification) => {
           const unread = notification.readAt === null;
+          const href = notificationHref(notification);
+          const text = notificationText(intl, notification);
           return (
             <li
               key={notification.id}
@@ -103,7 +132,18 @@ export function NotificationsPanel({
               <div className={styles.notificationBody}>
                 {unread ? <span className={visuallyHidden}>{intl.formatMessage(messages.unread)}: </span> : null}
                 <p className={styles.notificationText} dir="auto">
-                  {notificationText(intl, notification)}
+                  {href
+                    ? renderLink({
+                        href,
+                        className: styles.notificationLink,
+                        // Opening it reads it, and the panel gives way to what it is about.
+                        onClick: () => {
+                          if (unread) onMarkRead(notification.id);
+                          setOpen(false);
+                        },
+                        children: text,
+                      })
+                    : text}
                 </p>
                 <span className={styles.muted}>
                   <RelativeTime value={notification.createdAt} now={now} />
@@ -125,8 +165,8 @@ export function NotificationsPanel({
       title={intl.formatMessage(messages.notificationsHeading)}
       {...(unreadCount > 0 ? { description: intl.formatMessage(argMessages.unreadCount, { count: unreadCount }) } : {})}
       side="end"
-      {...(open === undefined ? {} : { open })}
-      {...(onOpenChange ? { onOpenChange } : {})}
+      open={isOpen}
+      onOpenChange={setOpen}
       trigger={
         <IconButton
           label={intl.formatMessage(argMessages.notificationsButton, { count: unreadCount })}
