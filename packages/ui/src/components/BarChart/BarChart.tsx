@@ -1,0 +1,288 @@
+import clsx from 'clsx';
+import { type ReactNode, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useDirection } from '../../direction/useDirection.ts';
+import { visuallyHidden } from '../../private/visuallyHidden.css.ts';
+import * as styles from './BarChart.css.ts';
+import { messages } from './BarChart.messages.ts';
+import { niceTicks } from './niceTicks.ts';
+
+/** One bar of a `BarChart`. */
+export interface BarChartDatum {
+  /** The category, e.g. a month or a lane; shown on the axis and in the table. */
+  label: string;
+  value: number;
+}
+
+export const barChartOrientations = ['vertical', 'horizontal'] as const;
+/** `vertical`: columns rising from the bottom, ordered along the reading direction; `horizontal`: rows of bars. */
+export type BarChartOrientation = (typeof barChartOrientations)[number];
+
+/** Props of `BarChart`. */
+export interface BarChartProps {
+  data: BarChartDatum[];
+  /** Accessible name of the chart and caption of its table, e.g. "Shipments per month". */
+  label: string;
+  /** Defaults to `vertical`. */
+  orientation?: BarChartOrientation;
+  /** Formats a value for the bar labels and the table, e.g. a currency. Defaults to the locale's number format. */
+  valueFormatter?: (value: number) => string;
+  /** Formats an axis tick. Defaults to `Intl.NumberFormat` of the current locale. */
+  tickFormatter?: (value: number) => string;
+  /** Print each value at the end of its bar. Defaults to `true`. */
+  showValues?: boolean;
+  /** Offer a "Show as table" button that swaps the chart for its data table. Defaults to `true`; the table is read
+   * by screen readers either way. */
+  tableToggle?: boolean;
+  /** Height of the plot of a vertical chart, in pixels. Defaults to 240. Horizontal charts grow with their rows. */
+  height?: number;
+  /** Header of the table's category column. Defaults to a translated "Category". */
+  categoryHeader?: ReactNode;
+  /** Header of the table's value column. Defaults to a translated "Value". */
+  valueHeader?: ReactNode;
+  className?: string;
+}
+
+const font = 12;
+const rowHeight = 32;
+
+/**
+ * An SVG bar chart with a value axis of locale-formatted round ticks. Bars follow the reading direction: in Arabic,
+ * the first column is at the right and horizontal bars grow leftwards. The drawing is hidden from assistive
+ * technology; a data table (captioned with `label`) carries the data, visually hidden until "Show as table".
+ */
+export function BarChart({
+  data,
+  label,
+  orientation = 'vertical',
+  valueFormatter,
+  tickFormatter,
+  showValues = true,
+  tableToggle = true,
+  height = 240,
+  categoryHeader,
+  valueHeader,
+  className,
+}: BarChartProps) {
+  const intl = useIntl();
+  const direction = useDirection();
+  const rtl = direction === 'rtl';
+  const id = useId();
+  const [showTable, setShowTable] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(600);
+
+  useLayoutEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const measure = () => {
+      const next = Math.round(element.getBoundingClientRect().width);
+      if (next > 0) setWidth(next);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const numberFormat = useMemo(() => new Intl.NumberFormat(intl.locale, { maximumFractionDigits: 2 }), [intl.locale]);
+  const formatValue = valueFormatter ?? ((value: number) => numberFormat.format(value));
+  const formatTick = tickFormatter ?? ((value: number) => numberFormat.format(value));
+
+  const values = data.map((datum) => datum.value);
+  const ticks = niceTicks(Math.min(0, ...values), Math.max(0, ...values));
+  const low = ticks[0] ?? 0;
+  const high = ticks[ticks.length - 1] ?? 1;
+  const span = high - low || 1;
+  /** Physical x of a logical (inline) position: mirrored right to left. */
+  const x = (inline: number) => (rtl ? width - inline : inline);
+
+  let drawing: ReactNode = null;
+  let svgHeight = height;
+  if (orientation === 'vertical') {
+    const axisSize = Math.max(...ticks.map((tick) => formatTick(tick).length)) * font * 0.62 + 12;
+    const top = showValues ? font + 8 : 8;
+    const bottom = font + 14;
+    const plotHeight = height - top - bottom;
+    const plotStart = axisSize;
+    const plotEnd = width - 4;
+    const slot = (plotEnd - plotStart) / Math.max(1, data.length);
+    const y = (value: number) => top + ((high - value) / span) * plotHeight;
+    drawing = (
+      <>
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line className={styles.gridLine} x1={x(plotStart)} x2={x(plotEnd)} y1={y(tick)} y2={y(tick)} />
+            <text className={styles.tick} x={x(plotStart - 6)} y={y(tick)} dy="0.32em" textAnchor="end">
+              {formatTick(tick)}
+            </text>
+          </g>
+        ))}
+        {data.map((datum, index) => {
+          const center = plotStart + slot * (index + 0.5);
+          const barWidth = Math.min(slot * 0.6, 64);
+          const y0 = y(Math.max(0, datum.value));
+          const y1 = y(Math.min(0, datum.value));
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat; the data's order is the identity.
+            <g key={`${datum.label}${index}`}>
+              <rect
+                className={styles.bar}
+                x={x(center) - barWidth / 2}
+                y={y0}
+                width={barWidth}
+                height={Math.max(0, y1 - y0)}
+                rx={2}
+              >
+                <title>{`${datum.label}: ${formatValue(datum.value)}`}</title>
+              </rect>
+              {showValues ? (
+                <text
+                  className={styles.tick}
+                  x={x(center)}
+                  y={datum.value < 0 ? y1 + font + 2 : y0 - 4}
+                  textAnchor="middle"
+                >
+                  {formatValue(datum.value)}
+                </text>
+              ) : null}
+              <text className={styles.category} x={x(center)} y={height - 4} textAnchor="middle">
+                {datum.label}
+              </text>
+            </g>
+          );
+        })}
+        <line className={styles.baseline} x1={x(plotStart)} x2={x(plotEnd)} y1={y(0)} y2={y(0)} />
+      </>
+    );
+  } else {
+    const labelSize = Math.min(width * 0.35, Math.max(...data.map((datum) => datum.label.length), 1) * font * 0.6 + 12);
+    const valueSize = showValues
+      ? Math.max(...data.map((datum) => formatValue(datum.value).length), 1) * font * 0.62 + 8
+      : 8;
+    const plotStart = labelSize;
+    const plotEnd = width - valueSize;
+    const top = 4;
+    svgHeight = top + data.length * rowHeight + font + 12;
+    const position = (value: number) => plotStart + ((value - low) / span) * (plotEnd - plotStart);
+    const axisY = top + data.length * rowHeight;
+    drawing = (
+      <>
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line className={styles.gridLine} x1={x(position(tick))} x2={x(position(tick))} y1={top} y2={axisY} />
+            <text className={styles.tick} x={x(position(tick))} y={axisY + font + 6} textAnchor="middle">
+              {formatTick(tick)}
+            </text>
+          </g>
+        ))}
+        {data.map((datum, index) => {
+          const from = position(Math.min(0, datum.value));
+          const to = position(Math.max(0, datum.value));
+          const middle = top + rowHeight * (index + 0.5);
+          const barHeight = rowHeight * 0.6;
+          const end = datum.value < 0 ? from - 4 : to + 4;
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat; the data's order is the identity.
+            <g key={`${datum.label}${index}`}>
+              <rect
+                className={styles.bar}
+                x={Math.min(x(from), x(to))}
+                y={middle - barHeight / 2}
+                width={Math.max(0, to - from)}
+                height={barHeight}
+                rx={2}
+              >
+                <title>{`${datum.label}: ${formatValue(datum.value)}`}</title>
+              </rect>
+              {showValues ? (
+                <text
+                  className={styles.tick}
+                  x={x(end)}
+                  y={middle}
+                  dy="0.32em"
+                  textAnchor={datum.value < 0 ? 'end' : 'start'}
+                >
+                  {formatValue(datum.value)}
+                </text>
+              ) : null}
+              <text className={styles.category} x={x(plotStart - 8)} y={middle} dy="0.32em" textAnchor="end">
+                {datum.label}
+              </text>
+            </g>
+          );
+        })}
+        <line className={styles.baseline} x1={x(position(0))} x2={x(position(0))} y1={top} y2={axisY} />
+      </>
+    );
+  }
+
+  if (data.length === 0) {
+    return (
+      <figure aria-label={label} className={clsx(styles.root, className)} style={{ margin: 0 }}>
+        <p className={styles.empty}>{intl.formatMessage(messages.empty)}</p>
+      </figure>
+    );
+  }
+
+  return (
+    <figure
+      aria-label={label}
+      className={clsx(styles.root, className)}
+      style={{ margin: 0 }}
+      data-orientation={orientation}
+      data-view={showTable ? 'table' : 'chart'}
+    >
+      <div ref={container} hidden={showTable}>
+        {/* Text anchors are relative to `direction`: "end" of an axis label is its side towards the plot. */}
+        <svg
+          className={styles.svg}
+          width={width}
+          height={svgHeight}
+          viewBox={`0 0 ${width} ${svgHeight}`}
+          direction={direction}
+          aria-hidden="true"
+          focusable="false"
+        >
+          {drawing}
+        </svg>
+      </div>
+      <div id={`${id}table`} className={showTable ? undefined : visuallyHidden}>
+        <table className={styles.table}>
+          <caption className={styles.caption}>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.cell}>
+                {categoryHeader ?? intl.formatMessage(messages.category)}
+              </th>
+              <th scope="col" className={clsx(styles.cell, styles.valueCell)}>
+                {valueHeader ?? intl.formatMessage(messages.value)}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((datum, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat; the data's order is the identity.
+              <tr key={`${datum.label}${index}`}>
+                <th scope="row" className={styles.cell}>
+                  {datum.label}
+                </th>
+                <td className={clsx(styles.cell, styles.valueCell)}>{formatValue(datum.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {tableToggle ? (
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-controls={`${id}table`}
+          onClick={() => setShowTable((shown) => !shown)}
+        >
+          {intl.formatMessage(showTable ? messages.showChart : messages.showTable)}
+        </button>
+      ) : null}
+    </figure>
+  );
+}
