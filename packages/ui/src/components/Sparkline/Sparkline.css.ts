@@ -1,0 +1,23 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../themes/vars.css.ts';
+
+export const root = style({ display: 'inline-block', verticalAlign: 'middle', overflow: 'visible' });
+
+export const tone = styleVariants({
+  accent: { color: vars.color.accent.solid },
+  positive: { color: vars.color.positive.solid },
+  critical: { color: vars.color.critical.solid },
+  neutral: { color: vars.color.text.secondary },
+});
+
+export const line = style({
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.5,
+  strokeLinejoin: 'round',
+  strokeLinecap: 'round',
+});
+
+export const area = style({ fill: 'currentColor', fillOpacity: 0.15, stroke: 'none' });
+
+export const dot = style({ fill: 'currentColor' });
