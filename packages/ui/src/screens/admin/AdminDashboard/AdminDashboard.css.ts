@@ -195,6 +195,9 @@ export const colorSwatch = style({
   flexShrink: 0,
 });
 
+/** An item of a figure list: its `Stat` fills the grid cell, so the cards of a row are equally tall. */
+export const figureItem = style({ display: 'grid' });
+
 export const editor = style({
   display: 'grid',
   gap: vars.space.lg,

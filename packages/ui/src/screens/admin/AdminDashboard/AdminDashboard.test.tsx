@@ -177,9 +177,12 @@ describe('AdminDashboard', () => {
     expect(document.querySelector('[data-plan="enterprise"]')?.textContent).toContain('Unlimited API calls');
     await user.click(screen.getByRole('tab', { name: 'SRE Monitoring' }));
     expect(screen.getByText('Healthy')).toBeInTheDocument();
-    expect(screen.getByText('0.07%')).toBeInTheDocument();
+    // Figures are design system Stats: named groups, label then value.
+    expect(screen.getByRole('group', { name: 'Error Rate' }).textContent).toContain('0.07%');
     await user.click(screen.getByRole('tab', { name: 'Statistics' }));
-    expect(screen.getByText('Feature Assignments').nextSibling?.textContent).toBe('2');
+    const assignments = screen.getByRole('group', { name: 'Feature Assignments' });
+    expect(assignments.closest('li')).not.toBeNull();
+    expect(assignments.querySelectorAll('p')[1]?.textContent).toBe('2');
   });
 
   it('enterprise control: copy domain, suspend with confirmation, create validation, white-label preview', async () => {

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Badge } from '../../../components/Badge/Badge.tsx';
 import { Card, CardBody, CardHeader, CardTitle } from '../../../components/Card/Card.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
+import { Stat } from '../../../components/Stat/Stat.tsx';
 import type { AdminDashboardProps } from '../types.ts';
 import * as styles from './AdminDashboard.css.ts';
 import {
@@ -28,7 +29,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A labelled figure card (until the design system's Stat lands). */
+/** A labelled figure: the design system's `Stat` (a named group) as an item of the figure list. */
 export function Figure({
   label,
   value,
@@ -41,13 +42,9 @@ export function Figure({
   status?: string | undefined;
 }) {
   return (
-    <Card as="li" data-status={status}>
-      <CardBody className={styles.cardStack}>
-        <p className={styles.figureLabel}>{label}</p>
-        <p className={styles.figure}>{value}</p>
-        {hint ? <p className={styles.muted}>{hint}</p> : null}
-      </CardBody>
-    </Card>
+    <li data-status={status} className={styles.figureItem}>
+      <Stat label={label} value={value} hint={hint} />
+    </li>
   );
 }
 
