@@ -11,6 +11,7 @@ export const root = style({
 
 export const svg = style({
   display: 'block',
+  boxSizing: 'border-box',
   inlineSize: '100%',
   blockSize: 'auto',
   maxInlineSize: '36rem',

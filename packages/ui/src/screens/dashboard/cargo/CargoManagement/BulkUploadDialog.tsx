@@ -4,12 +4,11 @@ import { useIntl } from 'react-intl';
 import { Alert } from '../../../../components/Alert/Alert.tsx';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { Dialog, DialogClose } from '../../../../components/Dialog/Dialog.tsx';
+import { FileDropZone, type FileRejection } from '../../../../components/FileDropZone/FileDropZone.tsx';
 import { Progress } from '../../../../components/Progress/Progress.tsx';
 import { DownloadIcon } from '../../../../private/icons.tsx';
 import * as styles from './CargoManagement.css.ts';
 import { bulkArgMessages, bulkMessages, messages } from './CargoManagement.messages.ts';
-import { FilePicker } from './FilePicker.tsx';
-import { formatBytes, isolate } from './format.ts';
 import { ServerText } from './ServerText.tsx';
 import type { CargoManagementProps } from './types.ts';
 
@@ -40,12 +39,22 @@ export function BulkUploadDialog({ trigger, onDownloadTemplate, onBulkUpload }: 
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
   const [templateError, setTemplateError] = useState(false);
   const [templateBusy, setTemplateBusy] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
 
   const rejectionOf = (candidate: File) => {
     if (!isCsv(candidate)) return intl.formatMessage(bulkArgMessages.notCsv, { name: candidate.name });
     if (candidate.size > BULK_UPLOAD_MAX_BYTES)
       return intl.formatMessage(bulkArgMessages.tooLarge, { name: candidate.name });
     return null;
+  };
+  const rejected = ([rejection]: FileRejection[]) => {
+    if (!rejection) return;
+    const { file: candidate, reason } = rejection;
+    setFileError(
+      intl.formatMessage(reason === 'size' ? bulkArgMessages.tooLarge : bulkArgMessages.notCsv, {
+        name: candidate.name,
+      }),
+    );
   };
 
   const upload = async () => {
@@ -90,6 +99,7 @@ export function BulkUploadDialog({ trigger, onDownloadTemplate, onBulkUpload }: 
         if (uploading) return;
         if (next) {
           setFile(null);
+          setFileError(null);
           setState({ phase: 'idle' });
           setTemplateError(false);
         }
@@ -170,24 +180,27 @@ export function BulkUploadDialog({ trigger, onDownloadTemplate, onBulkUpload }: 
                 </Alert>
               ) : null}
             </div>
-            <FilePicker
+            <FileDropZone
               label={intl.formatMessage(bulkMessages.dropLabel)}
               hint={intl.formatMessage(bulkMessages.dropHint)}
-              accept=".csv,text/csv"
+              accept={['.csv', 'text/csv']}
+              maxSize={BULK_UPLOAD_MAX_BYTES}
               disabled={uploading}
-              validate={rejectionOf}
-              onFile={(chosen) => {
+              files={file ? [file] : []}
+              onFilesRejected={rejected}
+              onFilesAccepted={([chosen]) => {
+                if (!chosen) return;
+                const rejection = rejectionOf(chosen);
+                setFileError(rejection);
+                if (rejection) return;
                 setFile(chosen);
                 if (state.phase !== 'rejected') setState({ phase: 'idle' });
               }}
             />
-            {file ? (
-              <p className={styles.muted}>
-                {intl.formatMessage(bulkArgMessages.chosen, {
-                  name: isolate(file.name),
-                  size: formatBytes(intl, file.size),
-                })}
-              </p>
+            {fileError ? (
+              <Alert tone="critical" variant="inline">
+                {fileError}
+              </Alert>
             ) : null}
             {uploading ? (
               <div aria-live="polite">

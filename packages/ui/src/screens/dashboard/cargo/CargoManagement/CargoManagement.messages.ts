@@ -451,7 +451,6 @@ export const bulkMessages = defineMessages({
 // Typed, because they take arguments.
 export const bulkArgMessages: {
   templateHint: TypedMessageDescriptor<{ rows: number }>;
-  chosen: TypedMessageDescriptor<{ name: string; size: string }>;
   notCsv: TypedMessageDescriptor<{ name: string }>;
   tooLarge: TypedMessageDescriptor<{ name: string }>;
   rejectedDescription: TypedMessageDescriptor<{ count: number }>;
@@ -463,11 +462,6 @@ export const bulkArgMessages: {
     id: 'dashboard.cargo.bulk.columnsHint',
     defaultMessage: 'Up to {rows, number} rows with these columns, in this order:',
     description: 'Before the list of CSV column names',
-  }),
-  chosen: defineMessage<{ name: string; size: string }>({
-    id: 'dashboard.cargo.bulk.chosen',
-    defaultMessage: 'Chosen file: {name} ({size})',
-    description: 'The chosen CSV file',
   }),
   notCsv: defineMessage<{ name: string }>({
     id: 'dashboard.cargo.bulk.notCsv',

@@ -29,6 +29,8 @@ export const formGrid = style({
 
 export const form = style({ display: 'grid', gap: vars.space.md });
 
+export const fileField = style({ display: 'grid', gap: vars.space.sm });
+
 export const formActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
 
 export const listHeader = style({

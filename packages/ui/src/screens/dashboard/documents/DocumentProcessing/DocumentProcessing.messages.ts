@@ -217,7 +217,6 @@ export const argMessages: {
   wrongType: TypedMessageDescriptor<{ name: string }>;
   tooLarge: TypedMessageDescriptor<{ name: string }>;
   emptyFile: TypedMessageDescriptor<{ name: string }>;
-  chosen: TypedMessageDescriptor<{ name: string; size: string }>;
   uploadedDescription: TypedMessageDescriptor<{ name: string; trackingNumber: string }>;
   reviewedDescription: TypedMessageDescriptor<{ name: string; trackingNumber: string }>;
   rejectTitle: TypedMessageDescriptor<{ name: string }>;
@@ -242,11 +241,6 @@ export const argMessages: {
     id: 'dashboard.documents.upload.emptyFile',
     defaultMessage: '{name} is empty.',
     description: 'Rejection of an empty file',
-  }),
-  chosen: defineMessage<{ name: string; size: string }>({
-    id: 'dashboard.documents.upload.chosen',
-    defaultMessage: 'Chosen file: {name} ({size})',
-    description: 'The chosen file',
   }),
   uploadedDescription: defineMessage<{ name: string; trackingNumber: string }>({
     id: 'dashboard.documents.upload.doneDescription',

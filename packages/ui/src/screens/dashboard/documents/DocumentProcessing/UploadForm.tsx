@@ -5,13 +5,12 @@ import { Alert } from '../../../../components/Alert/Alert.tsx';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { Card } from '../../../../components/Card/Card.tsx';
 import { Field } from '../../../../components/Field/Field.tsx';
+import { FileDropZone, type FileRejection } from '../../../../components/FileDropZone/FileDropZone.tsx';
 import { Progress } from '../../../../components/Progress/Progress.tsx';
 import { SearchField } from '../../../../components/SearchField/SearchField.tsx';
 import { Select } from '../../../../components/Select/Select.tsx';
 import { useToast } from '../../../../components/Toast/Toast.tsx';
 import { UploadIcon } from '../../../../private/icons.tsx';
-import { FilePicker } from '../../cargo/CargoManagement/FilePicker.tsx';
-import { formatBytes, isolate } from '../../cargo/CargoManagement/format.ts';
 import { ServerText } from '../../cargo/CargoManagement/ServerText.tsx';
 import * as styles from './DocumentProcessing.css.ts';
 import { argMessages, messages, typeMessages } from './DocumentProcessing.messages.ts';
@@ -45,7 +44,6 @@ export function UploadForm(
   const [shipmentId, setShipmentId] = useState('');
   const [documentType, setDocumentType] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [pickerKey, setPickerKey] = useState(0);
   const [errors, setErrors] = useState<Partial<Record<UploadField, string>>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -55,6 +53,12 @@ export function UploadForm(
     if (candidate.size > DOCUMENT_MAX_BYTES) return intl.formatMessage(argMessages.tooLarge, { name: candidate.name });
     if (candidate.size === 0) return intl.formatMessage(argMessages.emptyFile, { name: candidate.name });
     return null;
+  };
+  const rejected = ([rejection]: FileRejection[]) => {
+    if (!rejection) return;
+    const { file: candidate, reason } = rejection;
+    const message = reason === 'size' ? argMessages.tooLarge : argMessages.wrongType;
+    setErrors((current) => ({ ...current, file: intl.formatMessage(message, { name: candidate.name }) }));
   };
 
   // The chosen shipment stays selectable while the search text changes.
@@ -72,7 +76,9 @@ export function UploadForm(
     setErrors(found);
     const first = (['shipment', 'type', 'file'] as const).find((field) => found[field]);
     if (first || !file) {
-      formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+      // The file's keyboard path is the drop zone's "Choose file" button.
+      const selector = first === 'file' ? '[data-field="file"] button' : `[data-field="${first}"]`;
+      formRef.current?.querySelector<HTMLElement>(selector)?.focus();
       return;
     }
     setProgress(0);
@@ -96,7 +102,6 @@ export function UploadForm(
       });
       setFile(null);
       setDocumentType('');
-      setPickerKey((key) => key + 1);
     } else {
       setServerError(outcome.error);
     }
@@ -157,25 +162,29 @@ export function UploadForm(
             />
           </Field>
         </div>
-        <FilePicker
-          key={pickerKey}
-          label={intl.formatMessage(messages.file)}
-          hint={intl.formatMessage(messages.fileHint)}
-          accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
-          disabled={uploading}
-          error={errors.file}
-          field="file"
-          validate={rejectionOf}
-          onFile={(chosen) => {
-            setFile(chosen);
-            setErrors((current) => ({ ...current, file: undefined }));
-          }}
-        />
-        {file ? (
-          <p className={styles.muted}>
-            {intl.formatMessage(argMessages.chosen, { name: isolate(file.name), size: formatBytes(intl, file.size) })}
-          </p>
-        ) : null}
+        <div data-field="file" className={styles.fileField}>
+          <FileDropZone
+            label={intl.formatMessage(messages.file)}
+            hint={intl.formatMessage(messages.fileHint)}
+            accept={['.pdf', '.png', '.jpg', '.jpeg', 'application/pdf', 'image/png', 'image/jpeg']}
+            maxSize={DOCUMENT_MAX_BYTES}
+            disabled={uploading}
+            files={file ? [file] : []}
+            onFilesRejected={rejected}
+            onFilesAccepted={([chosen]) => {
+              if (!chosen) return;
+              // The zone checks the extension or type and the size; the content type and emptiness are checked here.
+              const rejection = rejectionOf(chosen);
+              setErrors((current) => ({ ...current, file: rejection ?? undefined }));
+              if (!rejection) setFile(chosen);
+            }}
+          />
+          {errors.file ? (
+            <Alert tone="critical" variant="inline">
+              {errors.file}
+            </Alert>
+          ) : null}
+        </div>
         {uploading ? (
           <Progress label={intl.formatMessage(messages.progress)} value={Math.round(progress * 100)} showValue />
         ) : null}

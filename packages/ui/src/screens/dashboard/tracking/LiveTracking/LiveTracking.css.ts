@@ -80,7 +80,3 @@ export const detailValue = style({
   fontWeight: vars.typography.fontWeight.semibold,
   overflowWrap: 'anywhere',
 });
-
-export const stops = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xxs });
-
-export const stopCurrent = style({ fontWeight: vars.typography.fontWeight.semibold, color: vars.color.accent.text });

@@ -102,11 +102,6 @@ export const messages = defineMessages({
     description: 'Shown when a shipment has no status events',
   },
   map: { id: 'dashboard.tracking.map', defaultMessage: 'Route', description: 'Heading of the route map' },
-  now: {
-    id: 'dashboard.tracking.now',
-    defaultMessage: 'now',
-    description: 'After the place on the route where the shipment is now',
-  },
   details: { id: 'dashboard.tracking.details', defaultMessage: 'Details', description: 'Heading of the details list' },
   customer: { id: 'dashboard.tracking.customer', defaultMessage: 'Customer', description: 'Detail label' },
   service: { id: 'dashboard.tracking.service', defaultMessage: 'Service', description: 'Detail label' },

@@ -46,12 +46,15 @@ export const Result: Story = {
       const stops = within(result).getByRole('list', { name: /Route map from Shanghai, China to Jebel Ali, Dubai/ });
       const items = within(stops).getAllByRole('listitem');
       await expect(items.map((item) => item.textContent)).toEqual([
-        'Shanghai, China',
-        'Port of Shanghai',
+        'Passed: Shanghai, China (not on the map)',
+        'Passed: Port of Shanghai (not on the map)',
         'Jebel Ali Port · now',
-        'Jebel Ali, Dubai',
+        'Upcoming: Jebel Ali, Dubai',
       ]);
       await expect(items[2]).toHaveAttribute('aria-current', 'location');
+      // Jebel Ali is drawn on the map of the UAE; Shanghai is not.
+      const map = within(result).getByRole('img', { name: /Route map from Shanghai, China to Jebel Ali, Dubai/ });
+      await expect(map).toHaveAccessibleDescription(/Not on the map: Shanghai, China and Port of Shanghai\.$/);
     });
   },
 };

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../../components/EmptyState/EmptyState.tsx';
 import { Field } from '../../../../components/Field/Field.tsx';
 import { Input } from '../../../../components/Input/Input.tsx';
 import { Progress } from '../../../../components/Progress/Progress.tsx';
+import { RouteMap } from '../../../../patterns/RouteMap/RouteMap.tsx';
 import { ShipmentStatusBadge } from '../../../../patterns/ShipmentStatusBadge/ShipmentStatusBadge.tsx';
 import { TrackingTimeline, type TrackingUpdate } from '../../../../patterns/TrackingTimeline/TrackingTimeline.tsx';
 import { SearchIcon } from '../../../../private/icons.tsx';
@@ -253,26 +254,14 @@ function ResultCard({ shipment, kind }: { shipment: TrackingResult; kind: Tracki
         </section>
         <section className={styles.panel}>
           <h3 className={styles.panelHeading}>{intl.formatMessage(messages.map)}</h3>
-          <ol
-            className={styles.stops}
-            aria-label={intl.formatMessage(argMessages.mapLabel, {
+          <RouteMap
+            label={intl.formatMessage(argMessages.mapLabel, {
               origin: shipment.origin,
               destination: shipment.destination,
             })}
-          >
-            {stops.map((stop, index) => (
-              <li
-                // Stops are places in order and may repeat (a round trip); the position is their identity.
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-                key={index}
-                aria-current={index === current ? 'location' : undefined}
-                className={index === current ? styles.stopCurrent : undefined}
-              >
-                <bdi>{stop}</bdi>
-                {index === current ? <> · {intl.formatMessage(messages.now)}</> : null}
-              </li>
-            ))}
-          </ol>
+            stops={stops.map((name) => ({ name }))}
+            currentIndex={current}
+          />
         </section>
       </div>
       <section className={styles.panel}>
