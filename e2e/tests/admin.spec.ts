@@ -202,6 +202,6 @@ test.describe('admin portal', () => {
     }
     // Nothing overflows the 390 px viewport sideways (the tab list scrolls inside itself).
     await page.setViewportSize({ width: 390, height: 844 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
   });
 });
