@@ -7,6 +7,7 @@ import type { Direction } from '../../direction/useDirection.ts';
 import { PortalContainerContext } from '../../private/portalContainer.ts';
 import { brandStyle } from '../../themes/brandStyle.ts';
 import { type ThemeName, themes } from '../../themes/themes.ts';
+import { createSkipWindow, SkipWindowContext } from '../Tooltip/tooltipDelay.ts';
 import * as styles from './QafilaProvider.css.ts';
 
 type IntlProviderProps = ComponentProps<typeof IntlProvider>;
@@ -38,8 +39,8 @@ export interface QafilaProviderProps {
 
 /**
  * Root provider: messages, text direction, theme, `lang` and `dir` for everything inside it, and the element that
- * overlays portal into (so they keep the theme and direction). Tooltips carry their own timing (Tooltip), so pages
- * without one load no tooltip code.
+ * overlays portal into (so they keep the theme and direction), and the tooltips' shared skip delay (without Radix
+ * Tooltip: pages without a tooltip load no tooltip code).
  */
 export function QafilaProvider({
   locale,
@@ -56,6 +57,7 @@ export function QafilaProvider({
   const lang = canonicalLocale(locale);
   const dir = direction ?? getLocaleDirection(lang);
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const [skipWindow] = useState(createSkipWindow);
   const primaryColor = brand?.primaryColor;
   const style = useMemo(
     () => (primaryColor === undefined ? undefined : brandStyle(primaryColor, theme)),
@@ -77,18 +79,20 @@ export function QafilaProvider({
   return (
     <IntlProvider locale={lang} defaultLocale={defaultLocale} messages={messages} onError={onError}>
       <DirectionProvider dir={dir}>
-        <PortalContainerContext.Provider value={root}>
-          <div
-            ref={setRoot}
-            lang={lang}
-            dir={dir}
-            data-theme={theme}
-            style={style}
-            className={clsx(themes[theme], styles.root, className)}
-          >
-            {children}
-          </div>
-        </PortalContainerContext.Provider>
+        <SkipWindowContext.Provider value={skipWindow}>
+          <PortalContainerContext.Provider value={root}>
+            <div
+              ref={setRoot}
+              lang={lang}
+              dir={dir}
+              data-theme={theme}
+              style={style}
+              className={clsx(themes[theme], styles.root, className)}
+            >
+              {children}
+            </div>
+          </PortalContainerContext.Provider>
+        </SkipWindowContext.Provider>
       </DirectionProvider>
     </IntlProvider>
   );

@@ -1,9 +1,9 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import { type ReactElement, type ReactNode, useSyncExternalStore } from 'react';
+import { type ReactElement, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import { useDirection } from '../../direction/useDirection.ts';
 import { usePortalContainer } from '../../private/portalContainer.ts';
 import * as styles from './Tooltip.css.ts';
-import { skipWindow, tooltipClosed, tooltipDelay } from './tooltipDelay.ts';
+import { SkipWindowContext, tooltipDelay } from './tooltipDelay.ts';
 
 export const tooltipSides = ['top', 'bottom', 'start', 'end'] as const;
 export type TooltipSide = (typeof tooltipSides)[number];
@@ -30,7 +30,8 @@ export interface TooltipProps {
 export function Tooltip({ content, children, side = 'top', open, defaultOpen, onOpenChange }: TooltipProps) {
   const direction = useDirection();
   const container = usePortalContainer();
-  const skip = useSyncExternalStore(skipWindow.subscribe, skipWindow.get, skipWindow.getServer);
+  const skipWindow = useContext(SkipWindowContext);
+  const skip = useSyncExternalStore(skipWindow.subscribe, skipWindow.get, () => false);
   const physicalSide =
     side === 'start'
       ? direction === 'rtl'
@@ -47,7 +48,7 @@ export function Tooltip({ content, children, side = 'top', open, defaultOpen, on
         open={open}
         defaultOpen={defaultOpen}
         onOpenChange={(next) => {
-          if (!next) tooltipClosed();
+          if (!next) skipWindow.closed();
           onOpenChange?.(next);
         }}
       >
