@@ -73,8 +73,10 @@ function placeLabels(points: readonly { x: number; y: number; text: string }[], 
     const half = fontSize / 2;
     const right: Box = { x1: x + gap, x2: x + gap + width, y1: y - half, y2: y + half };
     const left: Box = { x1: x - gap - width, x2: x - gap, y1: y - half, y2: y + half };
-    const above: Box = { x1: x - width / 2, x2: x + width / 2, y1: y - gap - fontSize, y2: y - gap };
-    const below: Box = { x1: x - width / 2, x2: x + width / 2, y1: y + gap, y2: y + gap + fontSize };
+    // Above and below, centred on the marker but kept inside the map near its edges.
+    const centre = Math.min(Math.max(x, width / 2 + 2), mapWidth - width / 2 - 2);
+    const above: Box = { x1: centre - width / 2, x2: centre + width / 2, y1: y - gap - fontSize, y2: y - gap };
+    const below: Box = { x1: centre - width / 2, x2: centre + width / 2, y1: y + gap, y2: y + gap + fontSize };
     const options: [Box, 'right' | 'left' | 'above' | 'below'][] = rtl
       ? [
           [left, 'left'],
@@ -97,7 +99,7 @@ function placeLabels(points: readonly { x: number; y: number; text: string }[], 
     placed.push(box);
     // With `direction: rtl` an SVG text's start is its right end.
     const baseline = box.y2 - 3;
-    if (side === 'above' || side === 'below') return { x, y: baseline, anchor: 'middle' };
+    if (side === 'above' || side === 'below') return { x: (box.x1 + box.x2) / 2, y: baseline, anchor: 'middle' };
     if (side === 'right') return { x: box.x1, y: baseline, anchor: rtl ? 'end' : 'start' };
     return { x: box.x2, y: baseline, anchor: rtl ? 'start' : 'end' };
   });
