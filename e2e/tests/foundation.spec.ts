@@ -53,7 +53,7 @@ test.describe('walking skeleton', () => {
     await expect(page).toHaveTitle('Features · Qafila');
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Admin Portal' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Login');
   });
 
   test('GET /api/health reports a working database', async ({ request }) => {
