@@ -4,6 +4,10 @@
 // and are not counted. Sizes are brotli-compressed (quality 11), so they are deterministic for a given build.
 // Budgets sit ~10 % above the figures when they were set (21 Nov 2026: index 90.1 kB, themes 6.8 kB, fonts 85 B,
 // test 4.2 kB, style.css 12.7 kB): raise one deliberately, in the same commit as the code that needs it, and say why.
+// Raised the same day: index 100 → 112 kB for the dashboard and admin components (Sidebar, Table, Pagination,
+// Select, Checkbox, RadioGroup, Stat, DropdownMenu, Sheet, FileDropZone, RouteMap, Accordion, charts: 99.96 kB);
+// test 4.7 → 5.2 kB (4.71 kB); fonts 150 B → 1.2 kB now that fonts.js imports the shipped dist/fonts/fonts.css
+// (the woff2 files it names are not counted); style.css 14 → 16 kB for the same components (13.39 kB).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
@@ -26,9 +30,9 @@ function closure(entry) {
 }
 
 export default [
-  { name: '@qafila/ui (index.js + chunks)', path: closure('index.js'), limit: '100 kB' },
+  { name: '@qafila/ui (index.js + chunks)', path: closure('index.js'), limit: '112 kB' },
   { name: '@qafila/ui/themes (themes.js + chunks)', path: closure('themes.js'), limit: '7.5 kB' },
-  { name: '@qafila/ui/fonts (fonts.js)', path: closure('fonts.js'), limit: '150 B' },
-  { name: '@qafila/ui/test (test.js + chunks)', path: closure('test.js'), limit: '4.7 kB' },
-  { name: '@qafila/ui/style.css', path: ['dist/style.css'], limit: '14 kB' },
+  { name: '@qafila/ui/fonts (fonts.js)', path: closure('fonts.js'), limit: '1.2 kB' },
+  { name: '@qafila/ui/test (test.js + chunks)', path: closure('test.js'), limit: '5.2 kB' },
+  { name: '@qafila/ui/style.css', path: ['dist/style.css'], limit: '16 kB' },
 ];

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies?: Record<string, string>;
@@ -9,10 +11,39 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 };
 const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
 
+const fontsDir = fileURLToPath(new URL('./src/fonts/', import.meta.url));
+
+/**
+ * The font faces ship as files beside dist/fonts.js, not inlined into style.css (library mode would inline every
+ * url() as base64): dist/fonts.js keeps `import './fonts/fonts.css'`, and dist/fonts/ holds that stylesheet with
+ * every face it names — the first-screen subsets of src/fonts and the full @fontsource faces — so the consumer's
+ * bundler emits them as ordinary assets.
+ */
+function publishFonts(): Plugin {
+  return {
+    name: 'qafila:publish-fonts',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id, importer) {
+      if (id === './fonts/fonts.css' && importer?.endsWith('/src/fonts.ts')) return { id, external: true };
+      return null;
+    },
+    generateBundle() {
+      const css = readFileSync(join(fontsDir, 'fonts.css'), 'utf8').replace(/url\(([^)]+)\)/g, (_, url: string) => {
+        const file = basename(url);
+        const source = url.startsWith('./') ? join(fontsDir, url) : fileURLToPath(new URL(url, `file://${fontsDir}`));
+        this.emitFile({ type: 'asset', fileName: `fonts/${file}`, source: readFileSync(source) });
+        return `url(./${file})`;
+      });
+      this.emitFile({ type: 'asset', fileName: 'fonts/fonts.css', source: css });
+    },
+  };
+}
+
 // Library build: dependencies stay imports; every `.css.ts` is compiled into one dist/style.css, so
 // consumers of the published package need no vanilla-extract plugin.
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [publishFonts(), react(), vanillaExtractPlugin()],
   build: {
     lib: {
       entry: {
