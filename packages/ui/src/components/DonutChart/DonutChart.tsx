@@ -1,0 +1,213 @@
+import clsx from 'clsx';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useDirection } from '../../direction/useDirection.ts';
+import { visuallyHidden } from '../../private/visuallyHidden.css.ts';
+import * as styles from './DonutChart.css.ts';
+import { messages } from './DonutChart.messages.ts';
+
+/** One segment of a `DonutChart`. */
+export interface DonutChartDatum {
+  /** The category, e.g. a transport mode; shown in the legend and the table. */
+  label: string;
+  /** A non-negative amount; negative values are drawn as zero. */
+  value: number;
+}
+
+/** Props of `DonutChart`. */
+export interface DonutChartProps {
+  data: DonutChartDatum[];
+  /** Accessible name of the chart and caption of its table, e.g. "Shipments by mode". */
+  label: string;
+  /** Formats a value (and the total) for the centre, the legend and the table. Defaults to the locale's number format. */
+  valueFormatter?: (value: number) => string;
+  /** Text under the total in the centre. Defaults to a translated "Total". */
+  totalLabel?: ReactNode;
+  /** Offer a "Show as table" button that swaps the chart for its data table. Defaults to `true`; the table is read
+   * by screen readers either way. */
+  tableToggle?: boolean;
+  /** Diameter of the donut, in pixels. Defaults to 200. */
+  size?: number;
+  className?: string;
+}
+
+/** Point at `fraction` of a full turn on a circle of `radius`, from 12 o'clock, clockwise (mirrored when `rtl`). */
+function point(center: number, radius: number, fraction: number, rtl: boolean): string {
+  const angle = fraction * 2 * Math.PI;
+  const dx = Math.sin(angle) * radius;
+  return `${(center + (rtl ? -dx : dx)).toFixed(3)},${(center - Math.cos(angle) * radius).toFixed(3)}`;
+}
+
+/** An annulus sector from `from` to `to` (fractions of a turn); each arc is split in two so none exceeds half a turn. */
+function sector(center: number, outer: number, inner: number, from: number, to: number, rtl: boolean): string {
+  const middle = (from + to) / 2;
+  const forward = rtl ? 0 : 1;
+  const backward = rtl ? 1 : 0;
+  return [
+    `M${point(center, outer, from, rtl)}`,
+    `A${outer},${outer} 0 0 ${forward} ${point(center, outer, middle, rtl)}`,
+    `A${outer},${outer} 0 0 ${forward} ${point(center, outer, to, rtl)}`,
+    `L${point(center, inner, to, rtl)}`,
+    `A${inner},${inner} 0 0 ${backward} ${point(center, inner, middle, rtl)}`,
+    `A${inner},${inner} 0 0 ${backward} ${point(center, inner, from, rtl)}`,
+    'Z',
+  ].join(' ');
+}
+
+/**
+ * An SVG donut chart: one segment per datum in the theme's chart colours, the total in the centre and a legend with
+ * each segment's share (a locale-formatted percentage). Segments run clockwise from 12 o'clock, anticlockwise in
+ * Arabic (following the reading direction). The drawing is hidden from assistive technology; a data table
+ * (captioned with `label`, with shares and the total) carries the data, visually hidden until "Show as table".
+ */
+export function DonutChart({
+  data,
+  label,
+  valueFormatter,
+  totalLabel,
+  tableToggle = true,
+  size = 200,
+  className,
+}: DonutChartProps) {
+  const intl = useIntl();
+  const direction = useDirection();
+  const rtl = direction === 'rtl';
+  const id = useId();
+  const [showTable, setShowTable] = useState(false);
+
+  const numberFormat = useMemo(() => new Intl.NumberFormat(intl.locale, { maximumFractionDigits: 2 }), [intl.locale]);
+  const percentFormat = useMemo(
+    () => new Intl.NumberFormat(intl.locale, { style: 'percent', maximumFractionDigits: 1 }),
+    [intl.locale],
+  );
+  const formatValue = valueFormatter ?? ((value: number) => numberFormat.format(value));
+
+  const amounts = data.map((datum) => Math.max(0, datum.value));
+  const total = amounts.reduce((sum, amount) => sum + amount, 0);
+
+  if (data.length === 0 || total <= 0) {
+    return (
+      <figure aria-label={label} className={clsx(styles.root, className)} style={{ margin: 0 }}>
+        <p className={styles.empty}>{intl.formatMessage(messages.empty)}</p>
+      </figure>
+    );
+  }
+
+  const shares = amounts.map((amount) => amount / total);
+  const color = (index: number) =>
+    styles.segmentColor[(index % styles.segmentColorCount) as keyof typeof styles.segmentColor];
+  const center = size / 2;
+  const outer = center - 2;
+  const inner = outer * 0.62;
+  const totalText = formatValue(total);
+  const totalName = totalLabel ?? intl.formatMessage(messages.total);
+  /** The total shrinks to fit the hole (about 0.6 em per character). */
+  const totalSize = Math.min(22, (inner * 1.7) / (Math.max(1, totalText.length) * 0.6));
+  let start = 0;
+
+  return (
+    <figure
+      aria-label={label}
+      className={clsx(styles.root, className)}
+      style={{ margin: 0 }}
+      data-view={showTable ? 'table' : 'chart'}
+    >
+      {showTable ? null : (
+        <div className={styles.chart}>
+          <svg
+            className={styles.svg}
+            width={size}
+            height={size}
+            viewBox={`0 0 ${size} ${size}`}
+            direction={direction}
+            aria-hidden="true"
+            focusable="false"
+          >
+            {data.map((datum, index) => {
+              const share = shares[index] ?? 0;
+              const from = start;
+              start += share;
+              if (share <= 0) return null;
+              return (
+                <path
+                  // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat; the data's order is the identity.
+                  key={`${datum.label}${index}`}
+                  className={clsx(styles.segment, color(index))}
+                  d={sector(center, outer, inner, from, Math.min(1, from + share), rtl)}
+                  data-label={datum.label}
+                >
+                  <title>{`${datum.label}: ${formatValue(datum.value)} (${percentFormat.format(share)})`}</title>
+                </path>
+              );
+            })}
+            <text className={styles.total} x={center} y={center} textAnchor="middle" fontSize={totalSize}>
+              {totalText}
+            </text>
+            <text className={styles.totalLabel} x={center} y={center + 18} textAnchor="middle">
+              {totalName}
+            </text>
+          </svg>
+          <ul className={styles.legend} aria-label={intl.formatMessage(messages.legend)}>
+            {data.map((datum, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat; the data's order is the identity.
+              <li key={`${datum.label}${index}`} className={styles.legendItem}>
+                <span className={clsx(styles.swatch, color(index))} aria-hidden="true" />
+                <span className={styles.legendLabel}>{datum.label}</span>
+                <span className={styles.legendShare}>{percentFormat.format(shares[index] ?? 0)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div id={`${id}table`} className={showTable ? undefined : visuallyHidden}>
+        <table className={styles.table}>
+          <caption className={styles.caption}>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.cell}>
+                {intl.formatMessage(messages.category)}
+              </th>
+              <th scope="col" className={clsx(styles.cell, styles.valueCell)}>
+                {intl.formatMessage(messages.value)}
+              </th>
+              <th scope="col" className={clsx(styles.cell, styles.valueCell)}>
+                {intl.formatMessage(messages.share)}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((datum, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat; the data's order is the identity.
+              <tr key={`${datum.label}${index}`}>
+                <th scope="row" className={styles.cell}>
+                  {datum.label}
+                </th>
+                <td className={clsx(styles.cell, styles.valueCell)}>{formatValue(datum.value)}</td>
+                <td className={clsx(styles.cell, styles.valueCell)}>{percentFormat.format(shares[index] ?? 0)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className={styles.totalRow}>
+              <th scope="row" className={styles.cell}>
+                {totalName}
+              </th>
+              <td className={clsx(styles.cell, styles.valueCell)}>{totalText}</td>
+              <td className={clsx(styles.cell, styles.valueCell)}>{percentFormat.format(1)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {tableToggle ? (
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-controls={`${id}table`}
+          onClick={() => setShowTable((shown) => !shown)}
+        >
+          {intl.formatMessage(showTable ? messages.showChart : messages.showTable)}
+        </button>
+      ) : null}
+    </figure>
+  );
+}
