@@ -3,6 +3,7 @@
 // VITEST_BROWSER_CONNECTION_CLOSED): no story fails, a file simply is not run. Only in that case the project is run
 // once more, and the retry is said; any failing story fails the run at once, never retried.
 import { spawnSync } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 
 const project = process.argv[2];
 if (!project) {
@@ -26,7 +27,7 @@ const first = run();
 const connectionLost =
   first.status !== 0 &&
   first.output.includes('VITEST_BROWSER_CONNECTION_CLOSED') &&
-  !/Tests\s+(?:\S+\s+)*\d+ failed/.test(first.output.replace(/\x1b\[[0-9;]*m/g, ''));
+  !/Tests\s+(?:\S+\s+)*\d+ failed/.test(stripVTControlCharacters(first.output));
 if (!connectionLost) process.exit(first.status);
 console.log(`\n${project}: the browser connection was lost (no story failed); running the project once more.\n`);
 process.exit(run().status);
