@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 
-const project = process.argv[2];
+const project = process.argv[2] ?? '';
 if (!project) {
   console.error('usage: node scripts/vitest-project.ts <project>');
   process.exit(2);
