@@ -3,14 +3,29 @@
 // component, a theme and the compiled CSS, `vite build` it WITHOUT the vanilla-extract plugin, then load the
 // built page in Chromium and check the component rendered with its styles.
 //
-// Offline and fast: the app installs from the workspace's pnpm store (`--offline`), nothing is downloaded.
+// Nothing is resolved or downloaded, and no cache outside the clone is read: the tarballs are unpacked into the
+// app's node_modules, and every dependency the packed manifests declare (and the app's own react, vite and
+// plugin) is linked to the copy the workspace's frozen install put in place — the layout pnpm itself makes. A
+// dependency the tarball uses but does not declare is therefore missing in the app and fails the build.
+// Every child process has a timeout (QAFILA_PACK_TIMEOUT_S, default 180 s each) and is killed when it runs out.
 // Needs `dist/` of both packages (the root `test` builds first; alone: `pnpm --filter @qafila/ui build`).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { chromium } from 'playwright';
 
@@ -22,34 +37,102 @@ const uiPackage = JSON.parse(readFileSync(join(ui, 'package.json'), 'utf8')) as 
 };
 const work = mkdtempSync(join(tmpdir(), 'qafila-pack-'));
 const app = join(work, 'app');
+const timeoutSeconds = Number(process.env.QAFILA_PACK_TIMEOUT_S ?? 180);
+const hookTimeout = { timeout: timeoutSeconds * 4 * 1000 };
+
+type Manifest = {
+  name: string;
+  version: string;
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+};
+
+/** Runs a child process with a timeout; a hang or a failure becomes an error that says which step and why. */
+function run(what: string, command: string, args: string[], cwd: string): string {
+  try {
+    return execFileSync(command, args, {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: timeoutSeconds * 1000,
+      killSignal: 'SIGKILL',
+    });
+  } catch (error) {
+    const failure = error as { code?: string; signal?: string; status?: number; stderr?: string; stdout?: string };
+    const output = `${failure.stderr ?? ''}${failure.stdout ?? ''}`.trim().split('\n').slice(-15).join('\n');
+    if (failure.code === 'ETIMEDOUT' || failure.signal === 'SIGKILL') {
+      throw new Error(
+        `${what} did not finish within ${timeoutSeconds} s and was killed (QAFILA_PACK_TIMEOUT_S).\n${output}`,
+      );
+    }
+    throw new Error(`${what} failed (exit ${failure.status ?? failure.code}):\n${output}`);
+  }
+}
 
 /** pnpm itself: the one running this script when started by `pnpm run`, else the pinned version through npx. */
-function pnpm(args: string[], cwd: string) {
+function pnpm(what: string, args: string[], cwd: string) {
   const execPath = process.env.npm_execpath;
   const [command, prefix] =
     execPath && /pnpm/.test(execPath) ? [process.execPath, [execPath]] : ['npx', ['-y', 'pnpm@10.34.9']];
-  return execFileSync(command, [...prefix, ...args], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  return run(what, command, [...prefix, ...args], cwd);
 }
 
-function pack(dir: string): string {
-  pnpm(['pack', '--pack-destination', work], dir);
-  const name = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
-    .name.replace('@', '')
-    .replace('/', '-');
-  const tarball = readdirSync(work).find((file) => file.startsWith(`${name}-`) && file.endsWith('.tgz'));
+/** `pnpm pack` (publishConfig applied, workspace: ranges replaced), then unpacks the tarball into the app. */
+function packInto(dir: string): Manifest {
+  const name = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Manifest).name;
+  pnpm(`pnpm pack ${name}`, ['pack', '--pack-destination', work], dir);
+  const prefix = `${name.replace('@', '').replace('/', '-')}-`;
+  const tarball = readdirSync(work).find((file) => file.startsWith(prefix) && file.endsWith('.tgz'));
   assert.ok(tarball, `pnpm pack produced no tarball for ${name}`);
-  return join(work, tarball);
+  const unpacked = join(work, `unpacked-${prefix}`);
+  mkdirSync(unpacked);
+  run(`unpacking ${tarball}`, 'tar', ['-xzf', join(work, tarball), '-C', unpacked], work);
+  const target = join(app, 'node_modules', name);
+  mkdirSync(dirname(target), { recursive: true });
+  renameSync(join(unpacked, 'package'), target);
+  return JSON.parse(readFileSync(join(target, 'package.json'), 'utf8')) as Manifest;
+}
+
+/** Links app/node_modules/<name> to the copy installed for the workspace package `from`, checking exact pins. */
+function link(name: string, range: string, from: string) {
+  const target = join(app, 'node_modules', name);
+  if (existsSync(target)) return;
+  const source = join(from, 'node_modules', name);
+  assert.ok(existsSync(source), `${name} is declared but the workspace install has no copy of it under ${from}`);
+  const real = realpathSync(source);
+  const { version } = JSON.parse(readFileSync(join(real, 'package.json'), 'utf8')) as Manifest;
+  if (/^\d+\.\d+\.\d+$/.test(range)) assert.equal(version, range, `${name}: declared ${range}, linked ${version}`);
+  mkdirSync(dirname(target), { recursive: true });
+  symlinkSync(real, target, 'dir');
 }
 
 before(() => {
   for (const dir of [ui, contracts]) {
     assert.ok(existsSync(join(dir, 'dist')), `${dir}dist is missing: build the package first`);
   }
-  const uiTarball = pack(ui);
-  const contractsTarball = pack(contracts);
-
   mkdirSync(join(app, 'src'), { recursive: true });
+  const packedUi = packInto(ui);
+  const packedContracts = packInto(contracts);
+  assert.ok(
+    !JSON.stringify(packedUi).includes('workspace:'),
+    'the packed manifest still has workspace: ranges (pnpm pack replaces them)',
+  );
+  assert.equal(packedUi.dependencies?.['@qafila/contracts'], packedContracts.version);
+
   const dev = uiPackage.devDependencies;
+  const appDependencies = {
+    '@qafila/ui': packedUi.version,
+    react: dev.react,
+    'react-dom': dev['react-dom'],
+    'react-intl': dev['react-intl'],
+  };
+  const appDevDependencies = { vite: dev.vite, '@vitejs/plugin-react': dev['@vitejs/plugin-react'] };
+  for (const [name, range] of Object.entries({ ...appDependencies, ...appDevDependencies })) link(name, range, ui);
+  for (const [name, range] of Object.entries({ ...packedUi.dependencies, ...packedUi.peerDependencies })) {
+    link(name, range, ui);
+  }
+  for (const [name, range] of Object.entries(packedContracts.dependencies ?? {})) link(name, range, contracts);
+
   writeFileSync(
     join(app, 'package.json'),
     JSON.stringify(
@@ -57,15 +140,8 @@ before(() => {
         name: 'qafila-consumer',
         private: true,
         type: 'module',
-        dependencies: {
-          '@qafila/ui': `file:${uiTarball}`,
-          react: dev.react,
-          'react-dom': dev['react-dom'],
-          'react-intl': dev['react-intl'],
-        },
-        devDependencies: { vite: dev.vite, '@vitejs/plugin-react': dev['@vitejs/plugin-react'] },
-        // The contracts package is not on the registry: resolve it from its tarball too.
-        pnpm: { overrides: { '@qafila/contracts': `file:${contractsTarball}` } },
+        dependencies: appDependencies,
+        devDependencies: appDevDependencies,
       },
       null,
       2,
@@ -97,21 +173,18 @@ createRoot(document.getElementById('root')).render(
 );
 `,
   );
-  // From the store the workspace already filled; `--offline` fails instead of downloading.
-  const store = pnpm(['store', 'path'], ui).trim();
-  pnpm(['install', '--offline', '--store-dir', store, '--config.confirmModulesPurge=false'], app);
-});
+}, hookTimeout);
 
 after(() => rmSync(work, { recursive: true, force: true }));
 
-test('the packed package builds in a plain Vite app (no vanilla-extract plugin)', () => {
+test('the packed package builds in a plain Vite app (no vanilla-extract plugin)', hookTimeout, () => {
   const installed = JSON.parse(readFileSync(join(app, 'node_modules/@qafila/ui/package.json'), 'utf8'));
   assert.equal(installed.version, uiPackage.version);
   // publishConfig applied: the tarball points at dist, not at the TypeScript sources.
   assert.equal(installed.exports['.'].default, './dist/index.js');
   assert.ok(!existsSync(join(app, 'node_modules/@qafila/ui/src')), 'sources must not be published');
 
-  execFileSync(process.execPath, [join(app, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: app, stdio: 'pipe' });
+  run('vite build of the consumer app', process.execPath, [join(app, 'node_modules/vite/bin/vite.js'), 'build'], app);
 
   const assets = readdirSync(join(app, 'dist/assets'));
   const js = assets
@@ -143,7 +216,7 @@ test('the packed package builds in a plain Vite app (no vanilla-extract plugin)'
   );
 });
 
-test('the built app renders the component with its styles in Chromium', async () => {
+test('the built app renders the component with its styles in Chromium', hookTimeout, async () => {
   const root = join(app, 'dist');
   const types: Record<string, string> = {
     '.html': 'text/html',
