@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/core';
+import { type EntityManager, FlushMode } from '@mikro-orm/core';
 import {
   type ChatMessage,
   type ChatMessageMetadata,
@@ -158,7 +158,7 @@ export function createChatService(options: {
           customer: session.customer,
           detail: `${input.category}: ${input.summary}`,
         });
-        await em.flush();
+        // Stored by send()'s single flush, with the message that asked for it and the reply that names it.
         logger.info({ reference: created.reference, sessionId: session.id }, 'support case opened');
         return { reference: created.reference };
       },
@@ -176,7 +176,6 @@ export function createChatService(options: {
         session.status = 'handoff';
         session.handoffReason = reason.slice(0, 2000);
         session.handoffAt = new Date();
-        await em.flush();
       },
     };
   }
@@ -203,7 +202,9 @@ export function createChatService(options: {
       const customerId = actingCustomerId(identity.caller);
       if (userId !== customerId) throw forbidden('userId does not match the signed-in user');
 
-      const em = options.em.fork();
+      // Nothing reaches the database before the one flush at the end: a query must not auto-flush the user's
+      // message while the assistant is still answering, or a crash in between leaves a question with no answer.
+      const em = options.em.fork({ flushMode: FlushMode.COMMIT });
       let session = await em.findOne(ChatSession, { id: sessionId }, { populate: ['customer', 'organization'] });
       if (session && !ownsSession(identity, session)) throw notFound('Chat session not found');
       if (!session) {
@@ -261,7 +262,8 @@ export function createChatService(options: {
         metadata: reply.metadata as Record<string, unknown>,
       });
       session.updatedAt = new Date();
-      // One transaction for the question and its answer: both are stored, or neither.
+      // One transaction for the session, the question, its answer and what the answer did (a case, a hand-off and
+      // their notifications): all are stored, or none.
       await em.flush();
       const out = { userMessage: toChatMessage(userMessage), assistantMessage: toChatMessage(assistantMessage) };
       realtime.publish(session.id, { type: 'new_message', message: out.userMessage }, ownerKeyOf(session));
