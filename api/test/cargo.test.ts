@@ -274,9 +274,10 @@ describe('CSV template', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename=".+\.csv"/);
-    const text = await res.text();
+    // fetch's text() drops a BOM: read the bytes. The BOM tells Excel the file is UTF-8.
+    const text = Buffer.from(await res.arrayBuffer()).toString('utf8');
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe(HEADER);
+    expect(lines[0]).toBe(`\uFEFF${HEADER}`);
     expect(lines).toHaveLength(3); // header, example, the final line break
     expect(lines[1]).toMatch(/^cust_a,/);
     const imported = await upload(text);

@@ -104,18 +104,29 @@ describe('qafila leads', () => {
       { name: 'Omar', company: '=HYPERLINK("x")', email: 'omar@example.ae', message: 'Hello, "world"' },
       'en',
     );
+    await services.contact.submit(
+      { name: 'عمر الهاشمي', company: 'قافلة', email: 'omar2@example.ae', message: '@SUM(1)' },
+      'ar',
+    );
     await services.close();
 
     expect(await h.run('leads', 'list')).toBe(0);
     expect(h.out.at(-1)).toMatch(/omar@example\.ae/);
     expect(await h.run('leads', 'list', '--json')).toBe(0);
-    expect(JSON.parse(h.out.at(-1)!)[0]).toMatchObject({ name: 'Omar', email: 'omar@example.ae' });
+    expect(JSON.parse(h.out.at(-1)!)).toContainEqual(
+      expect.objectContaining({ name: 'Omar', email: 'omar@example.ae' }),
+    );
 
     expect(await h.run('leads', 'export', '--format', 'csv')).toBe(0);
-    const csv = h.out.at(-1)!.split('\n');
-    expect(csv[0]).toBe('id,createdAt,name,company,email,companySize,message,language,consent');
-    expect(csv[1]).toContain(`"'=HYPERLINK(""x"")"`);
-    expect(csv[1]).toContain('"Hello, ""world"""');
+    // The shared CSV writer: a UTF-8 BOM (Excel then reads Arabic), CRLF, formula cells prefixed with a quote.
+    const csv = h.out.at(-1)!.split('\r\n');
+    expect(csv[0]).toBe('\uFEFFid,createdAt,name,company,email,companySize,message,language,consent');
+    const omar = csv.find((l) => l.includes('omar@example.ae'))!;
+    expect(omar).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(omar).toContain('"Hello, ""world"""');
+    const arabic = csv.find((l) => l.includes('omar2@example.ae'))!;
+    expect(arabic).toContain(',عمر الهاشمي,قافلة,');
+    expect(arabic).toContain(",'@SUM(1),ar,");
     expect(await h.run('leads', 'export', '--format', 'xml')).toBe(2);
     expect(h.err.at(-1)).toMatch(/--format must be csv or json/);
   });

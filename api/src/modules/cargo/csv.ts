@@ -89,8 +89,3 @@ export function parseCsv(input: string): CsvRecord[] {
   if (field !== '' || fields.length > 0) endRecord();
   return records;
 }
-
-/** Writes one CSV line (CRLF-terminated), quoting fields that need it. */
-export function csvLine(fields: readonly string[]): string {
-  return `${fields.map((f) => (/[",\r\n]/.test(f) || f !== f.trim() ? `"${f.replace(/"/g, '""')}"` : f)).join(',')}\r\n`;
-}

@@ -14,10 +14,11 @@ import {
 import { type Organization, Shipment, ShipmentEvent, User } from '../../db/entities/index.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { parseBody } from '../../http/params.ts';
+import { toCsv } from '../../lib/csv.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import { dubaiDay } from '../billing/meter.ts';
 import { classifyReference, trackingKey } from '../shipments/tracking.ts';
-import { CsvSyntaxError, csvLine, parseCsv } from './csv.ts';
+import { CsvSyntaxError, parseCsv } from './csv.ts';
 import { shipmentProgress } from './progress.ts';
 
 const HOUR = 3_600_000;
@@ -302,7 +303,7 @@ export function createCargoService(options: { em: EntityManager; realtime?: Real
     /** `GET /api/org/shipments/template.csv`: the header and one example row. */
     async template(organization: Organization): Promise<string> {
       const first = (await customersOf(rootEm.fork(), organization))[0];
-      return csvLine(BULK_CSV_COLUMNS) + csvLine(exampleRow(first?.username ?? 'customer_username'));
+      return toCsv([BULK_CSV_COLUMNS, exampleRow(first?.username ?? 'customer_username')]);
     },
 
     /**

@@ -1,12 +1,6 @@
+import { toCsv } from '@qafila/api/csv';
 import type { Command } from 'commander';
 import { CliError, type CliIO, table, withServices } from '../../context.ts';
-
-const csvCell = (value: unknown) => {
-  const text = typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value ?? '');
-  // Cells that a spreadsheet would run as a formula are prefixed with a quote.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
 
 export function registerLeads(program: Command, io: CliIO) {
   const leads = program.command('leads').description('demo requests sent from the public site');
@@ -69,7 +63,8 @@ export function registerLeads(program: Command, io: CliIO) {
           'language',
           'consent',
         ] as const;
-        io.out([columns.join(','), ...list.map((l) => columns.map((c) => csvCell(l[c])).join(','))].join('\n'));
+        // The product's one CSV writer: formula cells neutralised, BOM and CRLF for Excel (Arabic included).
+        io.out(toCsv([columns, ...list.map((l) => columns.map((c) => l[c]))], { finalLineBreak: false }));
       }),
     );
 }
