@@ -69,8 +69,10 @@ describe('chat as a visitor of the demo workspace', () => {
     expect(mine.status).toBe(200);
     expect((mine.body as { role: string }[]).map((m) => m.role)).toEqual(['user', 'assistant']);
 
-    // Another browser (no cookie, or another visitor) gets nothing from the session id alone.
-    expect((await get(sid)).status).toBe(404);
+    // Another browser (no cookie, or another visitor) gets nothing from the session id alone: the session looks
+    // exactly like one that does not exist.
+    expect(await get(sid)).toEqual(await get(newSession()));
+    expect(await get(sid)).toEqual({ status: 200, body: [] });
     const intruder = await post(sid, message('show me all my shipments'));
     expect(intruder.status).toBe(404);
   });
@@ -124,10 +126,10 @@ describe('chat as a signed-in customer', () => {
   it("keeps a signed-in user's session from other users", async () => {
     const sid = newSession();
     await post(sid, message('hi', actors.customerA.id), bearer(actors.customerA.token));
-    expect((await get(sid, bearer(actors.customerB.token))).status).toBe(404);
-    expect((await get(sid, bearer(actors.staffSame.token))).status).toBe(404);
-    expect((await get(sid)).status).toBe(404);
-    expect((await get(sid, bearer(actors.customerA.token))).status).toBe(200);
+    for (const other of [bearer(actors.customerB.token), bearer(actors.staffSame.token), undefined]) {
+      expect(await get(sid, other)).toEqual({ status: 200, body: [] });
+    }
+    expect((await get(sid, bearer(actors.customerA.token))).body).toHaveLength(2);
   });
 });
 

@@ -99,10 +99,30 @@ describe('/api/org/users', () => {
       expect(res.status, JSON.stringify(extra)).toBe(400);
     }
     expect((await call('POST', '/api/org/users', alpha.token, { ...base, password: 'short' })).status).toBe(400);
-    expect((await call('POST', '/api/org/users', alpha.token, { ...base, username: 'alpha.dispatcher' })).status).toBe(
+    // A taken username gets the same neutral answer whether its holder is in this organization or another one.
+    const ownTaken = await call('POST', '/api/org/users', alpha.token, { ...base, username: 'alpha.dispatcher' });
+    const foreignTaken = await call('POST', '/api/org/users', alpha.token, { ...base, username: 'bravo.customer' });
+    expect([ownTaken.status, await json(ownTaken)]).toEqual([
       409,
-    );
-    expect((await call('POST', '/api/org/users', alpha.token, { ...base, email: 'c@bravo.ae' })).status).toBe(409);
+      { error: 'This username is not available: choose another one' },
+    ]);
+    expect([foreignTaken.status, await json(foreignTaken)]).toEqual([
+      409,
+      { error: 'This username is not available: choose another one' },
+    ]);
+    // E-mail addresses are unique within the organization only: another organization's address says nothing.
+    const sameOrgEmail = await call('POST', '/api/org/users', alpha.token, { ...base, email: 'owner@alpha.ae' });
+    expect([sameOrgEmail.status, await json(sameOrgEmail)]).toEqual([
+      409,
+      { error: 'A user with this email already exists in your organization' },
+    ]);
+    const otherOrgEmail = await call('POST', '/api/org/users', alpha.token, {
+      ...base,
+      username: 'alpha.shared',
+      email: 'c@bravo.ae',
+    });
+    expect(otherOrgEmail.status).toBe(201);
+    await call('DELETE', `/api/org/users/${(await json(otherOrgEmail)).id}`, alpha.token);
     expect((await call('PUT', `/api/org/users/${alphaUser}`, alpha.token, { role: 'super_admin' })).status).toBe(400);
     expect(
       (await call('PUT', `/api/org/users/${alphaUser}`, alpha.token, { organizationId: orgs[1]!.id })).status,

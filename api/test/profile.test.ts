@@ -105,12 +105,19 @@ describe('PUT /api/me', () => {
     expect(profile).toMatchObject({ jobTitle: null, phoneNumber: null, name: 'Mariam Al Suwaidi' });
   });
 
-  it('refuses an e-mail address another user has (409)', async () => {
+  it('refuses an e-mail address another user of the organization has (409)', async () => {
     const res = await put({ email: 'CUST_A@example.ae' });
     expect(res.status).toBe(409);
     expect(await json(res)).toEqual({ error: 'A user with this email already exists' });
     // Keeping one's own address is fine.
     expect((await put({ email: 'mariam@example.ae' })).status).toBe(200);
+  });
+
+  it("answers another organization's e-mail address like an unused one (no enumeration across tenants)", async () => {
+    // staff_falcon@example.ae belongs to a user of another organization.
+    const res = await put({ email: 'staff_falcon@example.ae' }, actors.customerB.token);
+    expect(res.status).toBe(200);
+    expect((await json<Profile>(res)).email).toBe('staff_falcon@example.ae');
   });
 
   it.each([

@@ -44,11 +44,14 @@ export type Organization = InferEntity<typeof Organization>;
 export const User = defineEntity({
   name: 'User',
   tableName: 'users',
+  // Usernames sign in, so they are unique across the platform; e-mail addresses only within an organization, so
+  // that no organization can learn which addresses another one holds (issue 12).
+  uniques: [{ properties: ['organization', 'email'] }],
   properties: {
     id: p.integer().primary(),
     organization: () => p.manyToOne(Organization).index(),
     username: p.string().length(100).unique(),
-    email: p.string().length(254).nullable().unique(),
+    email: p.string().length(254).nullable(),
     name: p.string().length(200).nullable(),
     role: p.enum(ROLES),
     passwordHash: p.text().lazy(),

@@ -181,12 +181,14 @@ export function createChatService(options: {
   }
 
   return {
-    /** The session's messages, oldest first. An unknown session is empty; someone else's is 404. */
+    /**
+     * The session's messages, oldest first. An unknown session is empty, and so is someone else's: the answer never
+     * tells whether a session id is in use.
+     */
     async messages(identity: ChatIdentity, sessionId: string): Promise<ChatMessage[]> {
       const em = options.em.fork();
       const session = await em.findOne(ChatSession, { id: sessionId });
-      if (!session) return [];
-      if (!ownsSession(identity, session)) throw notFound('Chat session not found');
+      if (!session || !ownsSession(identity, session)) return [];
       const rows = await em.find(ChatMessageRecord, { session: session.id }, { orderBy: { id: 'asc' } });
       return rows.map(toChatMessage);
     },

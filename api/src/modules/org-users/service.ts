@@ -9,6 +9,9 @@ import { hashPassword } from '../auth/password.ts';
 import { planTypeForTier } from '../organizations/service.ts';
 import { checkPasswordPolicy } from '../users/service.ts';
 
+export const USERNAME_UNAVAILABLE = 'This username is not available: choose another one';
+const EMAIL_TAKEN = 'A user with this email already exists in your organization';
+
 /** Organization admins manage their own organization's users; every query is scoped to that organization. */
 export function createOrgUserService(rootEm: EntityManager) {
   function assertOrgAdmin(caller: User) {
@@ -26,12 +29,15 @@ export function createOrgUserService(rootEm: EntityManager) {
     return user;
   }
 
-  async function checkUnique(em: EntityManager, username?: string, email?: string, exceptId?: number) {
+  /**
+   * E-mail addresses are unique within the organization only, so another organization's are invisible. Usernames
+   * sign in and are unique across the platform: a taken one gets the same neutral answer whoever holds it.
+   */
+  async function checkUnique(em: EntityManager, caller: User, username?: string, email?: string, exceptId?: number) {
     const others = exceptId ? { id: { $ne: exceptId } } : {};
-    if (username && (await em.count(User, { username, ...others })))
-      throw conflict('A user with this username already exists');
-    if (email && (await em.count(User, { email: email.toLowerCase(), ...others })))
-      throw conflict('A user with this email already exists');
+    if (username && (await em.count(User, { username, ...others }))) throw conflict(USERNAME_UNAVAILABLE);
+    if (email && (await em.count(User, { email: email.toLowerCase(), organization: caller.organization.id, ...others })))
+      throw conflict(EMAIL_TAKEN);
   }
 
   async function flushUnique(em: EntityManager) {
@@ -39,11 +45,7 @@ export function createOrgUserService(rootEm: EntityManager) {
       await em.flush();
     } catch (err) {
       if (err instanceof UniqueConstraintViolationException) {
-        throw conflict(
-          String(err.message).includes('email')
-            ? 'A user with this email already exists'
-            : 'A user with this username already exists',
-        );
+        throw conflict(String(err.message).includes('email') ? EMAIL_TAKEN : USERNAME_UNAVAILABLE);
       }
       throw err;
     }
@@ -66,7 +68,7 @@ export function createOrgUserService(rootEm: EntityManager) {
       const input = parseBody(CreateOrgUser, raw);
       checkPasswordPolicy(input.username, input.password);
       const em = rootEm.fork();
-      await checkUnique(em, input.username, input.email);
+      await checkUnique(em, caller, input.username, input.email);
       const passwordHash = await hashPassword(input.password);
       return em.transactional(async (tx) => {
         const user = tx.create(User, {
@@ -96,7 +98,7 @@ export function createOrgUserService(rootEm: EntityManager) {
       const user = await findMember(em, caller, id);
       if (user.id === caller.id && input.role !== undefined && input.role !== user.role)
         throw conflict('You cannot change your own role');
-      await checkUnique(em, input.username, input.email, user.id);
+      await checkUnique(em, caller, input.username, input.email, user.id);
       const before = (await managedUsers(em, [user]))[0];
       if (input.username !== undefined) user.username = input.username;
       if (input.email !== undefined) user.email = input.email.toLowerCase();

@@ -53,7 +53,8 @@ export function createProfileService(options: { em: EntityManager; auth: AuthSer
       const before = toProfile(user);
       if (input.email !== undefined) {
         const email = input.email.trim().toLowerCase();
-        if (await em.count(User, { email, id: { $ne: user.id } })) throw conflict(EMAIL_TAKEN);
+        if (await em.count(User, { email, organization: user.organization.id, id: { $ne: user.id } }))
+          throw conflict(EMAIL_TAKEN);
         user.email = email;
       }
       if (input.name !== undefined) user.name = input.name;

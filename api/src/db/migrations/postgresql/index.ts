@@ -8,6 +8,7 @@ import { Migration20261121063717_audit } from './Migration20261121063717_audit.t
 import { Migration20261121064046_usage_subscriptions } from './Migration20261121064046_usage_subscriptions.ts';
 import { Migration20261121080446_documents_notifications_profile } from './Migration20261121080446_documents_notifications_profile.ts';
 import { Migration20261121080534_usage_day_counters } from './Migration20261121080534_usage_day_counters.ts';
+import { Migration20261123220001_email_unique_per_organization } from './Migration20261123220001_email_unique_per_organization.ts';
 
 export const postgresqlMigrations = [
   { name: 'Migration20261121052719_initial', class: Migration20261121052719_initial },
@@ -26,4 +27,5 @@ export const postgresqlMigrations = [
     class: Migration20261121080446_documents_notifications_profile,
   },
   { name: 'Migration20261121080534_usage_day_counters', class: Migration20261121080534_usage_day_counters },
+  { name: 'Migration20261123220001_email_unique_per_organization', class: Migration20261123220001_email_unique_per_organization },
 ];

@@ -8,6 +8,7 @@ import { Migration20261121063715_audit } from './Migration20261121063715_audit.t
 import { Migration20261121064045_usage_subscriptions } from './Migration20261121064045_usage_subscriptions.ts';
 import { Migration20261121080421_documents_notifications_profile } from './Migration20261121080421_documents_notifications_profile.ts';
 import { Migration20261121080529_usage_day_counters } from './Migration20261121080529_usage_day_counters.ts';
+import { Migration20261123220000_email_unique_per_organization } from './Migration20261123220000_email_unique_per_organization.ts';
 
 export const sqliteMigrations = [
   { name: 'Migration20261121052709_initial', class: Migration20261121052709_initial },
@@ -26,4 +27,5 @@ export const sqliteMigrations = [
     class: Migration20261121080421_documents_notifications_profile,
   },
   { name: 'Migration20261121080529_usage_day_counters', class: Migration20261121080529_usage_day_counters },
+  { name: 'Migration20261123220000_email_unique_per_organization', class: Migration20261123220000_email_unique_per_organization },
 ];
