@@ -127,7 +127,8 @@ before(() => {
     'react-intl': dev['react-intl'],
   };
   const appDevDependencies = { vite: dev.vite, '@vitejs/plugin-react': dev['@vitejs/plugin-react'] };
-  for (const [name, range] of Object.entries({ ...appDependencies, ...appDevDependencies })) link(name, range, ui);
+  for (const [name, range] of Object.entries({ ...appDependencies, ...appDevDependencies }))
+    link(name, range ?? '*', ui);
   for (const [name, range] of Object.entries({ ...packedUi.dependencies, ...packedUi.peerDependencies })) {
     link(name, range, ui);
   }
