@@ -154,7 +154,7 @@ export const messages = defineMessages({
   securityText: {
     id: 'privacy.security.text',
     defaultMessage:
-      'Access is limited by role, so each person sees only what their work requires, and access to sensitive records is logged. Data travels over encrypted connections. Secrets such as API keys and integration credentials are encrypted at rest with AES-256-GCM, and passwords are stored only as a one-way hash. Sign-in attempts are rate limited.',
+      'Access is limited by role and by organisation, so each person sees only what their work requires, and changes made by administrators are recorded in an audit log. Data travels over encrypted connections. Passwords are stored only as a one-way hash, and sign-in attempts are rate limited.',
     description: 'Security measures',
   },
   rightsTitle: { id: 'privacy.rights.title', defaultMessage: 'Your rights', description: 'Section heading' },
@@ -196,7 +196,7 @@ export const messages = defineMessages({
   rightsResponse: {
     id: 'privacy.rights.response',
     defaultMessage:
-      'We answer every request within 30 days of receiving it. We may ask you to confirm your identity first. If you are not satisfied with our answer, you may complain to the UAE Data Office.',
+      'To exercise these rights, write to us (see “Contact us”). We answer every request within 30 days of receiving it, and we may ask you to confirm your identity first. Copies and erasure are prepared by our team on request: they are not yet self-service in the product. If you are not satisfied with our answer, you may complain to the UAE Data Office.',
     description: 'Response time for data-rights requests',
   },
   retentionTitle: {
@@ -207,7 +207,7 @@ export const messages = defineMessages({
   retentionIntro: {
     id: 'privacy.retention.intro',
     defaultMessage:
-      'We keep each kind of data only for the period below. When it ends, the data is deleted or anonymised automatically.',
+      'The periods below are the longest we keep each kind of data. Deletion at the end of a period is not yet automatic in the product: write to us (see “Contact us”) and we will delete or anonymise data whose period has ended.',
     description: 'Before the retention table',
   },
   retentionCaption: {

@@ -19,12 +19,14 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Privacy Policy');
-    await expect(canvas.getByText('Last updated: November 1, 2026')).toBeVisible();
+    await expect(canvas.getByText('Last updated: November 23, 2026')).toBeVisible();
     await expect(canvasElement).toHaveTextContent(
       'UAE Federal Decree-Law No. 45 of 2021 on the Protection of Personal Data',
     );
     await expect(canvasElement).toHaveTextContent('We answer every request within 30 days');
-    await expect(canvasElement).toHaveTextContent('AES-256-GCM');
+    // Only what the product does: no encryption-at-rest or automatic-deletion claims before they exist (issue 12).
+    await expect(canvasElement).not.toHaveTextContent('AES-256-GCM');
+    await expect(canvasElement).toHaveTextContent('Deletion at the end of a period is not yet automatic');
     const table = within(canvas.getByRole('table', { name: 'Retention periods' }));
     const expected = {
       'Account data': 'The duration of the service plus 2 years',

@@ -9,7 +9,7 @@ import { LegalLayout } from '../LegalLayout/LegalLayout.tsx';
 import { argMessages, messages as m } from './PrivacyPage.messages.ts';
 
 /** Date the privacy policy was last changed (ISO calendar date). */
-export const privacyLastUpdated = '2026-11-01';
+export const privacyLastUpdated = '2026-11-23';
 
 /** Props of `PrivacyPage`. */
 export interface PrivacyPageProps {

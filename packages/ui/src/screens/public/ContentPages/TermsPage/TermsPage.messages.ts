@@ -35,7 +35,7 @@ export const messages = defineMessages({
   accountsAdmins: {
     id: 'terms.accounts.admins',
     defaultMessage:
-      'Organisation administrators are responsible for the users they add and the access they grant. Give each person only the access their work requires, and use multi-factor authentication where it is available.',
+      'Organisation administrators are responsible for the users they add and the access they grant. Give each person only the access their work requires.',
     description: 'Account obligation',
   },
   useTitle: { id: 'terms.use.title', defaultMessage: 'Acceptable use', description: 'Section heading' },
@@ -73,7 +73,7 @@ export const messages = defineMessages({
   dataText: {
     id: 'terms.data.text',
     defaultMessage:
-      'You keep all rights in the data you put into Qafila. We use it only to provide the service, as our Privacy Policy describes, and we keep it in the UAE. You can export it at any time. When your contract ends, we delete it according to the retention periods in the Privacy Policy, unless the law requires us to keep it longer.',
+      'You keep all rights in the data you put into Qafila. We use it only to provide the service, as our Privacy Policy describes, and we keep it in the UAE. You can ask us for a copy of it at any time, and we provide it within 30 days. When your contract ends, we delete it according to the retention periods in the Privacy Policy, unless the law requires us to keep it longer.',
     description: 'Customer data terms',
   },
   privacyLink: {

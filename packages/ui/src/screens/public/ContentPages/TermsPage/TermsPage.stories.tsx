@@ -19,7 +19,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Terms of Service');
-    await expect(canvas.getByText('Last updated: November 1, 2026')).toBeVisible();
+    await expect(canvas.getByText('Last updated: November 23, 2026')).toBeVisible();
     for (const plan of [
       'Starter: $299 per month',
       'Professional: $899 per month',

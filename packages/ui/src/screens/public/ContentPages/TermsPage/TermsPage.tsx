@@ -8,7 +8,7 @@ import { LegalLayout } from '../LegalLayout/LegalLayout.tsx';
 import { argMessages, messages as m } from './TermsPage.messages.ts';
 
 /** Date the terms of service were last changed (ISO calendar date). */
-export const termsLastUpdated = '2026-11-01';
+export const termsLastUpdated = '2026-11-23';
 
 /** Props of `TermsPage`. */
 export interface TermsPageProps {

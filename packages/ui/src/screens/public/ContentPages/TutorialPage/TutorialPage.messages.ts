@@ -162,7 +162,7 @@ export const messages = defineMessages({
   faqSecurityA: {
     id: 'tutorial.faq.security.a',
     defaultMessage:
-      'Passwords are stored only as a one-way hash, sign-in attempts are rate limited and secrets such as API keys are encrypted at rest. We recommend that you turn on multi-factor authentication and give each user only the access their work requires (least privilege).',
+      'Passwords are stored only as a one-way hash, sign-in attempts are rate limited, and each organisation sees only its own data. Give each user only the access their work requires (least privilege).',
     description: 'FAQ answer',
   },
   faqPricingQ: {
