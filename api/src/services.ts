@@ -65,6 +65,10 @@ export interface Services {
     contactPerIp: RateLimiter;
     analyticsPerIp: RateLimiter;
     passwordChangePerUser: RateLimiter;
+    /** Chat posts: 20 a minute per visitor and 60 per IP address for visitors, 120 per signed-in user. */
+    chatPerVisitor: RateLimiter;
+    chatPerIp: RateLimiter;
+    chatPerUser: RateLimiter;
   };
   startedAt: number;
   close(): Promise<void>;
@@ -128,6 +132,9 @@ export async function createServices(
     limits: {
       contactPerIp: createRateLimiter({ limit: config.contactLimitPerHour, windowMs: 60 * 60_000 }),
       analyticsPerIp: createRateLimiter({ limit: 600, windowMs: 60 * 60_000 }),
+      chatPerVisitor: createRateLimiter({ limit: 20, windowMs: 60_000 }),
+      chatPerIp: createRateLimiter({ limit: 60, windowMs: 60_000 }),
+      chatPerUser: createRateLimiter({ limit: 120, windowMs: 60_000 }),
       // 30 attempts per IP and 5 failures per account in 15 minutes.
       loginPerIp: createRateLimiter({ limit: 30, windowMs: 15 * 60_000 }),
       loginPerAccount: createRateLimiter({ limit: 5, windowMs: 15 * 60_000 }),

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from './helpers.ts';
 
 let srv: TestServer;
 beforeAll(async () => {
-  srv = await startTestServer({ QAFILA_CONTACT_LIMIT_PER_HOUR: '1000' });
+  srv = await startTestServer({ QAFILA_CONTACT_LIMIT_PER_HOUR: '1000', QAFILA_ANALYTICS: 'first-party' });
 });
 afterAll(() => srv.close());
 

@@ -433,7 +433,7 @@ let srv: TestServer;
 let actors: Actors;
 let adminToken: string;
 beforeAll(async () => {
-  srv = await startTestServer({ QAFILA_CONTACT_LIMIT_PER_HOUR: '1000' });
+  srv = await startTestServer({ QAFILA_CONTACT_LIMIT_PER_HOUR: '1000', QAFILA_ANALYTICS: 'first-party' });
   // Every role signs in several times from the same address; the per-IP limit is not what this test is about.
   srv.services.limits.loginPerIp = createRateLimiter({ limit: 10_000, windowMs: 60_000 });
   actors = await seedActors(srv);

@@ -2,8 +2,9 @@ import Router from '@koa/router';
 import { ChatSessionId, DetectLanguageRequest, type LanguageCode } from '@qafila/contracts';
 import type { Context } from 'koa';
 import { ensureVisitorId } from '../../http/auth.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, HttpError } from '../../http/errors.ts';
 import { parseBody } from '../../http/params.ts';
+import { createKeyedQueue } from '../../lib/keyed-queue.ts';
 import type { Services } from '../../services.ts';
 import { callerOf } from '../access.ts';
 import { detectLanguage } from '../assistant/language.ts';
@@ -21,9 +22,30 @@ function identityOf(ctx: Context): ChatIdentity {
   return caller.kind === 'user' ? { caller } : { caller, visitorId: ensureVisitorId(ctx) };
 }
 
+/**
+ * Counts a chat post: a signed-in user against their own limit; a visitor against theirs and their IP address's
+ * (a new cookie per request gains nothing). 429 with Retry-After when any is exceeded.
+ */
+function limitChat(services: Services, ctx: Context, identity: ChatIdentity) {
+  const { limits } = services;
+  const hits =
+    identity.caller.kind === 'user'
+      ? [limits.chatPerUser.hit(`user:${identity.caller.user.id}`)]
+      : [limits.chatPerVisitor.hit(`visitor:${identity.visitorId}`), limits.chatPerIp.hit(ctx.ip)];
+  const retryAfter = Math.max(0, ...hits.filter((h) => h.limited).map((h) => h.retryAfterSeconds));
+  if (retryAfter > 0) {
+    throw new HttpError(429, `Too many messages. Try again in ${retryAfter} seconds.`, {
+      'Retry-After': String(retryAfter),
+    });
+  }
+}
+
 /** Web chat (spec 000 §7) and language detection. */
 export function chatRoutes(services: Services) {
   const router = new Router();
+  // The messages of one conversation are answered one after another, in the order they arrived: each answer sees
+  // the one before (its history, a hand-off already made), so repeated hand-offs of a session tell the team once.
+  const conversations = createKeyedQueue();
 
   router.get('/api/chat/:sessionId/messages', async (ctx) => {
     const sessionId = sessionIdParam(ctx.params.sessionId);
@@ -33,8 +55,11 @@ export function chatRoutes(services: Services) {
 
   router.post('/api/chat/:sessionId/messages', async (ctx) => {
     const sessionId = sessionIdParam(ctx.params.sessionId);
+    const identity = identityOf(ctx);
+    limitChat(services, ctx, identity);
+    const body = ctx.request.body;
+    ctx.body = await conversations.run(sessionId, () => services.chat.send(identity, sessionId, body));
     ctx.status = 201;
-    ctx.body = await services.chat.send(identityOf(ctx), sessionId, ctx.request.body);
   });
 
   router.post('/api/language/detect', async (ctx) => {

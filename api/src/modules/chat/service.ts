@@ -22,7 +22,7 @@ import type { RealtimeHub } from '../../realtime/hub.ts';
 import { actingCustomerId, type Caller, shipmentScope } from '../access.ts';
 import { detectLanguage } from '../assistant/language.ts';
 import type { Assistant, AssistantReply, AssistantShipment, AssistantTools } from '../assistant/types.ts';
-import { recordNotification } from '../notifications/service.ts';
+import { handoffIsNews, recordNotification } from '../notifications/service.ts';
 import { featureFlagsOf } from '../organizations/service.ts';
 import type { ShipmentService } from '../shipments/service.ts';
 
@@ -164,7 +164,7 @@ export function createChatService(options: {
       },
       async requestHandoff(reason) {
         // The team is told once per hand-off, with the customer's words.
-        if (session.status !== 'handoff') {
+        if (await handoffIsNews(em, session)) {
           recordNotification(em, {
             organization: session.organization,
             kind: 'handoff',

@@ -42,6 +42,23 @@ export function recordNotification(em: EntityManager, input: NewNotification): v
   });
 }
 
+/**
+ * Whether a hand-off of this session is news for the team: not when the session is already handed off, nor while
+ * an earlier hand-off notification of it is still unread by everyone. Repeated requests for a person in one
+ * conversation make one notification.
+ */
+export async function handoffIsNews(em: EntityManager, session: ChatSession): Promise<boolean> {
+  if (session.status === 'handoff') return false;
+  const earlier = await em.find(Notification, { kind: 'handoff', chatSession: session.id }, { fields: ['id'] });
+  if (earlier.length === 0) return true;
+  const read = await em.find(
+    NotificationRead,
+    { notification: { $in: earlier.map((n) => n.id) } },
+    { fields: ['notification'] },
+  );
+  return earlier.every((n) => read.some((r) => r.notification.id === n.id));
+}
+
 /** Staff notifications: they belong to the organization; whether one is read is per staff user. */
 export function createNotificationService(rootEm: EntityManager) {
   function toDto(n: Notification, readAt: Date | undefined): NotificationDto {
