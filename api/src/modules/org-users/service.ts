@@ -36,7 +36,10 @@ export function createOrgUserService(rootEm: EntityManager) {
   async function checkUnique(em: EntityManager, caller: User, username?: string, email?: string, exceptId?: number) {
     const others = exceptId ? { id: { $ne: exceptId } } : {};
     if (username && (await em.count(User, { username, ...others }))) throw conflict(USERNAME_UNAVAILABLE);
-    if (email && (await em.count(User, { email: email.toLowerCase(), organization: caller.organization.id, ...others })))
+    if (
+      email &&
+      (await em.count(User, { email: email.toLowerCase(), organization: caller.organization.id, ...others }))
+    )
       throw conflict(EMAIL_TAKEN);
   }
 

@@ -27,5 +27,8 @@ export const postgresqlMigrations = [
     class: Migration20261121080446_documents_notifications_profile,
   },
   { name: 'Migration20261121080534_usage_day_counters', class: Migration20261121080534_usage_day_counters },
-  { name: 'Migration20261123220001_email_unique_per_organization', class: Migration20261123220001_email_unique_per_organization },
+  {
+    name: 'Migration20261123220001_email_unique_per_organization',
+    class: Migration20261123220001_email_unique_per_organization,
+  },
 ];

@@ -27,5 +27,8 @@ export const sqliteMigrations = [
     class: Migration20261121080421_documents_notifications_profile,
   },
   { name: 'Migration20261121080529_usage_day_counters', class: Migration20261121080529_usage_day_counters },
-  { name: 'Migration20261123220000_email_unique_per_organization', class: Migration20261123220000_email_unique_per_organization },
+  {
+    name: 'Migration20261123220000_email_unique_per_organization',
+    class: Migration20261123220000_email_unique_per_organization,
+  },
 ];
