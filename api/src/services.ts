@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import { ensureCatalogue } from './db/catalogue.ts';
 import { migrate, type Orm, openOrm } from './db/orm.ts';
 import { type SeedResult, seedDemoData } from './db/seed.ts';
+import { type ConcurrencyLimiter, createConcurrencyLimiter } from './http/concurrency-limit.ts';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
 import { createLocalFileStorage, type FileStorage } from './lib/file-storage.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -69,6 +70,9 @@ export interface Services {
     chatPerVisitor: RateLimiter;
     chatPerIp: RateLimiter;
     chatPerUser: RateLimiter;
+    /** Documents archives: 20 an hour and 2 at a time, per user and per IP address (keys `user:<id>`, `ip:<addr>`). */
+    archivesPerHour: RateLimiter;
+    archivesInFlight: ConcurrencyLimiter;
   };
   startedAt: number;
   close(): Promise<void>;
@@ -135,6 +139,8 @@ export async function createServices(
       chatPerVisitor: createRateLimiter({ limit: 20, windowMs: 60_000 }),
       chatPerIp: createRateLimiter({ limit: 60, windowMs: 60_000 }),
       chatPerUser: createRateLimiter({ limit: 120, windowMs: 60_000 }),
+      archivesPerHour: createRateLimiter({ limit: 20, windowMs: 60 * 60_000 }),
+      archivesInFlight: createConcurrencyLimiter({ limit: 2 }),
       // 30 attempts per IP and 5 failures per account in 15 minutes.
       loginPerIp: createRateLimiter({ limit: 30, windowMs: 15 * 60_000 }),
       loginPerAccount: createRateLimiter({ limit: 5, windowMs: 15 * 60_000 }),

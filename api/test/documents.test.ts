@@ -1,11 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { inflateRawSync } from 'node:zlib';
 import { DOCUMENT_MAX_BYTES, type DocumentDto, type WsEvent } from '@qafila/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { ComplianceDocument, Organization, UserFeature } from '../src/db/entities/index.ts';
 import { type Actors, bearer, seedActors, startTestServer, type TestServer } from './helpers.ts';
+import { unzip } from './unzip.ts';
 
 let srv: TestServer;
 let actors: Actors;
@@ -401,26 +401,6 @@ describe('reviewing a document', () => {
   });
 });
 
-/** The entries of a ZIP archive by name (central directory, deflated or stored). */
-function unzip(zip: Buffer): Map<string, Buffer> {
-  const out = new Map<string, Buffer>();
-  let p = zip.readUInt32LE(zip.length - 22 + 16);
-  for (let i = 0; i < zip.readUInt16LE(zip.length - 22 + 10); i++) {
-    const method = zip.readUInt16LE(p + 10);
-    const size = zip.readUInt32LE(p + 20);
-    const len = zip.readUInt16LE(p + 28);
-    const extra = zip.readUInt16LE(p + 30);
-    const comment = zip.readUInt16LE(p + 32);
-    const name = zip.subarray(p + 46, p + 46 + len).toString();
-    const local = zip.readUInt32LE(p + 42);
-    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const raw = zip.subarray(start, start + size);
-    out.set(name, method === 8 ? inflateRawSync(raw) : Buffer.from(raw));
-    p += 46 + len + extra + comment;
-  }
-  return out;
-}
-
 describe("the customer's documents archive", () => {
   it('contains the uploaded files, named in the register', async () => {
     const doc = await json<DocumentDto>(
@@ -434,7 +414,7 @@ describe("the customer's documents archive", () => {
       headers: bearer(actors.customerA.token),
     });
     expect(res.status).toBe(200);
-    const entries = unzip(Buffer.from(await res.arrayBuffer()));
+    const entries = await unzip(Buffer.from(await res.arrayBuffer()));
     expect(entries.get('files/declaration scan.png')?.equals(PNG)).toBe(true);
     const register = entries.get('documents.csv')!.toString();
     expect(register).toMatch(/^\uFEFFdocument_type,name,status,description,updated_at,file\r\n/);

@@ -199,7 +199,8 @@ const TABLE: Record<string, Row> = {
   'GET /api/users/:customerId/communications': { path: () => '/api/users/1/communications', expect: demoScoped },
   'GET /api/shipments/:shipmentId/documents/archive': {
     path: () => '/api/shipments/1/documents/archive',
-    expect: demoScoped,
+    // Like demoScoped, but the demo workspace's anonymous visitors do not get the archive.
+    expect: { ...demoScoped, anonymous: 401 },
   },
   'POST /api/contact': {
     path: () => '/api/contact',

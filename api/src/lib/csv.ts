@@ -12,7 +12,7 @@ const text = (value: CsvValue): string | number | bigint => {
 };
 
 /**
- * The one CSV writer of the product (`csv-stringify`, ADR 0012): RFC 4180 quoting, CRLF line ends, a UTF-8 byte
+ * The one CSV writer of the product (`csv-stringify`, ADR 0013): RFC 4180 quoting, CRLF line ends, a UTF-8 byte
  * order mark so Excel reads Arabic, and every text cell that a spreadsheet would run as a formula (starting with
  * = + - @ TAB or CR, or their full-width forms) prefixed with a single quote, as OWASP recommends for CSV
  * injection. Numbers stay numbers (a negative number is not escaped).

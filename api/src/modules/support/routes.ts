@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { HttpError, unauthorized } from '../../http/errors.ts';
 import { idParam } from '../../http/params.ts';
 import type { Services } from '../../services.ts';
 import { callerOf } from '../access.ts';
@@ -33,15 +34,34 @@ export function supportRoutes(services: Services) {
     '/api/shipments/:shipmentId/documents/archive',
     requireOrgFeature(services.orm.em, 'document-processing'),
     async (ctx) => {
-      const { filename, zip } = await support.documentsArchive(
-        callerOf(ctx),
-        idParam(ctx.params.shipmentId, 'shipmentId'),
-        services.storage,
-      );
+      const caller = callerOf(ctx);
+      // The demo workspace is for looking around: its documents are not handed out to anonymous visitors.
+      if (caller.kind === 'visitor') throw unauthorized('Sign in to download the documents archive');
+      const shipmentId = idParam(ctx.params.shipmentId, 'shipmentId');
+      // At most ARCHIVES_PER_HOUR archives per user and per IP address, and ARCHIVES_IN_FLIGHT at a time.
+      const { archivesPerHour, archivesInFlight } = services.limits;
+      const keys = [`user:${caller.user.id}`, `ip:${ctx.ip}`];
+      const hourly = keys.map((k) => archivesPerHour.peek(k)).find((p) => p.limited);
+      if (hourly) {
+        throw new HttpError(429, 'Too many document archives downloaded; try again later', {
+          'Retry-After': String(hourly.retryAfterSeconds),
+        });
+      }
+      const release = archivesInFlight.acquire(keys);
+      if (!release) {
+        throw new HttpError(429, 'Other document archives are still downloading; try again when they are done', {
+          'Retry-After': '5',
+        });
+      }
+      // The slot is given back when the response ends, finished or cut off (an error response included).
+      ctx.res.once('close', release);
+      for (const k of keys) archivesPerHour.hit(k);
+      const { filename, body } = await support.documentsArchive(caller, shipmentId, services.storage);
       ctx.set('Content-Disposition', `attachment; filename="${filename}"`);
       ctx.set('Cache-Control', 'no-store');
       ctx.type = 'application/zip';
-      ctx.body = zip;
+      // A stream: sent chunked as it is written, never held whole in memory.
+      ctx.body = body;
     },
   );
   return router;

@@ -1,4 +1,4 @@
-import { buffer } from 'node:stream/consumers';
+import type { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/core';
 import {
   CALL_REQUEST_MAX_DAYS_AHEAD,
@@ -19,8 +19,9 @@ import {
 } from '../../db/entities/index.ts';
 import { badRequest, notFound, unauthorized } from '../../http/errors.ts';
 import { parseBody } from '../../http/params.ts';
+import { toCsv } from '../../lib/csv.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
-import { createZip, type ZipEntry } from '../../lib/zip.ts';
+import { type ZipSource, zipStream } from '../../lib/zip.ts';
 import { type Caller, shipmentScope } from '../access.ts';
 import { recordNotification } from '../notifications/service.ts';
 
@@ -61,10 +62,8 @@ function signedIn(caller: Caller, action: string): User {
   return caller.user;
 }
 
-/** Uploaded files put into a documents archive, in all (the ZIP is built in memory). */
+/** Uploaded files put into a documents archive, in all (the ZIP is streamed; this bounds one download). */
 const ARCHIVE_FILES_MAX_BYTES = 50 * 1024 * 1024;
-
-const csvCell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
 /** The support dashboard's quick actions: report an issue, request a call, preferences, documents. */
 export function createSupportService(rootEm: EntityManager) {
@@ -177,47 +176,57 @@ export function createSupportService(rootEm: EntityManager) {
     /**
      * Every document of a shipment in one ZIP: the document register (CSV), the shipment with its status
      * history (JSON), a README and the uploaded files under files/ (up to 50 MB in all; the register names any
-     * left out).
+     * left out). The archive is a stream written as the client reads it (`zipStream`): nothing is built in
+     * memory. Signed-in users only: the demo workspace's visitors get 401.
      */
     async documentsArchive(
       caller: Caller,
       shipmentId: number,
       storage?: FileStorage,
-    ): Promise<{ filename: string; zip: Buffer }> {
+    ): Promise<{ filename: string; body: Readable }> {
+      signedIn(caller, 'download the documents archive');
       const em = rootEm.fork();
       const s = await shipmentInScope(em, caller, shipmentId);
       const [docs, events] = await Promise.all([
         em.find(ComplianceDocument, { shipment: s.id }, { orderBy: { id: 'asc' } }),
         em.find(ShipmentEvent, { shipment: s.id }, { orderBy: { occurredAt: 'asc', id: 'asc' } }),
       ]);
-      const files: ZipEntry[] = [];
+      const files: ZipSource[] = [];
       const fileColumn = new Map<number, string>();
       let total = 0;
-      for (const d of docs) {
-        if (!storage || !d.storageKey || !d.fileName) continue;
-        const stored = await storage.get(d.storageKey);
-        if (!stored) continue;
-        if (total + stored.size > ARCHIVE_FILES_MAX_BYTES) {
-          stored.stream.destroy();
-          fileColumn.set(d.id, '(too large for the archive: download it from the dashboard)');
-          continue;
+      try {
+        for (const d of docs) {
+          if (!storage || !d.storageKey || !d.fileName) continue;
+          const stored = await storage.get(d.storageKey);
+          if (!stored) continue;
+          if (total + stored.size > ARCHIVE_FILES_MAX_BYTES) {
+            stored.stream.destroy();
+            fileColumn.set(d.id, '(too large for the archive: download it from the dashboard)');
+            continue;
+          }
+          total += stored.size;
+          const name = files.some((f) => f.name === `files/${d.fileName}`)
+            ? `files/${d.id}-${d.fileName}`
+            : `files/${d.fileName}`;
+          files.push({ name, stream: stored.stream, size: stored.size, modified: d.updatedAt });
+          fileColumn.set(d.id, name);
         }
-        const data = await buffer(stored.stream);
-        total += data.length;
-        const name = files.some((f) => f.name === `files/${d.fileName}`)
-          ? `files/${d.id}-${d.fileName}`
-          : `files/${d.fileName}`;
-        files.push({ name, data, modified: d.updatedAt });
-        fileColumn.set(d.id, name);
+      } catch (err) {
+        for (const f of files) if ('stream' in f) f.stream.destroy();
+        throw err;
       }
-      const register = [
-        'document_type,name,status,description,updated_at,file',
-        ...docs.map((d) =>
-          [d.documentType, d.name, d.status, d.description, d.updatedAt.toISOString(), fileColumn.get(d.id) ?? '']
-            .map(csvCell)
-            .join(','),
-        ),
-      ].join('\r\n');
+      // The shared CSV writer: a description or rejection reason such as =HYPERLINK(…) is written inert.
+      const register = toCsv([
+        ['document_type', 'name', 'status', 'description', 'updated_at', 'file'],
+        ...docs.map((d) => [
+          d.documentType,
+          d.name,
+          d.status,
+          d.description,
+          d.updatedAt.toISOString(),
+          fileColumn.get(d.id) ?? '',
+        ]),
+      ]);
       const shipment = {
         trackingNumber: s.trackingNumber,
         status: s.status,
@@ -245,13 +254,13 @@ export function createSupportService(rootEm: EntityManager) {
         '',
         `قافلة — مستندات الشحنة ${s.trackingNumber}`,
       ].join('\r\n');
-      const zip = createZip([
+      const body = zipStream([
         { name: 'README.txt', data: readme },
-        { name: 'documents.csv', data: `\uFEFF${register}` },
+        { name: 'documents.csv', data: register },
         { name: 'shipment.json', data: `${JSON.stringify(shipment, null, 2)}\n` },
         ...files,
       ]);
-      return { filename: `${s.trackingNumber}-documents.zip`, zip };
+      return { filename: `${s.trackingNumber}-documents.zip`, body };
     },
   };
 }
