@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '@qafila/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiClientOptions, createApiClient } from './client.ts';
 import { ApiError } from './errors.ts';
+import { defaultRetryDelay } from './retry.ts';
 import { createMemoryStorage, type MemoryStorage } from './storage.ts';
 import { startHttpServer, type TestHttpServer } from './test/http-server.ts';
 
@@ -175,11 +176,22 @@ describe('errors', () => {
 });
 
 describe('retries', () => {
-  it('retries a failing read 3 times with the delay schedule, then throws', async () => {
-    server.reply('GET /api/health', 500, 'boom', 'text/plain');
-    await expect(client().getHealth()).rejects.toThrow('500: boom');
+  it('retries a 503 3 times with growing delays, then throws', async () => {
+    server.reply('GET /api/health', 503, 'busy', 'text/plain');
+    const waits: number[] = [];
+    const api = client({
+      retryDelay: (attempt) => {
+        delays.push(attempt);
+        waits.push(defaultRetryDelay(attempt));
+        return 1;
+      },
+    });
+    await expect(api.getHealth()).rejects.toThrow('503: busy');
     expect(server.hits('GET /api/health')).toBe(4);
     expect(delays).toEqual([1, 2, 3]);
+    expect(waits[0]).toBeGreaterThanOrEqual(1000);
+    expect(waits[1]).toBeGreaterThan(waits[0] as number);
+    expect(waits[2]).toBeGreaterThan(waits[1] as number);
     expect(logged).toHaveLength(4);
   });
 
@@ -194,22 +206,51 @@ describe('retries', () => {
     expect(server.hits('GET /api/user/1')).toBe(3);
   });
 
-  it('retries other client errors too, as the specification only exempts 401', async () => {
+  it('shows a 404 at once: a mistyped tracking number is not found, not retried', async () => {
     server.reply('GET /api/shipments/track/QF-404', 404, '{"error":"Shipment not found"}');
     await expect(client().trackShipment('QF-404')).rejects.toThrow('404: {"error":"Shipment not found"}');
-    expect(server.hits('GET /api/shipments/track/QF-404')).toBe(4);
+    expect(server.hits('GET /api/shipments/track/QF-404')).toBe(1);
+    expect(delays).toEqual([]);
   });
 
-  it('never retries a read whose error message contains 401', async () => {
-    server.reply('GET /api/user/1', 401, '{"error":"Unauthorized"}');
-    await expect(client().getUser(1)).rejects.toThrow('401: ');
+  it.each([400, 401, 403, 500])('never retries a %i', async (status) => {
+    server.reply('GET /api/user/1', status, '{"error":"No"}');
+    await expect(client().getUser(1)).rejects.toThrow(`${status}: `);
     expect(server.hits('GET /api/user/1')).toBe(1);
     expect(delays).toEqual([]);
   });
 
+  it('waits what a 429 asks in Retry-After, then succeeds', async () => {
+    let calls = 0;
+    const times: number[] = [];
+    server.route('GET /api/user/1', (_req, res) => {
+      calls += 1;
+      times.push(Date.now());
+      if (calls === 1) res.writeHead(429, { 'retry-after': '1', 'content-type': 'application/json' }).end('{}');
+      else res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":1,"username":"demo"}');
+    });
+    await expect(client().getUser(1)).resolves.toEqual({ id: 1, username: 'demo' });
+    expect(server.hits('GET /api/user/1')).toBe(2);
+    // Retry-After replaces the back-off schedule (the client's retryDelay was not asked).
+    expect(delays).toEqual([]);
+    expect((times[1] as number) - (times[0] as number)).toBeGreaterThanOrEqual(950);
+  });
+
+  it('shows a 429 at once when its Retry-After is longer than the longest back-off', async () => {
+    server.route('GET /api/user/1', (_req, res) => {
+      res.writeHead(429, { 'retry-after': '900', 'content-type': 'application/json' }).end('{"error":"Slow down"}');
+    });
+    const error = (await client()
+      .getUser(1)
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(429);
+    expect(error.retryAfter).toBe('900');
+    expect(server.hits('GET /api/user/1')).toBe(1);
+  });
+
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('never retries a %s', async (method) => {
-    server.reply(`${method} /api/thing`, 500, 'boom', 'text/plain');
-    await expect(client().request(method, '/api/thing', { a: 1 })).rejects.toThrow('500: boom');
+    server.reply(`${method} /api/thing`, 503, 'busy', 'text/plain');
+    await expect(client().request(method, '/api/thing', { a: 1 })).rejects.toThrow('503: busy');
     expect(server.hits(`${method} /api/thing`)).toBe(1);
   });
 
@@ -222,7 +263,7 @@ describe('retries', () => {
   });
 
   it('stops retrying when the request is aborted', async () => {
-    server.reply('GET /api/health', 500, 'boom', 'text/plain');
+    server.reply('GET /api/health', 503, 'busy', 'text/plain');
     const controller = new AbortController();
     const api = client({
       retryDelay: () => {

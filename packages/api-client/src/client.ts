@@ -15,7 +15,7 @@ import { LANGUAGE_CODES, RETRY_LIMIT, STORAGE_KEYS } from '@qafila/contracts/con
 import type { Options as KyOptions } from 'ky';
 import ky from 'ky';
 import { ApiError } from './errors.ts';
-import { defaultRetryDelay, isRetriedMethod, type RetryDelay, shouldRetry, sleep } from './retry.ts';
+import { defaultRetryDelay, isRetriedMethod, type RetryDelay, retryAfterMs, shouldRetry, sleep } from './retry.ts';
 import { browserStorage, type ReadableStorage, readItem } from './storage.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -31,7 +31,7 @@ export interface ApiClientOptions {
   /** The fetch implementation. Default: `globalThis.fetch`. */
   fetch?: typeof globalThis.fetch;
   logger?: Logger;
-  /** Delay before each retry of a read. Default: 1 s doubling to 30 s. */
+  /** Delay before each retry of a read that has no `Retry-After`. Default: 1 s doubling to 30 s, with jitter. */
   retryDelay?: RetryDelay;
   /** Per-attempt timeout in milliseconds. Default: none (assistant replies can take a while). */
   timeout?: number | false;
@@ -68,7 +68,7 @@ const ADMIN_PATH_PREFIX = '/api/admin/';
 /** Creates the product's HTTP client with the request rules of spec 000 §7 and §8. */
 export function createApiClient(options: ApiClientOptions = {}) {
   const logger: Logger = options.logger ?? console;
-  const retryDelay = options.retryDelay ?? defaultRetryDelay;
+  const retryDelay: RetryDelay = options.retryDelay ?? ((attempt) => defaultRetryDelay(attempt));
   const http = ky.create({
     ...(options.baseUrl ? { prefix: options.baseUrl } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -101,7 +101,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
     const response = await http(path, init);
     const text = await response.text();
-    if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+    if (!response.ok) {
+      throw new ApiError(response.status, response.statusText, text, response.headers.get('retry-after'));
+    }
     if (!text.trim()) return {} as T;
     try {
       return JSON.parse(text) as T;
@@ -112,8 +114,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   /**
-   * Sends one request. Failures are logged and rethrown; reads (GET) are retried up to 3 times unless the error
-   * message contains 401; writes are never retried.
+   * Sends one request. Failures are logged and rethrown. Reads are retried up to 3 times, and only for transient
+   * failures (network, timeout, 408, 429, 502, 503, 504), waiting what a `Retry-After` asks; writes never are.
    */
   async function request<T = unknown>(
     method: HttpMethod,
@@ -130,7 +132,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         logger.error(`API ${method} ${normalizedPath} failed:`, error);
         const retry = isRetriedMethod(method) && !signal?.aborted && shouldRetry(error, failures, RETRY_LIMIT);
         if (!retry) throw error;
-        await sleep(retryDelay(failures), signal);
+        await sleep(retryAfterMs(error) ?? retryDelay(failures), signal);
       }
     }
   }

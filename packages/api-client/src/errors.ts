@@ -8,12 +8,15 @@ export class ApiError extends Error {
   readonly statusText: string;
   /** The raw response body text ('' when empty). */
   readonly body: string;
+  /** The `Retry-After` header of a 429 or 503, as sent (seconds or an HTTP date). */
+  readonly retryAfter: string | null;
 
-  constructor(status: number, statusText: string, body: string) {
+  constructor(status: number, statusText: string, body: string, retryAfter: string | null = null) {
     super(`${status}: ${body || statusText}`);
     this.status = status;
     this.statusText = statusText;
     this.body = body;
+    this.retryAfter = retryAfter;
   }
 
   /** The `error` field of an `{ "error": "…" }` body, when the server sent one. */
