@@ -147,11 +147,13 @@ describe('chat under kill -9', () => {
       if (config.database.driver === 'sqlite') {
         expect(await conn.execute('PRAGMA integrity_check')).toEqual([{ integrity_check: 'ok' }]);
       }
-      const rows = (
-        await conn.execute<{ id: number; session_id: string; role: string }[]>(
-          'select id, session_id, role from chat_messages order by session_id, id',
-        )
-      ).map((row) => ({ id: Number(row.id), sessionId: row.session_id, role: row.role }));
+      type Row = { id: number; sessionId: string; role: string };
+      const raw = (await conn.execute('select id, session_id, role from chat_messages order by session_id, id')) as {
+        id: number | string;
+        session_id: string;
+        role: string;
+      }[];
+      const rows: Row[] = raw.map((row) => ({ id: Number(row.id), sessionId: row.session_id, role: row.role }));
       const stored = new Map(rows.map((row) => [row.id, row]));
       // In every session, messages alternate question, answer, ... and end with an answer.
       const bySession = Map.groupBy(rows, (row) => row.sessionId);
