@@ -7,6 +7,7 @@ import {
   type Preferences,
   type PublicBranding,
   STORAGE_KEYS,
+  WS_CLOSE_CODES,
   type WsEvent,
 } from '@qafila/contracts';
 import { SupportDashboard, useToast } from '@qafila/ui';
@@ -17,7 +18,7 @@ import { api } from '../api.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { useLocale } from '../i18n/LocaleContext.tsx';
 import { chatSessionId } from './chatSession.ts';
-import { downloadDocuments } from './downloadDocuments.ts';
+import { DownloadRefused, downloadDocuments } from './downloadDocuments.ts';
 
 const messages = defineMessages({
   downloadFailed: {
@@ -25,6 +26,14 @@ const messages = defineMessages({
     defaultMessage: 'The documents could not be downloaded. Please try again.',
   },
   error: { id: 'app.download.errorTitle', defaultMessage: 'Download failed' },
+  downloadSignIn: {
+    id: 'app.download.signIn',
+    defaultMessage: 'Sign in to download the documents of your shipments.',
+  },
+  downloadTooMany: {
+    id: 'app.download.tooMany',
+    defaultMessage: 'Too many document downloads right now. Please wait a little and try again.',
+  },
 });
 
 /** Binds the support dashboard screen to the API: the signed-in customer, or the demo workspace. */
@@ -87,6 +96,11 @@ export function SupportDashboardContainer({ onSignIn }: { onSignIn(): void }) {
       sessionId,
       getToken: () => localStorage.getItem(STORAGE_KEYS.token),
       onStatusChange: setConnection,
+      // The server ended the socket because the sign-in behind it ended (logout elsewhere, password change,
+      // user deleted): the token is dead, so sign out instead of reconnecting.
+      onEnd: ({ code }) => {
+        if (code === WS_CLOSE_CODES.sessionEnded) signOut();
+      },
       onEvent: (event: WsEvent) => {
         if (event.type === 'new_message') {
           if (event.message.role === 'assistant') setTyping(false);
@@ -105,7 +119,7 @@ export function SupportDashboardContainer({ onSignIn }: { onSignIn(): void }) {
       socket.close();
       setConnection('disconnected');
     };
-  }, [chatReady, sessionId, queryClient]);
+  }, [chatReady, sessionId, queryClient, signOut]);
 
   const send = useMutation({
     mutationFn: (content: string) => api.sendChatMessage(sessionId, { content, userId: customerId, channel: 'web' }),
@@ -168,9 +182,16 @@ export function SupportDashboardContainer({ onSignIn }: { onSignIn(): void }) {
         if (shipmentId === undefined) return;
         downloadDocuments(shipmentId).catch((error) => {
           console.error(error);
+          const reason = error instanceof DownloadRefused ? error.reason : 'failed';
           toast({
             title: intl.formatMessage(messages.error),
-            description: intl.formatMessage(messages.downloadFailed),
+            description: intl.formatMessage(
+              reason === 'sign-in'
+                ? messages.downloadSignIn
+                : reason === 'too-many'
+                  ? messages.downloadTooMany
+                  : messages.downloadFailed,
+            ),
             variant: 'destructive',
           });
         });
