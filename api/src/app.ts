@@ -2,7 +2,7 @@ import { bodyParser } from '@koa/bodyparser';
 import { JSON_BODY_LIMIT_BYTES } from '@qafila/contracts';
 import Koa from 'koa';
 import { authenticate } from './http/auth.ts';
-import { errorHandler, HttpError } from './http/errors.ts';
+import { errorHandler, HttpError, refuseUnknownMethods } from './http/errors.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveWebApp } from './http/static.ts';
@@ -62,6 +62,7 @@ export function createApp(services: Services): Koa {
   app.use(countTraffic(services)); // SRE Monitoring's error rate: outside the error middleware, it sees mapped statuses
   app.use(errorHandler(services.logger));
   app.use(securityHeaders);
+  app.use(refuseUnknownMethods);
   app.use(
     bodyParser({
       enableTypes: ['json'],

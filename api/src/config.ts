@@ -40,6 +40,17 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   QAFILA_WEB_DIST: optionalText,
   QAFILA_PUBLIC_ORIGIN: optionalText,
+  QAFILA_TRUST_PROXY: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(|true|false|on|off|yes|no|\d{1,2})$/, { error: 'must be true, false or the number of proxies in front' })
+    .optional()
+    .transform((v) => {
+      if (v === undefined || v === '' || v === 'false' || v === 'off' || v === 'no') return 0;
+      if (v === 'true' || v === 'on' || v === 'yes') return 1;
+      return Number(v);
+    }),
   ASSISTANT_BASE_URL: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), {
     error: 'must be an http(s) URL of an OpenAI-compatible API',
   }),
@@ -93,6 +104,11 @@ export interface Config {
   assistant: { baseUrl?: string; model?: string; apiKey?: string };
   /** The product's domain: organizations are served at <subdomain>.<baseDomain> (white-label branding). */
   baseDomain: string;
+  /**
+   * Reverse proxies in front of the server (QAFILA_TRUST_PROXY; 0 = none). When set, the client address is the
+   * entry of X-Forwarded-For that the nearest proxy appended, and the protocol comes from X-Forwarded-Proto.
+   */
+  trustProxy: number;
 }
 
 /** Thrown when the environment is invalid; its message names every bad variable. */
@@ -158,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     version: readVersion(),
     contactLimitPerHour: e.QAFILA_CONTACT_LIMIT_PER_HOUR,
     baseDomain: e.QAFILA_BASE_DOMAIN,
+    trustProxy: e.QAFILA_TRUST_PROXY,
     analytics: e.QAFILA_ANALYTICS,
     mail: {
       ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),

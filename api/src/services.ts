@@ -3,7 +3,7 @@ import { ensureCatalogue } from './db/catalogue.ts';
 import { migrate, type Orm, openOrm } from './db/orm.ts';
 import { type SeedResult, seedDemoData } from './db/seed.ts';
 import { type ConcurrencyLimiter, createConcurrencyLimiter } from './http/concurrency-limit.ts';
-import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
+import { createLoginThrottle, createRateLimiter, type LoginThrottle, type RateLimiter } from './http/rate-limit.ts';
 import { createLocalFileStorage, type FileStorage } from './lib/file-storage.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { type AdminService, createAdminService } from './modules/admin/service.ts';
@@ -61,8 +61,9 @@ export interface Services {
   conversations: ConversationService;
   profile: ProfileService;
   limits: {
-    loginPerIp: RateLimiter;
-    loginPerAccount: RateLimiter;
+    /** Customer and staff sign-in; the admin portal's is separate (ADR 0015). */
+    userLogin: LoginThrottle;
+    adminLogin: LoginThrottle;
     contactPerIp: RateLimiter;
     analyticsPerIp: RateLimiter;
     passwordChangePerUser: RateLimiter;
@@ -94,7 +95,7 @@ export async function createServices(
     });
   const meter = createUsageMeter({ em: orm.em, logger });
   const storage = createLocalFileStorage(config.dataDir);
-  // 5 wrong current passwords per user in 15 minutes, like sign-in.
+  // 5 wrong current passwords per user in 15 minutes (`/api/me/password` and `/api/admin/change-password`).
   const passwordChangePerUser = createRateLimiter({ limit: 5, windowMs: 15 * 60_000 });
   realtime.setAuthorizer(chatUpgradeAuthorizer({ auth, em: orm.em, secret: config.secret }));
   return {
@@ -106,7 +107,7 @@ export async function createServices(
     users: createUserService(orm.em),
     shipments,
     assistant,
-    admin: createAdminService({ em: orm.em, auth }),
+    admin: createAdminService({ em: orm.em, auth, limiter: passwordChangePerUser }),
     organizations: createOrganizationService({
       em: orm.em,
       baseDomain: config.baseDomain,
@@ -141,9 +142,9 @@ export async function createServices(
       chatPerUser: createRateLimiter({ limit: 120, windowMs: 60_000 }),
       archivesPerHour: createRateLimiter({ limit: 20, windowMs: 60 * 60_000 }),
       archivesInFlight: createConcurrencyLimiter({ limit: 2 }),
-      // 30 attempts per IP and 5 failures per account in 15 minutes.
-      loginPerIp: createRateLimiter({ limit: 30, windowMs: 15 * 60_000 }),
-      loginPerAccount: createRateLimiter({ limit: 5, windowMs: 15 * 60_000 }),
+      // Progressive delays per (account, IP), a per-IP failure limit and a per-account slow-down (ADR 0015).
+      userLogin: createLoginThrottle(),
+      adminLogin: createLoginThrottle(),
       passwordChangePerUser,
     },
     startedAt: Date.now(),
