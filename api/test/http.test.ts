@@ -1,5 +1,7 @@
+import { request as httpRequest } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { OPS_PASSWORD, startTestServer, type TestServer } from './helpers.ts';
 
 let srv: TestServer;
 beforeAll(async () => {
@@ -128,5 +130,104 @@ describe('web app', () => {
     const res = await srv.request('/..%2f..%2fetc%2fpasswd');
     expect([400, 404]).toContain(res.status);
     expect(await res.text()).not.toContain('root:');
+  });
+});
+
+/** A request through node:http, which (unlike fetch) sends any method, TRACE included, and any body bytes. */
+function rawRequest(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: Buffer | string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(new URL(path, srv.url), { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }),
+      );
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('no 500 from hostile input (issue 12)', () => {
+  const contact = (message: string) =>
+    JSON.stringify({ name: 'Mariam', company: 'Qafila', email: 'mariam@example.ae', message });
+
+  it('answers a body that is not valid gzip with 400', async () => {
+    for (const encoding of ['gzip', 'deflate']) {
+      const res = await rawRequest(
+        'POST',
+        '/api/contact',
+        { 'content-type': 'application/json', 'content-encoding': encoding },
+        Buffer.from('this is not compressed at all'),
+      );
+      expect(res.status, res.text).toBe(400);
+      expect(JSON.parse(res.text)).toEqual({ error: 'Request body is not valid compressed data' });
+    }
+    // A real gzip body still works.
+    const ok = await rawRequest(
+      'POST',
+      '/api/contact',
+      { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      gzipSync(contact('gzipped')),
+    );
+    expect(ok.status, ok.text).toBe(201);
+  });
+
+  it.each(['PROPFIND', 'TRACE', 'COPY', 'MOVE', 'LOCK', 'MKCOL', 'SEARCH', 'PURGE'])(
+    'answers %s on API and page paths with 405 and an error',
+    async (method) => {
+      for (const path of ['/api/health', '/api/contact', '/api/org/shipments', '/api/nothing-here', '/', '/app']) {
+        const res = await rawRequest(method, path);
+        expect(res.status, `${method} ${path}: ${res.text}`).toBe(405);
+        expect(JSON.parse(res.text)).toEqual({ error: `Method ${method} is not allowed` });
+        expect(res.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+      }
+    },
+  );
+
+  it('refuses NUL and other control characters in body fields with 400 naming the field', async () => {
+    const res = await srv.request('/api/contact', json(contact('a\u0000b')));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'message: message must not contain control characters (U+0000)' });
+    const login = await srv.request('/api/auth/login', json(JSON.stringify({ username: 'demo\u0000', password: 'x' })));
+    expect(login.status).toBe(400);
+    expect(await login.json()).toEqual({ error: 'username: username must not contain control characters (U+0000)' });
+    const bell = await srv.request('/api/contact', json(contact('ring \u0007')));
+    expect(bell.status).toBe(400);
+  });
+
+  it('refuses lone surrogates, and line breaks in one-line fields', async () => {
+    const lone = await srv.request('/api/contact', json(contact('half a pair: \ud83d')));
+    expect(lone.status).toBe(400);
+    expect(await lone.json()).toEqual({ error: 'message: message must not contain unpaired surrogates (U+D83D)' });
+    const name = await srv.request(
+      '/api/contact',
+      json(JSON.stringify({ name: 'Mariam\nAl Suwaidi', company: 'Qafila', email: 'mariam@example.ae' })),
+    );
+    expect(name.status).toBe(400);
+    expect(await name.json()).toEqual({ error: 'name: name must be one line without tabs or line breaks (U+000A)' });
+  });
+
+  it('keeps tabs, line breaks, emoji, Arabic and bidirectional marks in multi-line text', async () => {
+    const res = await srv.request('/api/contact', json(contact('سطر أول\n\tسطر ثانٍ 🚚 \u202Bمرحبا\u202C\r\nend')));
+    expect(res.status, await res.clone().text()).toBe(201);
+  });
+
+  it('refuses control characters in query-string values with 400', async () => {
+    const login = await srv.request(
+      '/api/auth/login',
+      json(JSON.stringify({ username: 'ops', password: OPS_PASSWORD })),
+    );
+    const { token } = (await login.json()) as { token: string };
+    const res = await srv.request('/api/org/shipments?q=%00', { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status, await res.clone().text()).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toMatch(/^q: .*control characters \(U\+0000\)/);
+    const tracking = await srv.request('/api/org/tracking?q=QAF%00', { headers: { authorization: `Bearer ${token}` } });
+    expect(tracking.status, await tracking.clone().text()).toBe(400);
   });
 });

@@ -32,9 +32,16 @@ interface StatusError extends Error {
   statusCode?: number;
   expose?: boolean;
   type?: string;
+  code?: string;
 }
 
+/** zlib's errors for input that is not valid compressed data (a `Content-Encoding: gzip` body that is not gzip). */
+const CORRUPT_COMPRESSED_DATA = new Set(['Z_DATA_ERROR', 'Z_BUF_ERROR', 'Z_NEED_DICT']);
+
 function fromLibraryError(err: StatusError): HttpError | undefined {
+  if (err.code && CORRUPT_COMPRESSED_DATA.has(err.code)) {
+    return new HttpError(400, 'Request body is not valid compressed data');
+  }
   const status = err.status ?? err.statusCode;
   if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
   if (err.type === 'entity.too.large') return new HttpError(413, 'Request body is too large');
@@ -71,4 +78,19 @@ export function errorHandler(logger: Logger) {
       ctx.body = { error: mapped.message };
     }
   };
+}
+
+/** The methods the API and the web app understand; koa-router's default list. */
+export const KNOWN_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+const KNOWN = new Set<string>(KNOWN_METHODS);
+
+/**
+ * Any other method (PROPFIND, TRACE, COPY, …) is answered 405 `{ error }` before routing, on every path. The routers'
+ * own check would throw a 501 for them, which the error middleware turned into a 500 and the SRE error rate counted.
+ */
+export async function refuseUnknownMethods(ctx: Context, next: Next) {
+  if (KNOWN.has(ctx.method)) return next();
+  ctx.status = 405;
+  ctx.set('Allow', KNOWN_METHODS.join(', '));
+  ctx.body = { error: `Method ${ctx.method} is not allowed` };
 }

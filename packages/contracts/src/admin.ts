@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXTRA_FEATURE_KEYS } from './dashboard.ts';
+import { safeText } from './text.ts';
 import { NewPassword } from './users.ts';
 
 /**
@@ -70,11 +71,13 @@ export const ManagedUser = z
 export type ManagedUser = z.infer<typeof ManagedUser>;
 
 const optionalText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text` })
-    .trim()
-    .max(max, { error: `${field} must be at most ${max} characters` })
-    .optional();
+  safeText(
+    z
+      .string({ error: `${field} must be text` })
+      .trim()
+      .max(max, { error: `${field} must be at most ${max} characters` }),
+    field,
+  ).optional();
 
 export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,49}$/;
 
@@ -117,7 +120,7 @@ export const UpdateManagedUser = z
 export const AdminLoginResponse = z.object({ token: z.string() }).meta({ id: 'AdminLoginResponse' });
 export const ChangePasswordRequest = z
   .object({
-    currentPassword: z.string().min(1, { error: 'currentPassword is required' }),
+    currentPassword: safeText(z.string().min(1, { error: 'currentPassword is required' }), 'currentPassword'),
     newPassword: NewPassword,
   })
   .meta({ id: 'ChangePasswordRequest' });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_LENGTH } from './constants.ts';
 import { LanguageCode } from './i18n.ts';
 import { DocumentStatus, ShipmentStatus } from './shipments.ts';
+import { safeText } from './text.ts';
 
 export const CHAT_ACTIONS = [
   'greeting',
@@ -64,11 +65,15 @@ export const CHAT_CHANNELS = ['web', 'whatsapp'] as const;
 /** Send-message payload (spec 000 §3); the web client always sends channel `web`. */
 export const SendMessageRequest = z
   .object({
-    content: z
-      .string({ error: 'content must be a string' })
-      .trim()
-      .min(1, { error: 'content must not be empty' })
-      .max(CHAT_MESSAGE_MAX_LENGTH, { error: `content must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters` }),
+    content: safeText(
+      z
+        .string({ error: 'content must be a string' })
+        .trim()
+        .min(1, { error: 'content must not be empty' })
+        .max(CHAT_MESSAGE_MAX_LENGTH, { error: `content must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters` }),
+      'content',
+      { multiline: true },
+    ),
     userId: z.number({ error: 'userId must be a number' }).int().positive(),
     channel: z.enum(CHAT_CHANNELS, { error: 'channel must be one of: web, whatsapp' }),
   })

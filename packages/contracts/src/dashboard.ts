@@ -4,6 +4,7 @@ import { IsoDateTime } from './common.ts';
 import { LanguageCode } from './i18n.ts';
 import type { OrgFeatureFlag } from './organizations.ts';
 import { DocumentStatus, Shipment, ShipmentEvent, ShipmentStatus } from './shipments.ts';
+import { safeText } from './text.ts';
 import { NewPassword } from './users.ts';
 
 /**
@@ -157,7 +158,7 @@ export type OrgShipment = z.infer<typeof OrgShipment>;
 
 export const SHIPMENT_PAGE_SIZE = 20;
 export const ShipmentListQuery = z.object({
-  q: z.string().trim().max(100, { error: 'q must be at most 100 characters' }).optional(),
+  q: safeText(z.string().trim().max(100, { error: 'q must be at most 100 characters' }), 'q').optional(),
   status: ShipmentStatus.optional(),
   page: z.coerce
     .number({ error: 'page must be a number' })
@@ -189,11 +190,14 @@ export const ShipmentPage = z
 export type ShipmentPage = z.infer<typeof ShipmentPage>;
 
 const place = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(2, { error: `${field} must be at least 2 characters` })
-    .max(200, { error: `${field} must be at most 200 characters` });
+  safeText(
+    z
+      .string({ error: `${field} is required` })
+      .trim()
+      .min(2, { error: `${field} must be at least 2 characters` })
+      .max(200, { error: `${field} must be at most 200 characters` }),
+    field,
+  );
 const positive = (field: string, max: number) =>
   z
     .number({ error: `${field} must be a number` })
@@ -217,7 +221,11 @@ export const CreateShipment = z
       .number({ error: 'declaredValueAed must be a number' })
       .min(0, { error: 'declaredValueAed must not be negative' })
       .max(100_000_000, { error: 'declaredValueAed must be at most 100000000' }),
-    description: z.string().trim().max(1000, { error: 'description must be at most 1000 characters' }).optional(),
+    description: safeText(
+      z.string().trim().max(1000, { error: 'description must be at most 1000 characters' }),
+      'description',
+      { multiline: true },
+    ).optional(),
   })
   .meta({ id: 'CreateShipment' });
 export type CreateShipment = z.infer<typeof CreateShipment>;
@@ -329,14 +337,21 @@ export const ReviewDocument = z
   .discriminatedUnion(
     'status',
     [
-      z.object({ status: z.literal('approved'), reason: z.string().trim().max(500).optional() }),
+      z.object({
+        status: z.literal('approved'),
+        reason: safeText(z.string().trim().max(500), 'reason', { multiline: true }).optional(),
+      }),
       z.object({
         status: z.literal('rejected'),
-        reason: z
-          .string({ error: 'reason is required to reject a document' })
-          .trim()
-          .min(3, { error: 'reason must be at least 3 characters' })
-          .max(500, { error: 'reason must be at most 500 characters' }),
+        reason: safeText(
+          z
+            .string({ error: 'reason is required to reject a document' })
+            .trim()
+            .min(3, { error: 'reason must be at least 3 characters' })
+            .max(500, { error: 'reason must be at most 500 characters' }),
+          'reason',
+          { multiline: true },
+        ),
       }),
     ],
     { error: 'status must be approved or rejected' },
@@ -389,11 +404,15 @@ export type Conversation = z.infer<typeof Conversation>;
 
 export const AgentReply = z
   .object({
-    content: z
-      .string({ error: 'content must be a string' })
-      .trim()
-      .min(1, { error: 'content must not be empty' })
-      .max(4000, { error: 'content must be at most 4000 characters' }),
+    content: safeText(
+      z
+        .string({ error: 'content must be a string' })
+        .trim()
+        .min(1, { error: 'content must not be empty' })
+        .max(4000, { error: 'content must be at most 4000 characters' }),
+      'content',
+      { multiline: true },
+    ),
   })
   .meta({ id: 'AgentReply' });
 export const ConversationMessages = z.object({ messages: z.array(ChatMessage) }).meta({ id: 'ConversationMessages' });
@@ -423,14 +442,20 @@ export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{6,19}$/;
 /** `PUT /api/me`: every field optional; an empty string clears an optional field. */
 export const UpdateProfile = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, { error: 'name must not be empty' })
-      .max(100, { error: 'name must be at most 100 characters' }),
+    name: safeText(
+      z
+        .string()
+        .trim()
+        .min(1, { error: 'name must not be empty' })
+        .max(100, { error: 'name must be at most 100 characters' }),
+      'name',
+    ),
     email: z.email({ error: 'email must be a valid e-mail address' }).max(200),
-    jobTitle: z.string().trim().max(100, { error: 'jobTitle must be at most 100 characters' }),
-    companyName: z.string().trim().max(200, { error: 'companyName must be at most 200 characters' }),
+    jobTitle: safeText(z.string().trim().max(100, { error: 'jobTitle must be at most 100 characters' }), 'jobTitle'),
+    companyName: safeText(
+      z.string().trim().max(200, { error: 'companyName must be at most 200 characters' }),
+      'companyName',
+    ),
     phoneNumber: z.union([
       z.literal(''),
       z.string().trim().regex(PHONE_PATTERN, { error: 'phoneNumber must be a phone number' }),
@@ -446,7 +471,7 @@ export type UpdateProfile = z.infer<typeof UpdateProfile>;
 /** `POST /api/me/password`: other sessions of the user are revoked; the current one stays. */
 export const ChangeOwnPassword = z
   .object({
-    currentPassword: z.string().min(1, { error: 'currentPassword is required' }),
+    currentPassword: safeText(z.string().min(1, { error: 'currentPassword is required' }), 'currentPassword'),
     newPassword: NewPassword,
   })
   .meta({ id: 'ChangeOwnPassword' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from './constants.ts';
+import { safeText } from './text.ts';
 
 export const LanguageCode = z.enum(LANGUAGE_CODES);
 export type LanguageCode = z.infer<typeof LanguageCode>;
@@ -16,6 +17,10 @@ export const LANGUAGES: readonly Language[] = [
 ];
 
 export const DetectLanguageRequest = z
-  .object({ text: z.string().max(4000, { error: 'text must be at most 4000 characters' }) })
+  .object({
+    text: safeText(z.string().max(4000, { error: 'text must be at most 4000 characters' }), 'text', {
+      multiline: true,
+    }),
+  })
   .meta({ id: 'DetectLanguageRequest' });
 export const DetectLanguageResponse = z.object({ language: LanguageCode }).meta({ id: 'DetectLanguageResponse' });

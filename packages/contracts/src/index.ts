@@ -13,4 +13,5 @@ export * from './organizations.ts';
 export * from './public.ts';
 export * from './shipments.ts';
 export * from './support.ts';
+export * from './text.ts';
 export * from './users.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.ts';
 
 /** Organization (tenant) tiers and statuses (spec 001 §3, §4). */
 export const ORG_TIERS = ['starter', 'professional', 'enterprise', 'custom'] as const;
@@ -45,11 +46,14 @@ export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 const PrimaryColor = z
   .string({ error: 'primaryColor must be text' })
   .regex(HEX_COLOR, { error: 'primaryColor must be a colour written #RRGGBB' });
-const LogoUrl = z
-  .string()
-  .trim()
-  .max(500, { error: 'logoUrl must be at most 500 characters' })
-  .refine((v) => /^https:\/\/[^\s/$.?#][^\s]*$/i.test(v), { error: 'logoUrl must be an https:// URL' });
+const LogoUrl = safeText(
+  z
+    .string()
+    .trim()
+    .max(500, { error: 'logoUrl must be at most 500 characters' })
+    .refine((v) => /^https:\/\/[^\s/$.?#][^\s]*$/i.test(v), { error: 'logoUrl must be an https:// URL' }),
+  'logoUrl',
+);
 
 export const Branding = z
   .object({
@@ -65,11 +69,14 @@ export const UpdateBranding = z
   .strictObject({
     primaryColor: PrimaryColor.optional(),
     logoUrl: LogoUrl.nullable().optional(),
-    displayName: z
-      .string()
-      .trim()
-      .min(1, { error: 'displayName must not be empty' })
-      .max(100, { error: 'displayName must be at most 100 characters' })
+    displayName: safeText(
+      z
+        .string()
+        .trim()
+        .min(1, { error: 'displayName must not be empty' })
+        .max(100, { error: 'displayName must be at most 100 characters' }),
+      'displayName',
+    )
       .nullable()
       .optional(),
   })
@@ -123,11 +130,14 @@ export const CustomDomain = z
   .toLowerCase()
   .regex(DOMAIN_PATTERN, { error: 'customDomain must be a domain name such as portal.example.ae' });
 
-const OrgName = z
-  .string()
-  .trim()
-  .min(1, { error: 'Organization name, subdomain, and admin email are required' })
-  .max(200, { error: 'name must be at most 200 characters' });
+const OrgName = safeText(
+  z
+    .string()
+    .trim()
+    .min(1, { error: 'Organization name, subdomain, and admin email are required' })
+    .max(200, { error: 'name must be at most 200 characters' }),
+  'name',
+);
 
 export const REQUIRED_ORG_FIELDS_MESSAGE = 'Organization name, subdomain, and admin email are required';
 
@@ -139,7 +149,10 @@ export const CreateOrganization = z
     subscriptionTier: OrgTier.default('starter'),
     customDomain: CustomDomain.nullable().optional(),
     adminEmail: z.email({ error: 'adminEmail must be a valid e-mail address' }).max(254),
-    adminName: z.string().trim().max(200, { error: 'adminName must be at most 200 characters' }).optional(),
+    adminName: safeText(
+      z.string().trim().max(200, { error: 'adminName must be at most 200 characters' }),
+      'adminName',
+    ).optional(),
   })
   .meta({ id: 'CreateOrganization' });
 

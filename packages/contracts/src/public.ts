@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { LanguageCode } from './i18n.ts';
+import { safeText, type TextRules } from './text.ts';
 
-const text = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text` })
-    .trim()
-    .max(max, { error: `${field} must be at most ${max} characters` });
+const text = (field: string, max: number, rules: TextRules = {}) =>
+  safeText(
+    z
+      .string({ error: `${field} must be text` })
+      .trim()
+      .max(max, { error: `${field} must be at most ${max} characters` }),
+    field,
+    rules,
+  );
 
 /** The demo-request form (spec 000 §3). `phone` is labelled 'Company Size (Optional)' on the form. */
 export const ContactRequest = z
@@ -16,11 +21,11 @@ export const ContactRequest = z
       .email({ error: 'email must be a valid e-mail address' })
       .max(254, { error: 'email must be at most 254 characters' }),
     phone: text('phone', 100).optional().default(''),
-    message: text('message', 5000).optional().default(''),
+    message: text('message', 5000, { multiline: true }).optional().default(''),
     language: LanguageCode.optional(),
     consent: z.object({ analytics: z.boolean(), marketing: z.boolean(), functional: z.boolean() }).partial().optional(),
     /** Honeypot: invisible to people; bots fill it in. */
-    website: z.string().max(500).optional(),
+    website: safeText(z.string().max(500), 'website').optional(),
   })
   .meta({ id: 'ContactRequest' });
 export type ContactRequest = z.input<typeof ContactRequest>;
@@ -30,9 +35,9 @@ export const ContactResponse = z.object({ id: z.number().int().positive() }).met
 export const ANALYTICS_EVENT_TYPES = ['page_view', 'event'] as const;
 export const AnalyticsEvent = z.object({
   type: z.enum(ANALYTICS_EVENT_TYPES),
-  path: z.string().max(500),
-  category: z.string().max(100).optional(),
-  label: z.string().max(200).optional(),
+  path: safeText(z.string().max(500), 'path'),
+  category: safeText(z.string().max(100), 'category').optional(),
+  label: safeText(z.string().max(200), 'label').optional(),
   value: z.number().finite().optional(),
   language: LanguageCode.optional(),
 });

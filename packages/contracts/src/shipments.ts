@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTime } from './common.ts';
+import { safeText } from './text.ts';
 
 /** Shipment status values (spec 000 §4). Unknown values display as `pending`. */
 export const SHIPMENT_STATUSES = ['in_transit', 'delayed', 'customs_clearance', 'delivered', 'pending'] as const;
@@ -86,11 +87,18 @@ export type CommunicationRecord = z.infer<typeof CommunicationRecord>;
 export const ChangeShipmentStatus = z
   .object({
     status: ShipmentStatus,
-    reason: z
-      .string({ error: 'reason must be text' })
-      .trim()
-      .min(3, { error: 'reason must be at least 3 characters' })
-      .max(500, { error: 'reason must be at most 500 characters' }),
-    location: z.string().trim().max(200, { error: 'location must be at most 200 characters' }).optional(),
+    reason: safeText(
+      z
+        .string({ error: 'reason must be text' })
+        .trim()
+        .min(3, { error: 'reason must be at least 3 characters' })
+        .max(500, { error: 'reason must be at most 500 characters' }),
+      'reason',
+      { multiline: true },
+    ),
+    location: safeText(
+      z.string().trim().max(200, { error: 'location must be at most 200 characters' }),
+      'location',
+    ).optional(),
   })
   .meta({ id: 'ChangeShipmentStatus' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LanguageCode } from './i18n.ts';
 import { COMMUNICATION_CHANNELS } from './shipments.ts';
+import { safeText } from './text.ts';
 
 export const SUPPORT_CASE_CATEGORIES = ['damaged', 'missing', 'delayed', 'wrong_item', 'other'] as const;
 
@@ -11,11 +12,15 @@ export const CreateSupportCase = z
     category: z.enum(SUPPORT_CASE_CATEGORIES, {
       error: `category must be one of ${SUPPORT_CASE_CATEGORIES.join(', ')}`,
     }),
-    summary: z
-      .string({ error: 'summary must be text' })
-      .trim()
-      .min(10, { error: 'summary must be at least 10 characters' })
-      .max(2000, { error: 'summary must be at most 2000 characters' }),
+    summary: safeText(
+      z
+        .string({ error: 'summary must be text' })
+        .trim()
+        .min(10, { error: 'summary must be at least 10 characters' })
+        .max(2000, { error: 'summary must be at most 2000 characters' }),
+      'summary',
+      { multiline: true },
+    ),
   })
   .meta({ id: 'CreateSupportCase' });
 
@@ -42,11 +47,15 @@ export const CreateCallRequest = z
       .string({ error: 'phone must be text' })
       .trim()
       .regex(/^\+?[0-9][0-9 ()-]{6,19}$/, { error: 'phone must be a phone number such as +971 50 123 4567' }),
-    topic: z
-      .string({ error: 'topic must be text' })
-      .trim()
-      .min(3, { error: 'topic must be at least 3 characters' })
-      .max(1000, { error: 'topic must be at most 1000 characters' }),
+    topic: safeText(
+      z
+        .string({ error: 'topic must be text' })
+        .trim()
+        .min(3, { error: 'topic must be at least 3 characters' })
+        .max(1000, { error: 'topic must be at most 1000 characters' }),
+      'topic',
+      { multiline: true },
+    ),
     language: LanguageCode,
   })
   .meta({ id: 'CreateCallRequest' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.ts';
 
 export const ROLES = ['super_admin', 'org_admin', 'org_user', 'customer'] as const;
 export const Role = z.enum(ROLES);
@@ -10,18 +11,21 @@ export type User = z.infer<typeof User>;
 
 export const LoginRequest = z
   .object({
-    username: z.string().trim().min(1, { error: 'username is required' }).max(100),
-    password: z.string().min(1, { error: 'password is required' }).max(1000),
+    username: safeText(z.string().trim().min(1, { error: 'username is required' }).max(100), 'username'),
+    password: safeText(z.string().min(1, { error: 'password is required' }).max(1000), 'password'),
   })
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 /** Passwords chosen by people: at least 12 characters (PRODUCT.md §2, issue 6). */
 export const PASSWORD_MIN_LENGTH = 12;
-export const NewPassword = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, { error: `password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-  .max(1000, { error: 'password must be at most 1000 characters' });
+export const NewPassword = safeText(
+  z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, { error: `password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+    .max(1000, { error: 'password must be at most 1000 characters' }),
+  'password',
+);
 
 /** The signed-in user as the web app keeps it (stored under `currentUser`). */
 export const AuthUser = z
