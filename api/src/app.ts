@@ -54,7 +54,10 @@ export function apiRouters(services: Services) {
 
 /** Builds the Koa application. It does not listen: server.ts does, and tests use a random port. */
 export function createApp(services: Services): Koa {
-  const app = new Koa({ proxy: false });
+  // Behind QAFILA_TRUST_PROXY proxies, the client address and protocol come from X-Forwarded-For/-Proto (the
+  // entries those proxies appended, never ones a client wrote further left).
+  const { trustProxy } = services.config;
+  const app = new Koa({ proxy: trustProxy > 0, maxIpsCount: trustProxy });
   app.silent = true; // errors are logged by the error middleware, never printed with stacks by Koa
   app.keys = [services.config.secret]; // signs the visitor cookie
 

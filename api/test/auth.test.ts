@@ -66,7 +66,7 @@ describe('POST /api/auth/login', () => {
     expect(((await res.json()) as { error: string }).error).toContain(field);
   });
 
-  it('limits failures per account with 429 and Retry-After, while other accounts still sign in', async () => {
+  it('delays an account from the address that failed, with 429 and Retry-After, while other accounts sign in', async () => {
     const other = await startTestServer();
     const attempt = (u: string, p: string) =>
       other.request('/api/auth/login', {
@@ -79,15 +79,15 @@ describe('POST /api/auth/login', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await limited.json()) as { error: string }).error).toMatch(/Too many sign-in attempts/);
-    // The per-IP budget (30) is not exhausted by one account's five failures.
+    // The per-IP failure budget (50) is not exhausted by one account's five failures.
     expect((await attempt('nobody', 'x')).status).toBe(401);
     await other.close();
   });
 
-  it('limits attempts per IP with 429', async () => {
+  it('limits failures per IP with 429 (password spraying)', async () => {
     const other = await startTestServer();
     let last = 0;
-    for (let i = 0; i < 31; i++) {
+    for (let i = 0; i < 51; i++) {
       const res = await other.request('/api/auth/login', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRouters } from '../src/app.ts';
-import { createRateLimiter } from '../src/http/rate-limit.ts';
 import {
   type Actors,
   ADMIN_PASSWORD,
@@ -435,8 +434,6 @@ let actors: Actors;
 let adminToken: string;
 beforeAll(async () => {
   srv = await startTestServer({ QAFILA_CONTACT_LIMIT_PER_HOUR: '1000', QAFILA_ANALYTICS: 'first-party' });
-  // Every role signs in several times from the same address; the per-IP limit is not what this test is about.
-  srv.services.limits.loginPerIp = createRateLimiter({ limit: 10_000, windowMs: 60_000 });
   actors = await seedActors(srv);
   adminToken = await login('/api/admin/login', 'admin', ADMIN_PASSWORD);
 });

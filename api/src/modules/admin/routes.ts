@@ -26,19 +26,17 @@ export function adminRoutes(services: Services) {
   const { admin, auth, limits } = services;
   const router = new Router();
 
+  // The portal's sign-in has its own throttle (`limits.adminLogin`), so failures on the customer sign-in from an
+  // address never hold the super admin back, and the reverse. The CLI (`qafila admin set-password`) is the path that
+  // never depends on it.
   router.post('/api/admin/login', async (ctx) => {
-    const hit = limits.loginPerIp.hit(ctx.ip);
-    if (hit.limited) {
-      throw new HttpError(429, `Too many sign-in attempts. Try again in ${hit.retryAfterSeconds} seconds.`, {
-        'Retry-After': String(hit.retryAfterSeconds),
-      });
-    }
     const body = parseBody(LoginRequest, ctx.request.body);
-    const key = `admin:${body.username.trim().toLowerCase()}`;
-    const account = limits.loginPerAccount.peek(key);
-    if (account.limited) {
-      throw new HttpError(429, `Too many sign-in attempts. Try again in ${account.retryAfterSeconds} seconds.`, {
-        'Retry-After': String(account.retryAfterSeconds),
+    const key = body.username.trim().toLowerCase();
+    const decision = limits.adminLogin.check(key, ctx.ip);
+    if (!decision.allowed) {
+      ctx.state.log.info({ username: key, rule: decision.reason }, 'admin sign-in throttled');
+      throw new HttpError(429, `Too many sign-in attempts. Try again in ${decision.retryAfterSeconds} seconds.`, {
+        'Retry-After': String(decision.retryAfterSeconds),
       });
     }
     const result = await auth.login(body.username, body.password, {
@@ -47,10 +45,11 @@ export function adminRoutes(services: Services) {
       userAgent: ctx.get('user-agent'),
     });
     if (!result) {
-      limits.loginPerAccount.hit(key);
+      limits.adminLogin.failure(key, ctx.ip);
+      ctx.state.log.info({ username: key }, 'admin sign-in failed');
       throw new HttpError(401, 'Invalid credentials');
     }
-    limits.loginPerAccount.reset(key);
+    limits.adminLogin.success(key, ctx.ip);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { token: result.token, username: result.user.username };
   });

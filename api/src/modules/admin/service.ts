@@ -9,8 +9,9 @@ import {
   UpdateManagedUser,
 } from '@qafila/contracts';
 import { Feature, Organization, Plan, User, UserFeature } from '../../db/entities/index.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
 import { parseBody } from '../../http/params.ts';
+import type { RateLimiter } from '../../http/rate-limit.ts';
 import { type Actor, recordAudit } from '../audit/service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import type { Authenticated, AuthService } from '../auth/service.ts';
@@ -48,7 +49,7 @@ export async function managedUsers(em: EntityManager, users: User[]): Promise<Ma
 }
 
 /** The super admin's user and feature management (spec 001 §7). Super admins themselves are not managed here. */
-export function createAdminService(options: { em: EntityManager; auth: AuthService }) {
+export function createAdminService(options: { em: EntityManager; auth: AuthService; limiter: RateLimiter }) {
   const rootEm = options.em;
 
   async function findManaged(em: EntityManager, id: number): Promise<User> {
@@ -246,13 +247,23 @@ export function createAdminService(options: { em: EntityManager; auth: AuthServi
     },
 
     /** Changes the signed-in admin's password and revokes their other sessions. */
+    /** 5 wrong current passwords in 15 minutes: 429 with Retry-After (the CLI can always set the password). */
     async changePassword(admin: Authenticated, raw: unknown): Promise<{ success: true }> {
+      const key = `admin:${admin.user.id}`;
+      const state = options.limiter.peek(key);
+      if (state.limited) {
+        throw new HttpError(429, `Too many attempts. Try again in ${state.retryAfterSeconds} seconds.`, {
+          'Retry-After': String(state.retryAfterSeconds),
+        });
+      }
       const input = parseBody(ChangePasswordRequest, raw);
       const em = rootEm.fork();
       const user = await em.findOneOrFail(User, { id: admin.user.id }, { populate: ['passwordHash'] });
       if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+        options.limiter.hit(key);
         throw badRequest('Current password is incorrect');
       }
+      options.limiter.reset(key);
       if (input.currentPassword === input.newPassword)
         throw badRequest('The new password must differ from the current one');
       checkPasswordPolicy(user.username, input.newPassword);

@@ -13,20 +13,22 @@ function tooMany(retryAfterSeconds: number) {
 }
 
 /**
- * Customer and staff sign-in. 401 'Invalid credentials' whether or not the user exists; 429 with
- * Retry-After past the per-IP or per-account limit.
+ * Customer and staff sign-in. 401 'Invalid credentials' whether or not the user exists; 429 with Retry-After while
+ * the (account, address) pair, the address or the account is throttled (`limits.userLogin`, separate from the admin
+ * portal's). Only failures count; a success clears its pair.
  */
 export function authRoutes(services: Services) {
   const { auth, limits } = services;
   const router = new Router();
 
   router.post('/api/auth/login', async (ctx) => {
-    const ipHit = limits.loginPerIp.hit(ctx.ip);
-    if (ipHit.limited) throw tooMany(ipHit.retryAfterSeconds);
     const body = parseBody(LoginRequest, ctx.request.body);
     const accountKey = body.username.trim().toLowerCase();
-    const account = limits.loginPerAccount.peek(accountKey);
-    if (account.limited) throw tooMany(account.retryAfterSeconds);
+    const decision = limits.userLogin.check(accountKey, ctx.ip);
+    if (!decision.allowed) {
+      ctx.state.log.info({ username: accountKey, rule: decision.reason }, 'sign-in throttled');
+      throw tooMany(decision.retryAfterSeconds);
+    }
 
     const result = await auth.login(body.username, body.password, {
       kind: 'user',
@@ -34,11 +36,11 @@ export function authRoutes(services: Services) {
       userAgent: ctx.get('user-agent'),
     });
     if (!result) {
-      limits.loginPerAccount.hit(accountKey);
+      limits.userLogin.failure(accountKey, ctx.ip);
       ctx.state.log.info({ username: accountKey }, 'sign-in failed');
       throw new HttpError(401, 'Invalid credentials');
     }
-    limits.loginPerAccount.reset(accountKey);
+    limits.userLogin.success(accountKey, ctx.ip);
     const body200: LoginResponse = { token: result.token, user: result.user };
     ctx.set('Cache-Control', 'no-store');
     ctx.body = body200;
