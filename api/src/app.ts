@@ -64,7 +64,7 @@ export function createApp(services: Services): Koa {
   app.use(requestContext(services.logger));
   app.use(countTraffic(services)); // SRE Monitoring's error rate: outside the error middleware, it sees mapped statuses
   app.use(errorHandler(services.logger));
-  app.use(securityHeaders);
+  app.use(securityHeaders({ publicOrigin: services.config.publicOrigin }));
   app.use(refuseUnknownMethods);
   app.use(
     bodyParser({

@@ -39,7 +39,9 @@ export const EnvSchema = z.object({
   }),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   QAFILA_WEB_DIST: optionalText,
-  QAFILA_PUBLIC_ORIGIN: optionalText,
+  QAFILA_PUBLIC_ORIGIN: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/?#\s]+\/?$/.test(v), {
+    error: 'must be an origin such as https://qafila.ae',
+  }),
   QAFILA_TRUST_PROXY: z
     .string()
     .trim()
@@ -109,6 +111,8 @@ export interface Config {
    * entry of X-Forwarded-For that the nearest proxy appended, and the protocol comes from X-Forwarded-Proto.
    */
   trustProxy: number;
+  /** The product's public origin (QAFILA_PUBLIC_ORIGIN), allowed in the CSP's connect-src besides 'self'. */
+  publicOrigin: string | undefined;
 }
 
 /** Thrown when the environment is invalid; its message names every bad variable. */
@@ -154,7 +158,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const dataDir = isAbsolute(e.QAFILA_DATA_DIR) ? e.QAFILA_DATA_DIR : resolve(e.QAFILA_DATA_DIR);
   try {
-    mkdirSync(dataDir, { recursive: true });
+    // Owner-only when created here: it holds the database, the generated secret and uploaded files.
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   } catch (err) {
     throw new ConfigError(
       `Invalid configuration: QAFILA_DATA_DIR: cannot create ${dataDir} (${(err as Error).message})`,
@@ -175,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contactLimitPerHour: e.QAFILA_CONTACT_LIMIT_PER_HOUR,
     baseDomain: e.QAFILA_BASE_DOMAIN,
     trustProxy: e.QAFILA_TRUST_PROXY,
+    publicOrigin: e.QAFILA_PUBLIC_ORIGIN ? new URL(e.QAFILA_PUBLIC_ORIGIN).origin : undefined,
     analytics: e.QAFILA_ANALYTICS,
     mail: {
       ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),

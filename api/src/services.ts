@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import { ensureCatalogue } from './db/catalogue.ts';
+import { prepareSqliteFile, restrictSqliteSidecars } from './db/file-mode.ts';
 import { migrate, type Orm, openOrm } from './db/orm.ts';
 import { type SeedResult, seedDemoData } from './db/seed.ts';
 import { type ConcurrencyLimiter, createConcurrencyLimiter } from './http/concurrency-limit.ts';
@@ -84,7 +85,10 @@ export async function createServices(
   options: { logger?: Logger; assistant?: Assistant; environment?: EnvironmentProvider } = {},
 ): Promise<Services> {
   const logger = options.logger ?? createLogger(config);
+  // The SQLite file and its -wal/-shm are owner-only (0600), created so before the first open.
+  if (config.database.driver === 'sqlite') prepareSqliteFile(config.database.path);
   const orm = await openOrm(config.database);
+  if (config.database.driver === 'sqlite') restrictSqliteSidecars(config.database.path);
   const realtime = createRealtimeHub({ logger });
   const auth = createAuthService({ em: orm.em, secret: config.secret });
   const shipments = createShipmentService(orm.em, realtime);
