@@ -262,8 +262,8 @@ export const ENDPOINTS: EndpointDoc[] = [
     method: 'GET',
     path: '/api/shipments/{shipmentId}/documents/archive',
     summary:
-      "ZIP of a shipment's document register, history and uploaded files (up to 50 MB of files; 403 when document-processing is off)",
-    access: 'whoever may see the shipment',
+      "ZIP of a shipment's document register, history and uploaded files, streamed (up to 50 MB of files; 403 when document-processing is off; 2 at a time and 20 an hour per user and per IP, 429 with Retry-After beyond)",
+    access: 'signed-in users who may see the shipment (401 for visitors of the demo workspace)',
     implemented: true,
   },
   {
