@@ -7,6 +7,9 @@
 // measures the throughput ceiling (its latencies are queueing).
 // Options (env): BENCH_SESSIONS (50), BENCH_MESSAGES per session (20), BENCH_THINK_MS (1000).
 import { fork } from 'node:child_process';
+import { openSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
 
@@ -22,7 +25,11 @@ const prompts = [
   'hi',
 ];
 
-const child = fork(fileURLToPath(new URL('./targets.ts', import.meta.url)), { stdio: 'inherit' });
+// The app logs as `pnpm start` does (LOG_LEVEL default); its JSON log goes to a file, not over the figures.
+const logPath = process.env.BENCH_LOG ?? join(tmpdir(), `qafila-bench-chat-${process.pid}.log`);
+const child = fork(fileURLToPath(new URL('./targets.ts', import.meta.url)), {
+  stdio: ['ignore', openSync(logPath, 'a'), 'inherit', 'ipc'],
+});
 const { app } = await new Promise<{ app: string }>((resolve, reject) => {
   child.once('message', (m) => resolve(m as { app: string }));
   child.once('exit', (code) => reject(new Error(`bench targets exited with ${code}`)));
