@@ -70,6 +70,12 @@ export const EnvSchema = z.object({
     .int({ error: 'must be a whole number' })
     .min(1, { error: 'must be at least 1' })
     .default(10),
+  QAFILA_WS_HEARTBEAT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(50, { error: 'must be at least 50' })
+    .max(600_000, { error: 'must be at most 600000' })
+    .default(30_000),
   ASSISTANT_API_KEY: optionalText,
   QAFILA_BASE_DOMAIN: z
     .string()
@@ -102,6 +108,8 @@ export interface Config {
   analytics: 'none' | 'first-party';
   /** Demo requests accepted per IP address and hour (every attempt counts). */
   contactLimitPerHour: number;
+  /** WebSocket heartbeat: dead peers are dropped and signed-in sockets re-checked this often (default 30 s). */
+  wsHeartbeatMs: number;
   /** An OpenAI-compatible endpoint driving the assistant; the built-in engine when absent. */
   assistant: { baseUrl?: string; model?: string; apiKey?: string };
   /** The product's domain: organizations are served at <subdomain>.<baseDomain> (white-label branding). */
@@ -178,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.QAFILA_WEB_DIST ? resolve(e.QAFILA_WEB_DIST) : resolve(apiRoot, '../apps/web/dist'),
     version: readVersion(),
     contactLimitPerHour: e.QAFILA_CONTACT_LIMIT_PER_HOUR,
+    wsHeartbeatMs: e.QAFILA_WS_HEARTBEAT_MS,
     baseDomain: e.QAFILA_BASE_DOMAIN,
     trustProxy: e.QAFILA_TRUST_PROXY,
     publicOrigin: e.QAFILA_PUBLIC_ORIGIN ? new URL(e.QAFILA_PUBLIC_ORIGIN).origin : undefined,

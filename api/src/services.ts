@@ -15,7 +15,7 @@ import { type AuthService, createAuthService } from './modules/auth/service.ts';
 import { createUsageMeter, type UsageMeter } from './modules/billing/meter.ts';
 import { type BillingService, createBillingService, syncSubscription } from './modules/billing/service.ts';
 import { type CargoService, createCargoService } from './modules/cargo/service.ts';
-import { chatUpgradeAuthorizer } from './modules/chat/realtime-auth.ts';
+import { chatSocketValidator, chatUpgradeAuthorizer } from './modules/chat/realtime-auth.ts';
 import { type ChatService, createChatService } from './modules/chat/service.ts';
 import { smtpLeadNotifier } from './modules/contact/notify.ts';
 import { type ContactService, createContactService } from './modules/contact/service.ts';
@@ -89,8 +89,16 @@ export async function createServices(
   if (config.database.driver === 'sqlite') prepareSqliteFile(config.database.path);
   const orm = await openOrm(config.database);
   if (config.database.driver === 'sqlite') restrictSqliteSidecars(config.database.path);
-  const realtime = createRealtimeHub({ logger });
-  const auth = createAuthService({ em: orm.em, secret: config.secret });
+  const realtime = createRealtimeHub({ logger, heartbeatMs: config.wsHeartbeatMs });
+  // Sockets opened with a session end with it: logout and password change close them at once (4401).
+  const auth = createAuthService({
+    em: orm.em,
+    secret: config.secret,
+    onRevoked: (revoked) =>
+      realtime.revalidate((i) =>
+        'sessionId' in revoked ? i.authSessionId === revoked.sessionId : i.userId === revoked.userId,
+      ),
+  });
   const shipments = createShipmentService(orm.em, realtime);
   const assistant =
     options.assistant ??
@@ -102,6 +110,7 @@ export async function createServices(
   // 5 wrong current passwords per user in 15 minutes (`/api/me/password` and `/api/admin/change-password`).
   const passwordChangePerUser = createRateLimiter({ limit: 5, windowMs: 15 * 60_000 });
   realtime.setAuthorizer(chatUpgradeAuthorizer({ auth, em: orm.em, secret: config.secret }));
+  realtime.setValidator(chatSocketValidator({ em: orm.em }));
   return {
     config,
     logger,

@@ -5,7 +5,10 @@ import type { Logger } from 'pino';
 import { WebSocket, WebSocketServer } from 'ws';
 
 export const WS_PATH = '/ws';
-const HEARTBEAT_MS = 30_000;
+/** Default heartbeat: dead peers are dropped and every socket's sign-in is checked again this often. */
+export const HEARTBEAT_MS = 30_000;
+/** Default number of open sockets one identity (user or visitor) may hold; the next upgrade gets 429. */
+export const MAX_SOCKETS_PER_IDENTITY = 10;
 const MAX_PAYLOAD_BYTES = 64 * 1024;
 
 /** Who is on a socket: the owner key of the chat sessions they may follow, and the customer they act as. */
@@ -14,7 +17,23 @@ export interface SocketIdentity {
   ownerKey: string;
   /** Shipment updates of this customer are pushed to the socket. */
   customerId: number;
+  /** For a signed-in user: the server-side session of the token, the user and their organization. */
+  authSessionId?: string;
+  userId?: number;
+  organizationId?: number;
 }
+
+/** Why a socket must close: one of WS_CLOSE_CODES and a short reason. */
+export interface SocketEnd {
+  code: number;
+  reason: string;
+}
+
+/**
+ * Checks open sockets' identities again (their session may have been revoked, their user deleted, their
+ * organization suspended): for each identity, undefined when it may stay, or how its socket ends.
+ */
+export type ValidateSockets = (identities: SocketIdentity[]) => Promise<(SocketEnd | undefined)[]>;
 
 /** Decides an upgrade: an identity to accept, or an HTTP status to refuse with. */
 export type AuthorizeUpgrade = (
@@ -60,10 +79,18 @@ export function createRealtimeHub(options: {
   allowedOrigins?: readonly string[];
   /** Authenticates upgrades; without it (tests of the transport alone) every socket is anonymous. */
   authorize?: AuthorizeUpgrade;
+  /** Re-checks open sockets at every heartbeat and on `revalidate()`. */
+  validate?: ValidateSockets;
+  /** Milliseconds between heartbeats (default 30 s). */
+  heartbeatMs?: number;
+  /** Open sockets per identity (default 10). */
+  maxSocketsPerIdentity?: number;
 }) {
   const { logger } = options;
   const allowedOrigins = options.allowedOrigins ?? [];
+  const maxPerIdentity = options.maxSocketsPerIdentity ?? MAX_SOCKETS_PER_IDENTITY;
   let authorize = options.authorize;
+  let validate = options.validate;
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: MAX_PAYLOAD_BYTES,
@@ -81,8 +108,41 @@ export function createRealtimeHub(options: {
       client.alive = false;
       client.socket.ping();
     }
-  }, HEARTBEAT_MS);
+    revalidate().catch((err) => logger.error({ err }, 'WebSocket re-validation failed'));
+  }, options.heartbeatMs ?? HEARTBEAT_MS);
   heartbeat.unref();
+
+  /** Ends a socket for good with a close code the client does not reconnect after. */
+  function end(client: Client, how: SocketEnd) {
+    clients.delete(client);
+    client.socket.close(how.code, how.reason);
+    // A peer that does not answer the close handshake is cut off.
+    setTimeout(() => client.socket.terminate(), 2000).unref();
+  }
+
+  /** Checks the identities of the open sockets (all, or those matching) and ends the ones no longer allowed. */
+  async function revalidate(match: (identity: SocketIdentity) => boolean = () => true): Promise<number> {
+    if (!validate) return 0;
+    const checked = [...clients].filter((c) => match(c.identity));
+    if (checked.length === 0) return 0;
+    const verdicts = await validate(checked.map((c) => c.identity));
+    let ended = 0;
+    checked.forEach((client, i) => {
+      const verdict = verdicts[i];
+      if (verdict && clients.has(client)) {
+        end(client, verdict);
+        ended++;
+      }
+    });
+    if (ended) logger.info({ ended }, 'closed WebSockets whose sign-in ended');
+    return ended;
+  }
+
+  function socketsOf(ownerKey: string): number {
+    let n = 0;
+    for (const client of clients) if (client.identity.ownerKey === ownerKey) n++;
+    return n;
+  }
 
   function send(client: Client, event: WsEvent) {
     if (client.socket.readyState === WebSocket.OPEN) client.socket.send(JSON.stringify(event));
@@ -102,6 +162,10 @@ export function createRealtimeHub(options: {
       decide.then(
         (decision) => {
           if ('status' in decision) return reject(socket, decision.status, decision.reason);
+          // Counted and accepted in the same tick: parallel upgrades of one identity cannot overshoot the limit.
+          if (socketsOf(decision.identity.ownerKey) >= maxPerIdentity) {
+            return reject(socket, 429, 'Too Many Requests');
+          }
           accept(req, socket, head, parsed.data, decision.identity);
         },
         (err) => {
@@ -115,6 +179,17 @@ export function createRealtimeHub(options: {
     setAuthorizer(fn: AuthorizeUpgrade) {
       authorize = fn;
     },
+
+    /** Sets the re-check of open sockets once the services it needs exist. */
+    setValidator(fn: ValidateSockets) {
+      validate = fn;
+    },
+
+    /**
+     * Checks the open sockets again now (those whose identity matches), closing the ones whose session was
+     * revoked, whose user was deleted or whose organization was suspended. Resolves with how many were closed.
+     */
+    revalidate,
 
     /** Pushes an event to the sockets of a chat session whose identity owns it. */
     publish(sessionId: string, event: WsEvent, ownerKey: string) {

@@ -155,6 +155,38 @@ describe('createChatSocket', () => {
     expect(server.connections).toHaveLength(1);
     expect(client.statuses).toEqual(['connected', 'disconnected']);
   });
+
+  it.each([
+    [4401, 'Session ended'],
+    [4403, 'Your organization is suspended'],
+    [1008, 'Too many sockets'],
+  ])('stays disconnected when the server ends the socket with %i, and says so once', async (code, reason) => {
+    const server = await startWsServer();
+    const ends: { code: number; reason: string }[] = [];
+    const client = open(server.port, { onEnd: (end) => ends.push(end) });
+    await vi.waitFor(() => expect(client.socket.status).toBe('connected'));
+
+    server.connections[0]?.socket.close(code, reason);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // No reconnect (reconnects are 20 ms apart here): it would be refused the same way, in a loop.
+    expect(server.connections).toHaveLength(1);
+    expect(client.delays).toEqual([]);
+    expect(ends).toEqual([{ code, reason }]);
+    expect(client.statuses).toEqual(['connected', 'disconnected']);
+    expect(client.socket.status).toBe('disconnected');
+  });
+
+  it('reconnects after other close codes (server restart 1001, error 1011)', async () => {
+    const server = await startWsServer();
+    const ends: unknown[] = [];
+    const client = open(server.port, { onEnd: (end) => ends.push(end) });
+    await vi.waitFor(() => expect(client.socket.status).toBe('connected'));
+    server.connections[0]?.socket.close(1001, 'Server shutting down');
+    await vi.waitFor(() => expect(server.connections).toHaveLength(2));
+    server.connections[1]?.socket.close(1011, 'oops');
+    await vi.waitFor(() => expect(server.connections).toHaveLength(3));
+    expect(ends).toEqual([]);
+  });
 });
 
 describe('chat socket authentication', () => {

@@ -1,5 +1,5 @@
 import type { WsEvent } from '@qafila/contracts';
-import { RETRY_BASE_DELAY_MS, RETRY_MAX_DELAY_MS } from '@qafila/contracts/constants';
+import { RETRY_BASE_DELAY_MS, RETRY_MAX_DELAY_MS, WS_FINAL_CLOSE_CODES } from '@qafila/contracts/constants';
 import type { Logger } from './client.ts';
 
 /** The live connection is either up or down (spec 000 §4). */
@@ -20,6 +20,12 @@ export interface ChatSocketOptions extends ChatSocketUrlOptions {
   onEvent?: (event: WsEvent) => void;
   /** Called when the connection goes up or down; not called for repeats of the same status. */
   onStatusChange?: (status: ChatSocketStatus) => void;
+  /**
+   * Called when the server ends the socket for good (close codes WS_CLOSE_CODES: 4401 the sign-in ended, 4403 the
+   * organization is suspended, 1008 a policy): no reconnect follows. A signed-in app checks its token over HTTP,
+   * whose 401 signs the browser out.
+   */
+  onEnd?: (end: { code: number; reason: string }) => void;
   /** The WebSocket constructor. Default: `globalThis.WebSocket`. */
   WebSocketImpl?: typeof WebSocket;
   logger?: Logger;
@@ -76,7 +82,10 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
 
 const OPEN = 1;
 
-/** Opens the live chat connection and keeps it open, reconnecting with back-off, until `close()`. */
+/**
+ * Opens the live chat connection and keeps it open, reconnecting with back-off, until `close()` or until the server
+ * ends it with one of WS_FINAL_CLOSE_CODES (see `onEnd`).
+ */
 export function createChatSocket(options: ChatSocketOptions): ChatSocket {
   const WebSocketImpl = options.WebSocketImpl ?? globalThis.WebSocket;
   if (!WebSocketImpl) throw new Error('No WebSocket implementation available');
@@ -142,8 +151,17 @@ export function createChatSocket(options: ChatSocketOptions): ChatSocket {
       logger.error(`Chat connection error (${url})`);
       setStatus('disconnected');
     };
-    ws.onclose = () => {
+    ws.onclose = (event) => {
       if (socket === ws) socket = undefined;
+      if (WS_FINAL_CLOSE_CODES.includes(event.code)) {
+        // Reconnecting would be refused the same way, again and again: stop and say why.
+        closed = true;
+        clearTimeout(timer);
+        timer = undefined;
+        setStatus('disconnected');
+        options.onEnd?.({ code: event.code, reason: event.reason });
+        return;
+      }
       setStatus('disconnected');
       scheduleReconnect();
     };

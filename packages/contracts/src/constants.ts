@@ -45,6 +45,16 @@ export const RETRY_LIMIT = 3;
 export const RETRY_BASE_DELAY_MS = 1000;
 export const RETRY_MAX_DELAY_MS = 30_000;
 
+/**
+ * Close codes of the `/ws` socket that end it for good: the client must not reconnect (a new socket would be refused
+ * the same way). 4401: the sign-in behind it ended (logout, password change, expiry, user deleted) — the HTTP 401 flow
+ * signs the browser out. 4403: the organization is suspended or cancelled. 1008: a policy of the server (too many
+ * sockets for one identity).
+ */
+export const WS_CLOSE_CODES = { sessionEnded: 4401, forbidden: 4403, policy: 1008 } as const;
+/** The close codes after which the client stays disconnected. */
+export const WS_FINAL_CLOSE_CODES: readonly number[] = Object.values(WS_CLOSE_CODES);
+
 /** Polling intervals (spec 001 §9). */
 export const REFRESH_MS = {
   fleetDashboard: 30_000,

@@ -78,7 +78,10 @@ export function adminRoutes(services: Services) {
   });
   router.delete('/api/admin/users/:userId', async (ctx) => {
     const { user } = requireAdmin(ctx);
-    await admin.deleteUser(user, idParam(ctx.params.userId, 'userId'));
+    const id = idParam(ctx.params.userId, 'userId');
+    await admin.deleteUser(user, id);
+    // Their sessions went with them: their open sockets close now (4401).
+    await services.realtime.revalidate((i) => i.userId === id);
     ctx.body = { success: true };
   });
   router.get('/api/admin/features', async (ctx) => {

@@ -28,7 +28,12 @@ export function toAuthUser(user: User): AuthUser {
   };
 }
 
-export function createAuthService(options: { em: EntityManager; secret: string }) {
+export function createAuthService(options: {
+  em: EntityManager;
+  secret: string;
+  /** Called once sessions were revoked (stored), e.g. to close the WebSockets they opened. */
+  onRevoked?: (revoked: { sessionId: string } | { userId: number }) => Promise<unknown> | unknown;
+}) {
   const { em, secret } = options;
   // Verified against when the username does not exist, so both answers take the same time.
   const dummyHash = hashPassword('qafila-timing-equaliser');
@@ -92,17 +97,20 @@ export function createAuthService(options: { em: EntityManager; secret: string }
     /** Revokes one session (logout). */
     async revoke(sessionId: string): Promise<void> {
       await em.fork().nativeUpdate(Session, { id: sessionId, revokedAt: null }, { revokedAt: new Date() });
+      await options.onRevoked?.({ sessionId });
     },
 
     /** Revokes every live session of a user but one (password change). */
     async revokeOthers(userId: number, keepSessionId?: string): Promise<number> {
-      return em
+      const revoked = await em
         .fork()
         .nativeUpdate(
           Session,
           { user: userId, revokedAt: null, ...(keepSessionId ? { id: { $ne: keepSessionId } } : {}) },
           { revokedAt: new Date() },
         );
+      if (revoked > 0) await options.onRevoked?.({ userId });
+      return revoked;
     },
   };
 }

@@ -19,7 +19,10 @@ export function orgUserRoutes(services: Services) {
     ctx.body = await orgUsers.update(requireAuth(ctx).user, idParam(ctx.params.userId, 'userId'), ctx.request.body);
   });
   router.delete('/api/org/users/:userId', async (ctx) => {
-    await orgUsers.remove(requireAuth(ctx).user, idParam(ctx.params.userId, 'userId'));
+    const id = idParam(ctx.params.userId, 'userId');
+    await orgUsers.remove(requireAuth(ctx).user, id);
+    // Their sessions went with them: their open sockets close now (4401).
+    await services.realtime.revalidate((i) => i.userId === id);
     ctx.body = { success: true };
   });
   return router;

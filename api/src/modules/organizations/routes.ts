@@ -24,7 +24,10 @@ export function organizationRoutes(services: Services) {
   });
   router.post('/api/admin/organizations/:id/suspend', async (ctx) => {
     const { user } = requireAdmin(ctx);
-    ctx.body = await organizations.suspend(user, idParam(ctx.params.id));
+    const id = idParam(ctx.params.id);
+    ctx.body = await organizations.suspend(user, id);
+    // Its members' open sockets close now (4403), as their tokens already get 403.
+    await services.realtime.revalidate((i) => i.organizationId === id);
   });
   router.post('/api/admin/organizations/:id/reactivate', async (ctx) => {
     const { user } = requireAdmin(ctx);
@@ -32,7 +35,9 @@ export function organizationRoutes(services: Services) {
   });
   router.post('/api/admin/organizations/:id/cancel', async (ctx) => {
     const { user } = requireAdmin(ctx);
-    ctx.body = await organizations.cancel(user, idParam(ctx.params.id));
+    const id = idParam(ctx.params.id);
+    ctx.body = await organizations.cancel(user, id);
+    await services.realtime.revalidate((i) => i.organizationId === id);
   });
   router.put('/api/admin/organizations/:id/branding', async (ctx) => {
     const { user } = requireAdmin(ctx);
