@@ -84,7 +84,7 @@ export const ENDPOINTS: EndpointDoc[] = [
     method: 'WS',
     path: '/ws?sessionId={sessionId}',
     summary:
-      "Live events of a chat session (new_message, shipment_update, document_update: a document of the customer's shipment was uploaded or reviewed)",
+      "Live events of a chat session (new_message, shipment_update, document_update: a document of the customer's shipment was uploaded or reviewed). At most 10 sockets per user or visitor (429 beyond). Closed for good with 4401 when the sign-in ends (logout, password change, expiry, user deleted) and 4403 when the organization is suspended or cancelled; the client does not reconnect after these",
     access: 'same origin',
     response: WsEvent,
     implemented: true,
@@ -184,7 +184,8 @@ export const ENDPOINTS: EndpointDoc[] = [
   {
     method: 'POST',
     path: '/api/chat/{sessionId}/messages',
-    summary: "Sends a message; answers with the user's message and the assistant's reply",
+    summary:
+      "Sends a message; answers with the user's message and the assistant's reply. 429 with Retry-After beyond 20 messages a minute per visitor and 60 per IP address for visitors, or 120 per signed-in user",
     access: 'the session owner',
     request: SendMessageRequest,
     response: SendMessageResponse,
@@ -202,7 +203,8 @@ export const ENDPOINTS: EndpointDoc[] = [
   {
     method: 'POST',
     path: '/api/analytics/events',
-    summary: 'First-party analytics events, sent only after analytics consent',
+    summary:
+      'First-party analytics events, sent only after analytics consent; 404 unless the server runs with QAFILA_ANALYTICS=first-party',
     access: 'anyone',
     request: AnalyticsBatch,
     implemented: true,
