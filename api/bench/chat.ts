@@ -6,6 +6,9 @@
 // the latency goal applies here — and 'saturation' — no pause, every session sends as fast as it can, which
 // measures the throughput ceiling (its latencies are queueing).
 // Options (env): BENCH_SESSIONS (50), BENCH_MESSAGES per session (20), BENCH_THINK_MS (1000).
+// Each session is its own client, as people are: its own visitor cookie and address (X-Forwarded-For through the
+// trusted proxy the targets configure), so the production chat limits apply per person — 20 messages a minute per
+// visitor, 60 per address — and BENCH_MESSAGES above 20 meets the visitor limit (429), as a person would.
 import { fork } from 'node:child_process';
 import { openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,7 +47,9 @@ async function runSession(index: number, post: number[], push: number[], health:
   // Conversations start at random moments within the first think interval, not all in the same millisecond.
   if (think > 0) await new Promise((r) => setTimeout(r, Math.random() * think));
   const sessionId = `bench_${Date.now()}_${index}_session`;
-  const first = await fetch(`${app}/api/chat/${sessionId}/messages`);
+  const host = index + 1;
+  const address = { 'x-forwarded-for': `10.${(host >> 16) & 255}.${(host >> 8) & 255}.${host & 255}` };
+  const first = await fetch(`${app}/api/chat/${sessionId}/messages`, { headers: address });
   const cookie = first.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
@@ -69,7 +74,7 @@ async function runSession(index: number, post: number[], push: number[], health:
     const start = performance.now();
     const res = await fetch(`${app}/api/chat/${sessionId}/messages`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
+      headers: { 'content-type': 'application/json', cookie, ...address },
       body: JSON.stringify({ content: prompts[(index + i) % prompts.length], userId: 1, channel: 'web' }),
     });
     if (res.status !== 201) throw new Error(`POST answered ${res.status}: ${await res.text()}`);

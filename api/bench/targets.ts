@@ -36,6 +36,8 @@ const services = await createServices(
     QAFILA_ADMIN_PASSWORD: passwords.admin,
     QAFILA_DEMO_PASSWORD: passwords.demo,
     QAFILA_OPS_PASSWORD: passwords.ops,
+    // As behind a reverse proxy: the chat benchmark's sessions come from different addresses (X-Forwarded-For).
+    QAFILA_TRUST_PROXY: '1',
   }),
 );
 const app = await startServer(services);

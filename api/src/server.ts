@@ -73,8 +73,13 @@ async function main() {
   }
   const services = await createServices(config);
   const running = await startServer(services);
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
+  // One shutdown, whichever signal comes first and however often: Ctrl-C under `pnpm start` reaches the server
+  // both from the terminal and from the launcher (scripts/start.mjs), and must not kill it mid-drain.
+  let shuttingDown = false;
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+    process.on(signal, () => {
+      if (shuttingDown) return;
+      shuttingDown = true;
       const hardStop = setTimeout(() => {
         services.logger.error('shutdown took too long; exiting');
         process.exit(1);
