@@ -97,7 +97,7 @@ describe('POST /api/auth/login', () => {
     }
     expect(last).toBe(429);
     await other.close();
-  });
+  }, 120_000);
 });
 
 describe('sessions', () => {
