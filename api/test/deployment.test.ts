@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
 import { bearer, DEMO_PASSWORD, startTestServer, type TestServer } from './helpers.ts';
 
 // Issue 12 item 10: trusted proxies, Cache-Control on signed-in answers, the CSP, owner-only database files.
@@ -24,6 +25,33 @@ const visitorCookie = async (srv: TestServer, headers: Record<string, string> = 
   const res = await srv.request('/api/chat/deploy-test-session/messages', { headers });
   return res.headers.get('set-cookie') ?? '';
 };
+
+describe('QAFILA_TRUST_PROXY and QAFILA_PUBLIC_ORIGIN', () => {
+  const dataDir = () => mkdtempSync(join(tmpdir(), 'qafila-config-'));
+  it.each([
+    [undefined, 0],
+    ['', 0],
+    ['false', 0],
+    ['off', 0],
+    ['true', 1],
+    ['ON', 1],
+    ['2', 2],
+  ])('reads QAFILA_TRUST_PROXY=%s as %i proxies', (value, proxies) => {
+    expect(loadConfig({ QAFILA_DATA_DIR: dataDir(), QAFILA_TRUST_PROXY: value }).trustProxy).toBe(proxies);
+  });
+
+  it('refuses other values, naming the variable', () => {
+    expect(() => loadConfig({ QAFILA_DATA_DIR: dataDir(), QAFILA_TRUST_PROXY: 'maybe' })).toThrowError(
+      /QAFILA_TRUST_PROXY/,
+    );
+    expect(() => loadConfig({ QAFILA_DATA_DIR: dataDir(), QAFILA_PUBLIC_ORIGIN: 'qafila.ae' })).toThrowError(
+      ConfigError,
+    );
+    expect(loadConfig({ QAFILA_DATA_DIR: dataDir(), QAFILA_PUBLIC_ORIGIN: 'https://Qafila.ae/' }).publicOrigin).toBe(
+      'https://qafila.ae',
+    );
+  });
+});
 
 describe('QAFILA_TRUST_PROXY off (the default)', () => {
   let srv: TestServer;
