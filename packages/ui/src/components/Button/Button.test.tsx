@@ -1,3 +1,4 @@
+import { messages } from '@qafila/i18n';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -81,6 +82,18 @@ describe('Button', () => {
       expect(onClick).not.toHaveBeenCalled();
     },
   );
+
+  it.each([
+    { locale: 'en', name: 'Please wait…' },
+    { locale: 'ar', name: 'يرجى الانتظار…' },
+  ] as const)('without a loading label, is named by the translated default ($locale)', ({ locale, name }) => {
+    render(
+      <TestProvider locale={locale} messages={messages[locale]}>
+        <Button loading>Save</Button>
+      </TestProvider>,
+    );
+    expect(screen.getByRole('button', { name })).toHaveAttribute('data-state', 'loading');
+  });
 
   it('stays focusable while loading, so keyboard users keep their place', async () => {
     const { rerender } = render(

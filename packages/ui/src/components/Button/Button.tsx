@@ -1,36 +1,32 @@
 import clsx from 'clsx';
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { visuallyHidden } from '../../private/visuallyHidden.css.ts';
 import * as styles from './Button.css.ts';
+import { messages } from './Button.messages.ts';
 import type { ButtonSize, ButtonTone, ButtonVariant } from './buttonVariants.ts';
 
-type LoadingProps =
-  | {
-      /** Shows a spinner and blocks activation; the button stays focusable so keyboard users keep their place. */
-      loading: true;
-      /** Accessible name while loading, e.g. "Saving shipment…". Required with `loading`. */
-      loadingLabel: string;
-    }
-  | { loading?: false; loadingLabel?: string };
-
 /** Props of `Button`: native button props plus variant, tone, size, icons and loading state. */
-export type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'children'> &
-  LoadingProps & {
-    /** Visible label. */
-    children: ReactNode;
-    /** Visual weight. Defaults to `solid`. */
-    variant?: ButtonVariant;
-    /** Meaning carried by colour; `critical` for destructive actions. Defaults to `accent`. */
-    tone?: ButtonTone;
-    /** Defaults to `md`. */
-    size?: ButtonSize;
-    /** Stretches to the inline size of its container. */
-    fullWidth?: boolean;
-    /** Decorative icon before the label (left in LTR, right in RTL). */
-    leadingIcon?: ReactNode;
-    /** Decorative icon after the label (right in LTR, left in RTL). */
-    trailingIcon?: ReactNode;
-  };
+export type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'children'> & {
+  /** Shows a spinner and blocks activation; the button stays focusable so keyboard users keep their place. */
+  loading?: boolean;
+  /** Accessible name while loading, e.g. "Saving shipment…". Defaults to a translated "Please wait…". */
+  loadingLabel?: string | undefined;
+  /** Visible label. */
+  children: ReactNode;
+  /** Visual weight. Defaults to `solid`. */
+  variant?: ButtonVariant;
+  /** Meaning carried by colour; `critical` for destructive actions. Defaults to `accent`. */
+  tone?: ButtonTone;
+  /** Defaults to `md`. */
+  size?: ButtonSize;
+  /** Stretches to the inline size of its container. */
+  fullWidth?: boolean;
+  /** Decorative icon before the label (left in LTR, right in RTL). */
+  leadingIcon?: ReactNode;
+  /** Decorative icon after the label (right in LTR, left in RTL). */
+  trailingIcon?: ReactNode;
+};
 
 const preventActivation = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
 
@@ -51,6 +47,7 @@ export function Button({
   onClick,
   ...props
 }: ButtonProps) {
+  const intl = useIntl();
   const state = loading ? 'loading' : disabled ? 'disabled' : 'idle';
   return (
     <button
@@ -81,7 +78,7 @@ export function Button({
       {loading ? (
         <span className={styles.loading}>
           <span className={styles.spinner} aria-hidden="true" />
-          <span className={visuallyHidden}>{loadingLabel}</span>
+          <span className={visuallyHidden}>{loadingLabel ?? intl.formatMessage(messages.loading)}</span>
         </span>
       ) : null}
     </button>
