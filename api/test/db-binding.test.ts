@@ -13,25 +13,25 @@ beforeAll(async () => {
 });
 afterAll(() => srv.close());
 
-const sqliteOnly = () => srv.services.config.database.driver !== 'sqlite';
+/** PostgreSQL refuses U+0000 in text whatever the client does, so there the same cases run without it. */
+const nul = () => (srv.services.config.database.driver === 'sqlite' ? '\u0000' : '');
 
-describe('SQLite binds every value', () => {
-  it('passes a NUL through raw SQL parameters unchanged', async (t) => {
-    if (sqliteOnly()) t.skip();
+describe('every value reaches the database intact (bound on SQLite)', () => {
+  it('passes a NUL (SQLite) and a quote through raw SQL parameters unchanged', async () => {
     const conn = srv.services.orm.em.getConnection();
-    const rows = await conn.execute<{ v: string; n: number }[]>('select ? as v, length(?) as n', [
-      'a\u0000b',
-      "it's\u0000",
+    const rows = await conn.execute<{ v: string; n: number | string }[]>('select ? as v, length(?) as n', [
+      `a${nul()}b`,
+      `it's${nul()}`,
     ]);
-    expect(rows[0]).toEqual({ v: 'a\u0000b', n: 4 });
+    // SQLite's length() of text stops at a NUL: 4 either way.
+    expect({ ...rows[0], n: Number(rows[0]?.n) }).toEqual({ v: `a${nul()}b`, n: 4 });
   });
 
-  it('stores and finds an entity whose text holds NUL, quotes and question marks', async (t) => {
-    if (sqliteOnly()) t.skip();
+  it('stores and finds an entity whose text holds NUL (SQLite), quotes and question marks', async () => {
     const em = srv.services.orm.em.fork();
-    const message = "line one\u0000 it's ? and ?? and \\? -- ; drop table leads";
+    const message = `line one${nul()} it's ? and ?? and \\? -- ; drop table leads`;
     const lead = em.create(Lead, {
-      name: 'N\u0000UL',
+      name: `N${nul()}UL`,
       company: 'Qafila',
       email: 'nul@example.ae',
       companySize: '',
@@ -40,21 +40,20 @@ describe('SQLite binds every value', () => {
       consent: { analytics: true, "it's": false },
     });
     await em.flush();
-    const found = await srv.services.orm.em.fork().findOneOrFail(Lead, { message, name: 'N\u0000UL' });
+    const found = await srv.services.orm.em.fork().findOneOrFail(Lead, { message, name: `N${nul()}UL` });
     expect(found.id).toBe(lead.id);
     expect(found.message).toBe(message);
     expect(found.consent).toEqual({ analytics: true, "it's": false });
     expect(found.createdAt).toBeInstanceOf(Date);
   });
 
-  it('looks up with NUL, $in lists and $like without a driver error', async (t) => {
-    if (sqliteOnly()) t.skip();
+  it('looks up with NUL (SQLite), $in lists and $like without a driver error', async () => {
     const em = srv.services.orm.em.fork();
-    expect(await em.find(User, { username: 'demo\u0000' })).toEqual([]);
+    expect(await em.find(User, { username: `demo${nul()}x` })).toEqual([]);
     expect(await em.count(User, { username: { $like: 'dem%' } })).toBe(1);
     const some = await em.find(
       User,
-      { username: { $in: ['demo', 'ops', 'x\u0000'] } },
+      { username: { $in: ['demo', 'ops', `x${nul()}`] } },
       { orderBy: { username: 'asc' } },
     );
     expect(some.map((u) => u.username)).toEqual(['demo', 'ops']);
