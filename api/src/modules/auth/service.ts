@@ -3,6 +3,7 @@ import type { AuthUser } from '@qafila/contracts';
 import { Session, User } from '../../db/entities/index.ts';
 import { assertOrganizationActive } from '../organizations/service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { createSessionCache } from './session-cache.ts';
 import { issueToken, newSessionId, verifyToken } from './tokens.ts';
 
 export type SessionKind = 'user' | 'admin';
@@ -14,6 +15,8 @@ const LAST_SEEN_RESOLUTION_MS = 60_000;
 export interface Authenticated {
   user: User;
   session: Session;
+  /** The user's assigned active features, once a section guard has read them (kept with the cached session). */
+  assignedFeatures?: ReadonlySet<string>;
 }
 
 export function toAuthUser(user: User): AuthUser {
@@ -37,6 +40,8 @@ export function createAuthService(options: {
   const { em, secret } = options;
   // Verified against when the username does not exist, so both answers take the same time.
   const dummyHash = hashPassword('qafila-timing-equaliser');
+  // Verified sessions for a few seconds; revocations and changes made through this process empty it at once.
+  const sessions = createSessionCache<Authenticated>(em);
 
   return {
     /**
@@ -77,31 +82,46 @@ export function createAuthService(options: {
     },
 
     /** The user behind a token of the given kind, if the token is genuine and its session is live. */
-    async authenticate(
-      token: string,
-      kind: SessionKind,
-      em2: EntityManager = em.fork(),
-    ): Promise<Authenticated | undefined> {
+    async authenticate(token: string, kind: SessionKind, em2?: EntityManager): Promise<Authenticated | undefined> {
       const claims = verifyToken(secret, token);
       if (!claims) return undefined;
-      const session = await em2.findOne(Session, { id: claims.sessionId }, { populate: ['user', 'user.organization'] });
       const now = new Date();
-      if (!session || session.kind !== kind || session.revokedAt || session.expiresAt <= now) return undefined;
-      if (now.getTime() - session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
-        session.lastSeenAt = now;
-        await em2.flush();
+      const live = (s: Session) => s.kind === kind && !s.revokedAt && s.expiresAt > now;
+      const touch = async (s: Session) => {
+        if (now.getTime() - s.lastSeenAt.getTime() <= LAST_SEEN_RESOLUTION_MS) return;
+        s.lastSeenAt = now;
+        await em.fork().nativeUpdate(Session, { id: s.id }, { lastSeenAt: now });
+      };
+      const cached = em2 ? undefined : sessions.get(claims.sessionId);
+      if (cached) {
+        if (!live(cached.session)) return undefined;
+        await touch(cached.session);
+        return cached;
       }
-      return { user: session.user, session };
+      const generation = sessions.generation();
+      const session = await (em2 ?? em.fork()).findOne(
+        Session,
+        { id: claims.sessionId },
+        { populate: ['user', 'user.organization'] },
+      );
+      if (!session || !live(session)) return undefined;
+      await touch(session);
+      const found: Authenticated = { user: session.user, session };
+      if (!em2) sessions.set(session.id, found, generation);
+      return found;
     },
 
     /** Revokes one session (logout). */
     async revoke(sessionId: string): Promise<void> {
+      sessions.forgetSession(sessionId);
       await em.fork().nativeUpdate(Session, { id: sessionId, revokedAt: null }, { revokedAt: new Date() });
+      sessions.forgetSession(sessionId);
       await options.onRevoked?.({ sessionId });
     },
 
     /** Revokes every live session of a user but one (password change). */
     async revokeOthers(userId: number, keepSessionId?: string): Promise<number> {
+      sessions.forgetUser(userId);
       const revoked = await em
         .fork()
         .nativeUpdate(
@@ -109,6 +129,7 @@ export function createAuthService(options: {
           { user: userId, revokedAt: null, ...(keepSessionId ? { id: { $ne: keepSessionId } } : {}) },
           { revokedAt: new Date() },
         );
+      sessions.forgetUser(userId);
       if (revoked > 0) await options.onRevoked?.({ userId });
       return revoked;
     },

@@ -89,13 +89,15 @@ export function requireSection(em: EntityManager, id: SectionId) {
   const section = DASHBOARD_SECTIONS.find((s) => s.id === id);
   if (!section) throw new Error(`unknown dashboard section '${id}'`);
   return async function sectionGuard(ctx: Context, next: Next) {
-    const { user } = requireAuth(ctx);
+    const auth = requireAuth(ctx);
+    const { user } = auth;
     if (!isStaff(user)) throw forbidden(STAFF_ONLY_MESSAGE);
     if (section.orgFlag && !featureFlagsOf(user.organization)[section.orgFlag]) {
       throw forbidden(FEATURE_NOT_ENABLED_MESSAGE);
     }
     if (section.feature) {
-      ctx.state.assignedFeatures ??= new Set(await assignedFeatures(em, user.id));
+      // Kept with the (briefly cached) session, which any change to features or assignments invalidates.
+      ctx.state.assignedFeatures ??= auth.assignedFeatures ??= new Set(await assignedFeatures(em, user.id));
       if (!ctx.state.assignedFeatures.has(section.feature)) {
         throw forbidden(`The ${featureName(section.feature)} feature is not enabled for your account`);
       }
