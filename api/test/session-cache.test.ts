@@ -18,8 +18,7 @@ async function login(path: string, username: string, password: string) {
   expect(res.status).toBe(200);
   return (await res.json()) as { token: string; user: { id: number } };
 }
-const call = (method: string, path: string, token: string) =>
-  srv.request(path, { method, headers: bearer(token) });
+const call = (method: string, path: string, token: string) => srv.request(path, { method, headers: bearer(token) });
 
 describe('the session cache', () => {
   it('drops a removed feature on the next request of a signed-in member of staff', async () => {
@@ -34,7 +33,7 @@ describe('the session cache', () => {
     expect(refused.status).toBe(403);
   });
 
-  it('refuses a token at once after logout, while the user's other session goes on', async () => {
+  it('refuses a token at once after logout, while another session of the same user goes on', async () => {
     const ops = await login('/api/auth/login', 'ops', OPS_PASSWORD);
     const other = await login('/api/auth/login', 'ops', OPS_PASSWORD);
     expect((await call('GET', '/api/auth/me', ops.token)).status).toBe(200);
