@@ -36,6 +36,9 @@ const MESSAGES = [
   'What documents do I need for customs?',
 ];
 
+/** Every server started, so that a failing test leaves none running. */
+const children = new Set<ChildProcess>();
+
 async function start(port: number): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(process.execPath, [serverEntry], {
     env: {
@@ -52,6 +55,8 @@ async function start(port: number): Promise<{ child: ChildProcess; base: string 
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   let stderr = '';
   child.stderr?.on('data', (chunk) => {
     stderr += chunk;
@@ -78,7 +83,10 @@ function kill(child: ChildProcess): Promise<void> {
   });
 }
 
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  await Promise.all([...children].map(kill));
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe('chat under kill -9', () => {
   it(`keeps every acknowledged message and never a question without its answer, over ${RUNS} crashes`, async () => {

@@ -159,7 +159,7 @@ async function expectStopped(started: Started) {
   expect(started.output()).toContain('"msg":"stopped"');
 }
 
-describe.skipIf(process.platform !== 'linux')('pnpm start:server', () => {
+describe('pnpm start:server', () => {
   it('stops the server when pnpm is sent SIGTERM', async () => {
     const started = await start();
     process.kill(started.launcher.pid as number, 'SIGTERM');
