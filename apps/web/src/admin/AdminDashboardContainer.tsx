@@ -326,7 +326,7 @@ export function AdminDashboardContainer() {
           },
         );
         if (!result.ok || !created) return result.ok ? { ok: false } : result;
-        return { organization: created.organization, admin: created.admin };
+        return { ok: true, organization: created.organization, admin: created.admin };
       }}
       onOrganizationAction={(id, action) =>
         write(() => api.post<OrganizationDto>(`/api/admin/organizations/${segment(id)}/${action}`), setOrganization)

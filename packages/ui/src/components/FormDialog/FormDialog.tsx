@@ -47,9 +47,13 @@ export interface FormDialogProps<V extends object, R extends ActionResult> {
   /** Toasts for the outcome (see `useAction`). */
   toasts?: ActionToasts<R>;
   submitLabel: string;
+  /** Label of the button that closes without submitting; defaults to a translated "Cancel". */
+  cancelLabel?: string | undefined;
   /** Accessible name of the submit button while busy; defaults to the button's own. */
   busyLabel?: string | undefined;
   submitTone?: ButtonTone;
+  /** Lets the browser check `required` and `type="email"` fields before `validate` (off: the form is `noValidate`). */
+  browserValidation?: boolean;
   /** Keeps the submit button disabled (e.g. while a required field is empty). */
   canSubmit?: (values: V) => boolean;
   /** The fields; without them the dialog is a confirmation and the submit button runs the action. */
@@ -73,9 +77,11 @@ export function FormDialog<V extends object, R extends ActionResult>({
   onSubmit,
   toasts,
   submitLabel,
+  cancelLabel,
   busyLabel,
   submitTone,
   canSubmit,
+  browserValidation = false,
   children,
 }: FormDialogProps<V, R>) {
   const intl = useIntl();
@@ -120,16 +126,19 @@ export function FormDialog<V extends object, R extends ActionResult>({
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (action.busy || !ready) return;
+    setFailure(undefined);
     const found: FormErrors<V> = validate?.(values) ?? {};
     setErrors(found);
+    // The first invalid control in reading order; a group of controls (radios) names its field with `data-field`.
+    const fieldOf = (element: Element) =>
+      (element.closest<HTMLElement>('[data-field]')?.dataset.field ?? element.getAttribute('name')) as keyof V & string;
     const invalid = [...(formRef.current?.querySelectorAll<HTMLElement>('[name]') ?? [])].find(
-      (element) => found[element.getAttribute('name') as keyof V & string],
+      (element) => found[fieldOf(element)],
     );
     if (Object.values(found).some(Boolean)) {
       invalid?.focus();
       return;
     }
-    setFailure(undefined);
     const result = await action.run(values);
     if (!result) return;
     if (result.ok) {
@@ -152,7 +161,7 @@ export function FormDialog<V extends object, R extends ActionResult>({
         <>
           <DialogClose>
             <Button variant="outline" tone="neutral">
-              {intl.formatMessage(messages.cancel)}
+              {cancelLabel ?? intl.formatMessage(messages.cancel)}
             </Button>
           </DialogClose>
           <Button
@@ -168,7 +177,7 @@ export function FormDialog<V extends object, R extends ActionResult>({
       }
     >
       {children ? (
-        <form id={formId} ref={formRef} className={styles.form} noValidate onSubmit={submit}>
+        <form id={formId} ref={formRef} className={styles.form} noValidate={!browserValidation} onSubmit={submit}>
           {children(form)}
         </form>
       ) : null}

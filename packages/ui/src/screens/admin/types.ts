@@ -12,6 +12,7 @@ import type {
   OrgTier,
   SubscriptionDto,
 } from '@qafila/contracts';
+import type { ActionResult } from '../../actions/ActionResult.ts';
 
 /** GET /api/admin/statistics. */
 export interface AdminStatistics {
@@ -20,7 +21,7 @@ export interface AdminStatistics {
 }
 
 /** What an admin action came to: done (with the server's message, if any), or refused (with the server's error). */
-export type AdminResult = { ok: true; message?: string | undefined } | { ok: false; error?: string | undefined };
+export type AdminResult = ActionResult<{ message?: string | undefined }>;
 
 /** The six tabs of the admin dashboard (spec 001 §2), in order. */
 export const adminTabs = ['users', 'enterprise', 'features', 'billing', 'monitoring', 'statistics'] as const;
@@ -136,7 +137,7 @@ export interface AdminDashboardProps {
   audit?: AuditEntryDto[] | undefined;
   /** The product's domain: an organization lives at <subdomain>.<baseDomain>. */
   baseDomain: string;
-  onCreateOrganization(input: NewOrganizationInput): Promise<(AdminResult & { ok: false }) | CreatedOrganization>;
+  onCreateOrganization(input: NewOrganizationInput): Promise<ActionResult<CreatedOrganization>>;
   onOrganizationAction(organizationId: number, action: OrganizationAction): Promise<AdminResult>;
   onUpdateBranding(organizationId: number, input: BrandingInput): Promise<AdminResult>;
   onUpdateFeatureFlags(organizationId: number, flags: Partial<Record<OrgFeatureFlag, boolean>>): Promise<AdminResult>;

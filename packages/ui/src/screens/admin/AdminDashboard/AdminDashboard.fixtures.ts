@@ -267,6 +267,7 @@ export function fixtureProps(): AdminDashboardProps {
     audit: fixtureAudit,
     baseDomain: 'qafila.ae',
     onCreateOrganization: async (input) => ({
+      ok: true,
       organization: { ...fixtureOrganizations[0]!, id: 9, name: input.name, subdomain: input.subdomain },
       admin: { username: 'owner', email: input.adminEmail, password: 'kT4-generated-9xQ' },
     }),

@@ -11,10 +11,10 @@ import { UserIcon } from '../../../private/icons.tsx';
 import { type AdminDashboardProps, type AdminTab, adminTabs } from '../types.ts';
 import * as styles from './AdminDashboard.css.ts';
 import { messages } from './AdminDashboard.messages.ts';
-import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
-import { EnterpriseTab } from './EnterpriseTab.tsx';
-import { BillingTab, FeaturesTab, MonitoringTab, StatisticsTab } from './OverviewTabs.tsx';
-import { UsersTab } from './UsersTab.tsx';
+import { ChangePasswordDialog } from './ChangePasswordDialog/ChangePasswordDialog.tsx';
+import { EnterpriseTab } from './EnterpriseTab/EnterpriseTab.tsx';
+import { BillingTab, FeaturesTab, MonitoringTab, StatisticsTab } from './OverviewTabs/OverviewTabs.tsx';
+import { UsersTab } from './UsersTab/UsersTab.tsx';
 
 const tabLabels = {
   users: messages.tabUsers,

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Badge } from '../../../components/Badge/Badge.tsx';
 import type { BadgeTone } from '../../../components/Badge/badgeTones.ts';
 import { brandStyle } from '../../../themes/brandStyle.ts';
-import { featureMessages } from './AdminDashboard.messages.ts';
+import { featureMessages } from './OverviewTabs/OverviewTabs.messages.ts';
 
 type Category = Feature['category'];
 

@@ -10,7 +10,6 @@ import { useToast } from '../../../components/Toast/Toast.tsx';
 import { LanguageSelector } from '../../../patterns/LanguageSelector/LanguageSelector.tsx';
 import { SettingsIcon } from '../../../private/icons.tsx';
 import { defaultRenderLink, linkClass, type RenderLink } from '../../public/shared/renderLink.tsx';
-import { busyProps } from '../AdminDashboard/shared.tsx';
 import * as styles from './AdminLogin.css.ts';
 import { messages } from './AdminLogin.messages.ts';
 
@@ -119,7 +118,7 @@ export function AdminLogin({
                 onChange={(event) => setPassword(event.target.value)}
               />
             </Field>
-            <Button type="submit" fullWidth {...busyProps(submitting, intl.formatMessage(messages.submitting))}>
+            <Button type="submit" fullWidth loading={submitting} loadingLabel={intl.formatMessage(messages.submitting)}>
               {intl.formatMessage(messages.submit)}
             </Button>
           </form>

@@ -13,7 +13,6 @@ import { RadioGroup } from '../../../components/RadioGroup/RadioGroup.tsx';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { Switch } from '../../../components/Switch/Switch.tsx';
 import { visuallyHidden } from '../../../private/visuallyHidden.css.ts';
-import { busyProps } from '../busy.ts';
 import * as styles from './ProfileView.css.ts';
 import { argMessages, messages } from './ProfileView.messages.ts';
 
@@ -214,7 +213,7 @@ function ProfileForm({ profile, onSave }: { profile: Profile; onSave: ProfileVie
         <Button variant="outline" tone="neutral" onClick={cancel} disabled={saving}>
           {intl.formatMessage(messages.cancel)}
         </Button>
-        <Button type="submit" {...busyProps(saving, intl.formatMessage(messages.saving))}>
+        <Button type="submit" loading={saving} loadingLabel={intl.formatMessage(messages.saving)}>
           {intl.formatMessage(messages.save)}
         </Button>
       </div>
@@ -314,7 +313,12 @@ function PasswordForm({ onChangePassword }: { onChangePassword: ProfileViewProps
         </Alert>
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit" variant="outline" {...busyProps(pending, intl.formatMessage(messages.changingPassword))}>
+        <Button
+          type="submit"
+          variant="outline"
+          loading={pending}
+          loadingLabel={intl.formatMessage(messages.changingPassword)}
+        >
           {intl.formatMessage(messages.changePassword)}
         </Button>
       </div>

@@ -14,7 +14,6 @@ import { ArrowForwardIcon, ChatIcon, SendIcon } from '../../../private/icons.tsx
 import { useMediaQuery } from '../../../private/useMediaQuery.ts';
 import { visuallyHidden } from '../../../private/visuallyHidden.css.ts';
 import { breakpointQueries } from '../../../themes/breakpoints.ts';
-import { busyProps } from '../busy.ts';
 import { RelativeTime } from '../RelativeTime.tsx';
 import * as styles from './StaffChat.css.ts';
 import { argMessages, messages } from './StaffChat.messages.ts';
@@ -296,7 +295,8 @@ function ConversationPane({ props, onBack }: { props: StaffChatProps; onBack?: (
           <Button
             type="submit"
             disabled={draft.trim() === ''}
-            {...busyProps(sending, intl.formatMessage(messages.sending))}
+            loading={sending}
+            loadingLabel={intl.formatMessage(messages.sending)}
             trailingIcon={<SendIcon style={direction === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />}
           >
             {intl.formatMessage(messages.send)}

@@ -2,20 +2,20 @@ import type { BillingPlan, Feature } from '@qafila/contracts';
 import { AED_PER_USD } from '@qafila/contracts/constants';
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Badge } from '../../../components/Badge/Badge.tsx';
-import { Card, CardBody, CardHeader, CardTitle } from '../../../components/Card/Card.tsx';
-import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
-import { Stat } from '../../../components/Stat/Stat.tsx';
-import type { AdminDashboardProps } from '../types.ts';
-import * as styles from './AdminDashboard.css.ts';
+import { Badge } from '../../../../components/Badge/Badge.tsx';
+import { Card, CardBody, CardHeader, CardTitle } from '../../../../components/Card/Card.tsx';
+import { EmptyState } from '../../../../components/EmptyState/EmptyState.tsx';
+import { Stat } from '../../../../components/Stat/Stat.tsx';
+import type { AdminDashboardProps } from '../../types.ts';
+import * as styles from '../AdminDashboard.css.ts';
+import { messages } from '../AdminDashboard.messages.ts';
+import { CategoryBadge } from '../FeatureBadges.tsx';
 import {
   billingMessages as bm,
   featureMessages as fm,
-  messages,
   monitoringMessages as mm,
   statisticsMessages as sm,
-} from './AdminDashboard.messages.ts';
-import { CategoryBadge } from './FeatureBadges.tsx';
+} from './OverviewTabs.messages.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();

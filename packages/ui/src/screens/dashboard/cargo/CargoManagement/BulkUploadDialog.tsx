@@ -124,9 +124,8 @@ export function BulkUploadDialog({ trigger, onDownloadTemplate, onBulkUpload }: 
               type="submit"
               form={formId}
               disabled={!file}
-              {...(uploading
-                ? { loading: true, loadingLabel: intl.formatMessage(bulkMessages.uploading) }
-                : { loading: false })}
+              loading={uploading}
+              loadingLabel={intl.formatMessage(bulkMessages.uploading)}
             >
               {intl.formatMessage(
                 state.phase === 'rejected' || state.phase === 'failed' ? bulkMessages.uploadAgain : bulkMessages.upload,
@@ -162,9 +161,8 @@ export function BulkUploadDialog({ trigger, onDownloadTemplate, onBulkUpload }: 
                 size="sm"
                 leadingIcon={<DownloadIcon />}
                 onClick={downloadTemplate}
-                {...(templateBusy
-                  ? { loading: true, loadingLabel: intl.formatMessage(bulkMessages.template) }
-                  : { loading: false })}
+                loading={templateBusy}
+                loadingLabel={intl.formatMessage(bulkMessages.template)}
               >
                 {intl.formatMessage(bulkMessages.template)}
               </Button>

@@ -1,26 +1,17 @@
 import { type OrgCustomer, SHIPMENT_SERVICES } from '@qafila/contracts';
-import { type FormEvent, type ReactElement, useId, useRef, useState } from 'react';
+import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert } from '../../../../components/Alert/Alert.tsx';
-import { Button } from '../../../../components/Button/Button.tsx';
-import { Dialog, DialogClose } from '../../../../components/Dialog/Dialog.tsx';
 import { Field } from '../../../../components/Field/Field.tsx';
+import { FormDialog, type FormErrors } from '../../../../components/FormDialog/FormDialog.tsx';
 import { Input } from '../../../../components/Input/Input.tsx';
 import { Select } from '../../../../components/Select/Select.tsx';
 import { Textarea } from '../../../../components/Textarea/Textarea.tsx';
-import { useToast } from '../../../../components/Toast/Toast.tsx';
 import * as styles from './CargoManagement.css.ts';
-import { formArgMessages, formMessages, messages, serviceMessages } from './CargoManagement.messages.ts';
+import { formArgMessages, formMessages, serviceMessages } from './CargoManagement.messages.ts';
 import { ServerText } from './ServerText.tsx';
 import type { CargoManagementProps } from './types.ts';
-import {
-  emptyShipmentForm,
-  type FieldError,
-  type ShipmentField,
-  type ShipmentFormValues,
-  shipmentFields,
-  validateShipment,
-} from './validation.ts';
+import { emptyShipmentForm, type ShipmentFormValues, validateShipment } from './validation.ts';
 
 export interface NewShipmentDialogProps {
   trigger: ReactElement;
@@ -32,58 +23,20 @@ export interface NewShipmentDialogProps {
 /** The New Shipment form in a dialog: checked with the API's schema before sending, server errors shown in it. */
 export function NewShipmentDialog({ trigger, customers, customersError, onCreate }: NewShipmentDialogProps) {
   const intl = useIntl();
-  const { toast } = useToast();
-  const formId = useId();
-  const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<ShipmentFormValues>(emptyShipmentForm);
-  const [errors, setErrors] = useState<Partial<Record<ShipmentField, FieldError>>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
 
-  const change = (field: ShipmentField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const errorText = (field: ShipmentField) => {
-    const error = errors[field];
-    return error ? intl.formatMessage(error.message, error.values) : undefined;
-  };
-  const text = (field: ShipmentField) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    setServerError(null);
+  const validate = (values: ShipmentFormValues) => {
     const result = validateShipment(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = shipmentFields.find((field) => result.errors[field]);
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
+    const errors: FormErrors<ShipmentFormValues> = {};
+    if (result.ok) return errors;
+    for (const [field, error] of Object.entries(result.errors)) {
+      errors[field as keyof ShipmentFormValues] = intl.formatMessage(error.message, error.values);
     }
-    setErrors({});
-    setSubmitting(true);
-    let outcome: Awaited<ReturnType<typeof onCreate>>;
-    try {
-      outcome = await onCreate(result.request);
-    } catch (error) {
-      outcome = { ok: false, error: error instanceof Error ? error.message : String(error) };
-    }
-    setSubmitting(false);
-    if (outcome.ok) {
-      setOpen(false);
-      toast({
-        title: intl.formatMessage(formMessages.created),
-        description: intl.formatMessage(formArgMessages.createdDescription, { trackingNumber: outcome.trackingNumber }),
-      });
-    } else {
-      setServerError(outcome.error);
-    }
+    return errors;
+  };
+  // validate() has passed, so the values parse.
+  const submit = async (values: ShipmentFormValues) => {
+    const result = validateShipment(values);
+    return result.ok ? onCreate(result.request) : { ok: false as const };
   };
 
   const customerHint = customersError
@@ -95,114 +48,100 @@ export function NewShipmentDialog({ trigger, customers, customersError, onCreate
         : undefined;
 
   return (
-    <Dialog
+    <FormDialog
       trigger={trigger}
-      open={open}
-      onOpenChange={(next) => {
-        if (next) {
-          setValues(emptyShipmentForm);
-          setErrors({});
-          setServerError(null);
-        }
-        setOpen(next);
-      }}
       size="lg"
       title={intl.formatMessage(formMessages.newTitle)}
       description={intl.formatMessage(formMessages.newDescription)}
-      footer={
-        <>
-          <DialogClose>
-            <Button variant="outline" tone="neutral">
-              {intl.formatMessage(messages.cancel)}
-            </Button>
-          </DialogClose>
-          <Button
-            type="submit"
-            form={formId}
-            {...(submitting
-              ? { loading: true, loadingLabel: intl.formatMessage(formMessages.submitting) }
-              : { loading: false })}
-          >
-            {intl.formatMessage(formMessages.submit)}
-          </Button>
-        </>
-      }
+      initialValues={emptyShipmentForm}
+      validate={validate}
+      onSubmit={submit}
+      toasts={{
+        success: ({ trackingNumber }) => ({
+          title: intl.formatMessage(formMessages.created),
+          description: intl.formatMessage(formArgMessages.createdDescription, { trackingNumber }),
+        }),
+      }}
+      submitLabel={intl.formatMessage(formMessages.submit)}
+      busyLabel={intl.formatMessage(formMessages.submitting)}
     >
-      <form id={formId} ref={formRef} className={styles.form} noValidate onSubmit={submit}>
-        {serverError ? (
-          <Alert tone="critical" title={intl.formatMessage(formMessages.serverError)}>
-            <ServerText>{serverError}</ServerText>
-          </Alert>
-        ) : null}
-        <Field
-          label={intl.formatMessage(formMessages.customer)}
-          hint={customerHint}
-          error={errorText('customerId')}
-          required
-        >
-          <Select
-            name="customerId"
-            value={values.customerId}
-            onValueChange={(value) => change('customerId', value)}
-            placeholder={intl.formatMessage(formMessages.customerPlaceholder)}
-            options={(customers ?? []).map((customer) => ({
-              value: String(customer.id),
-              label: customer.name ? `${customer.name} (${customer.username})` : customer.username,
-            }))}
-          />
-        </Field>
-        <div className={styles.formGrid}>
-          <Field label={intl.formatMessage(formMessages.origin)} error={errorText('origin')} required>
-            <Input
-              {...text('origin')}
-              autoComplete="off"
-              placeholder={intl.formatMessage(formMessages.originPlaceholder)}
-            />
-          </Field>
-          <Field label={intl.formatMessage(formMessages.destination)} error={errorText('destination')} required>
-            <Input
-              {...text('destination')}
-              autoComplete="off"
-              placeholder={intl.formatMessage(formMessages.destinationPlaceholder)}
-            />
-          </Field>
-          <Field label={intl.formatMessage(formMessages.service)} error={errorText('service')} required>
+      {(form) => (
+        <>
+          {form.failure ? (
+            <Alert tone="critical" title={intl.formatMessage(formMessages.serverError)}>
+              <ServerText>{form.failure}</ServerText>
+            </Alert>
+          ) : null}
+          <Field
+            label={intl.formatMessage(formMessages.customer)}
+            hint={customerHint}
+            error={form.errors.customerId}
+            required
+          >
             <Select
-              name="service"
-              value={values.service}
-              onValueChange={(value) => change('service', value)}
-              placeholder={intl.formatMessage(formMessages.servicePlaceholder)}
-              options={SHIPMENT_SERVICES.map((service) => ({
-                value: service,
-                label: intl.formatMessage(serviceMessages[service]),
+              name="customerId"
+              value={form.values.customerId}
+              onValueChange={(value) => form.set('customerId', value)}
+              placeholder={intl.formatMessage(formMessages.customerPlaceholder)}
+              options={(customers ?? []).map((customer) => ({
+                value: String(customer.id),
+                label: customer.name ? `${customer.name} (${customer.username})` : customer.username,
               }))}
             />
           </Field>
-          <Field label={intl.formatMessage(formMessages.weight)} error={errorText('weightKg')} required>
-            <Input {...text('weightKg')} inputMode="decimal" autoComplete="off" />
-          </Field>
-        </div>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{intl.formatMessage(formMessages.dimensions)}</legend>
-          <div className={styles.dimensions}>
-            {(['length', 'width', 'height'] as const).map((field) => (
-              <Field key={field} label={intl.formatMessage(formMessages[field])} error={errorText(field)} required>
-                <Input {...text(field)} inputMode="decimal" autoComplete="off" />
-              </Field>
-            ))}
+          <div className={styles.formGrid}>
+            <Field label={intl.formatMessage(formMessages.origin)} error={form.errors.origin} required>
+              <Input
+                {...form.field('origin')}
+                autoComplete="off"
+                placeholder={intl.formatMessage(formMessages.originPlaceholder)}
+              />
+            </Field>
+            <Field label={intl.formatMessage(formMessages.destination)} error={form.errors.destination} required>
+              <Input
+                {...form.field('destination')}
+                autoComplete="off"
+                placeholder={intl.formatMessage(formMessages.destinationPlaceholder)}
+              />
+            </Field>
+            <Field label={intl.formatMessage(formMessages.service)} error={form.errors.service} required>
+              <Select
+                name="service"
+                value={form.values.service}
+                onValueChange={(value) => form.set('service', value)}
+                placeholder={intl.formatMessage(formMessages.servicePlaceholder)}
+                options={SHIPMENT_SERVICES.map((service) => ({
+                  value: service,
+                  label: intl.formatMessage(serviceMessages[service]),
+                }))}
+              />
+            </Field>
+            <Field label={intl.formatMessage(formMessages.weight)} error={form.errors.weightKg} required>
+              <Input {...form.field('weightKg')} inputMode="decimal" autoComplete="off" />
+            </Field>
           </div>
-        </fieldset>
-        <Field label={intl.formatMessage(formMessages.declaredValue)} error={errorText('declaredValueAed')} required>
-          <Input {...text('declaredValueAed')} inputMode="decimal" autoComplete="off" />
-        </Field>
-        <Field
-          label={intl.formatMessage(formMessages.description)}
-          hint={intl.formatMessage(formMessages.optional)}
-          error={errorText('description')}
-        >
-          <Textarea {...text('description')} rows={3} />
-        </Field>
-      </form>
-    </Dialog>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{intl.formatMessage(formMessages.dimensions)}</legend>
+            <div className={styles.dimensions}>
+              {(['length', 'width', 'height'] as const).map((field) => (
+                <Field key={field} label={intl.formatMessage(formMessages[field])} error={form.errors[field]} required>
+                  <Input {...form.field(field)} inputMode="decimal" autoComplete="off" />
+                </Field>
+              ))}
+            </div>
+          </fieldset>
+          <Field label={intl.formatMessage(formMessages.declaredValue)} error={form.errors.declaredValueAed} required>
+            <Input {...form.field('declaredValueAed')} inputMode="decimal" autoComplete="off" />
+          </Field>
+          <Field
+            label={intl.formatMessage(formMessages.description)}
+            hint={intl.formatMessage(formMessages.optional)}
+            error={form.errors.description}
+          >
+            <Textarea {...form.field('description')} rows={3} />
+          </Field>
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 import type { BulkRowError, CreateShipment, OrgCustomer, ShipmentPage, ShipmentStatus } from '@qafila/contracts';
+import type { ActionResult } from '../../../../actions/ActionResult.ts';
 
 /** The result of a write: done, or the server's `{error}` text to show. */
-export type WriteOutcome<T = object> = ({ ok: true } & T) | { ok: false; error: string };
+export type WriteOutcome<T extends object = object> = ActionResult<T>;
 
 /** The result of a bulk upload: the number imported, or every rejected row (nothing imported). */
 export type BulkOutcome = { ok: true; imported: number } | { ok: false; error: string; errors: BulkRowError[] };

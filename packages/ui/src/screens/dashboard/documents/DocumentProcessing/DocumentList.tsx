@@ -151,9 +151,8 @@ export function DocumentList({ documents, onDownload, onReview }: ListProps) {
                     })}
                     disabled={busy !== null && busy !== document.id}
                     onClick={() => void approve(document)}
-                    {...(busy === document.id
-                      ? { loading: true, loadingLabel: intl.formatMessage(messages.approve) }
-                      : { loading: false })}
+                    loading={busy === document.id}
+                    loadingLabel={intl.formatMessage(messages.approve)}
                   >
                     {intl.formatMessage(messages.approve)}
                   </Button>
@@ -241,7 +240,7 @@ function RejectDialog({
         }),
       });
     } else {
-      setServerError(outcome.error);
+      setServerError(outcome.error ?? null);
     }
   };
 
@@ -268,9 +267,8 @@ function RejectDialog({
             type="submit"
             form={formId}
             tone="critical"
-            {...(submitting
-              ? { loading: true, loadingLabel: intl.formatMessage(messages.rejecting) }
-              : { loading: false })}
+            loading={submitting}
+            loadingLabel={intl.formatMessage(messages.rejecting)}
           >
             {intl.formatMessage(messages.reject)}
           </Button>

@@ -103,7 +103,7 @@ export function UploadForm(
       setFile(null);
       setDocumentType('');
     } else {
-      setServerError(outcome.error);
+      setServerError(outcome.error ?? null);
     }
   };
 
@@ -192,9 +192,8 @@ export function UploadForm(
           <Button
             type="submit"
             leadingIcon={<UploadIcon />}
-            {...(uploading
-              ? { loading: true, loadingLabel: intl.formatMessage(messages.uploading) }
-              : { loading: false })}
+            loading={uploading}
+            loadingLabel={intl.formatMessage(messages.uploading)}
           >
             {intl.formatMessage(messages.upload)}
           </Button>

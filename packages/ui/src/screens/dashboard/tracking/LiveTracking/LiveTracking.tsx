@@ -175,9 +175,8 @@ export function LiveTracking({ onSearch, searched, searching, result, error, def
           <Button
             type="submit"
             leadingIcon={<SearchIcon />}
-            {...(searching
-              ? { loading: true, loadingLabel: intl.formatMessage(messages.searching) }
-              : { loading: false })}
+            loading={searching}
+            loadingLabel={intl.formatMessage(messages.searching)}
           >
             {intl.formatMessage(messages.search)}
           </Button>

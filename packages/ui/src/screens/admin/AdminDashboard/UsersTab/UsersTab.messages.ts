@@ -1,0 +1,156 @@
+import { defineMessages } from 'react-intl';
+import { plain } from '../plainMessages.ts';
+
+export const userMessages = plain(
+  defineMessages({
+    heading: { id: 'admin.users.heading', defaultMessage: 'Users', description: 'Heading of the users tab' },
+    createIndividual: {
+      id: 'admin.users.createIndividual',
+      defaultMessage: 'Create Individual User',
+      description: 'Button and dialog title',
+    },
+    createEnterprise: {
+      id: 'admin.users.createEnterprise',
+      defaultMessage: 'Create Enterprise User',
+      description: 'Button and dialog title',
+    },
+    colUser: { id: 'admin.users.col.user', defaultMessage: 'User', description: 'Column' },
+    colEmail: { id: 'admin.users.col.email', defaultMessage: 'Email', description: 'Column' },
+    colType: { id: 'admin.users.col.type', defaultMessage: 'Type', description: 'Column' },
+    colPlan: { id: 'admin.users.col.plan', defaultMessage: 'Plan', description: 'Column' },
+    colFeatures: { id: 'admin.users.col.features', defaultMessage: 'Assigned Features', description: 'Column' },
+    colActions: { id: 'admin.users.col.actions', defaultMessage: 'Actions', description: 'Column' },
+    enterprise: { id: 'admin.users.type.enterprise', defaultMessage: 'Enterprise', description: 'User type badge' },
+    individual: { id: 'admin.users.type.individual', defaultMessage: 'Individual', description: 'User type badge' },
+    standard: { id: 'admin.users.plan.standard', defaultMessage: 'Standard', description: 'Plan when none is set' },
+    noFeatures: {
+      id: 'admin.users.noFeatures',
+      defaultMessage: 'No features assigned',
+      description: 'A user without assigned features',
+    },
+    empty: {
+      id: 'admin.users.empty',
+      defaultMessage: 'No users found - Create your first user using the buttons above',
+      description: 'Empty users table (spec 001 §2)',
+    },
+    manageFeatures: { id: 'admin.users.manageFeatures', defaultMessage: 'Manage Features', description: 'Row action' },
+    edit: { id: 'admin.users.edit', defaultMessage: 'Edit', description: 'Row action' },
+    delete: { id: 'admin.users.delete', defaultMessage: 'Delete', description: 'Row action' },
+    rowActions: {
+      id: 'admin.users.rowActions',
+      defaultMessage: 'Actions for {username}',
+      description: 'Accessible name of a row’s action group',
+    },
+    username: { id: 'admin.users.field.username', defaultMessage: 'Username', description: 'Form field' },
+    email: { id: 'admin.users.field.email', defaultMessage: 'Email', description: 'Form field' },
+    password: { id: 'admin.users.field.password', defaultMessage: 'Password', description: 'Form field' },
+    passwordHint: {
+      id: 'admin.users.field.passwordHint',
+      defaultMessage: 'At least 12 characters, not the username.',
+      description: 'Password policy hint',
+    },
+    fullName: { id: 'admin.users.field.name', defaultMessage: 'Full Name', description: 'Form field' },
+    phone: { id: 'admin.users.field.phone', defaultMessage: 'Phone Number', description: 'Form field' },
+    company: { id: 'admin.users.field.company', defaultMessage: 'Company Name', description: 'Form field' },
+    planType: { id: 'admin.users.field.planType', defaultMessage: 'Plan Type', description: 'Form field' },
+    create: { id: 'admin.users.create', defaultMessage: 'Create User', description: 'Submit of a create dialog' },
+    creating: { id: 'admin.users.creating', defaultMessage: 'Creating…', description: 'Create in flight' },
+    individualDescription: {
+      id: 'admin.users.individual.description',
+      defaultMessage: 'An individual account on the Starter plan.',
+      description: 'Create Individual User dialog description',
+    },
+    enterpriseDescription: {
+      id: 'admin.users.enterprise.description',
+      defaultMessage: 'An enterprise account on the Enterprise plan, with its company.',
+      description: 'Create Enterprise User dialog description',
+    },
+    editTitle: { id: 'admin.users.edit.title', defaultMessage: 'Edit User', description: 'Dialog title' },
+    deleteTitle: { id: 'admin.users.delete.title', defaultMessage: 'Delete user?', description: 'Confirmation title' },
+    deleteDescription: {
+      id: 'admin.users.delete.description',
+      defaultMessage: '{username} and their feature assignments will be deleted. This cannot be undone.',
+      description: 'Confirmation text',
+    },
+    deleteConfirm: { id: 'admin.users.delete.confirm', defaultMessage: 'Delete user', description: 'Confirm button' },
+    featuresTitle: {
+      id: 'admin.users.features.title',
+      defaultMessage: 'Manage Features: {username}',
+      description: 'Manage Features dialog title',
+    },
+    featuresCount: {
+      id: 'admin.users.features.count',
+      defaultMessage: '{assigned} of {total} assigned',
+      description: 'Assigned feature count in the Manage Features dialog',
+    },
+    assign: { id: 'admin.users.features.assign', defaultMessage: 'Assign', description: 'Assigns a feature' },
+    remove: { id: 'admin.users.features.remove', defaultMessage: 'Remove', description: 'Removes a feature' },
+    assigned: { id: 'admin.users.features.assigned', defaultMessage: 'Assigned', description: 'Feature state' },
+    close: { id: 'admin.users.features.close', defaultMessage: 'Done', description: 'Closes the dialog' },
+    // Toasts (spec 001 §8).
+    createdTitle: { id: 'admin.toast.userCreated.title', defaultMessage: 'User Created', description: 'Toast title' },
+    createdEnterprise: {
+      id: 'admin.toast.userCreated.enterprise',
+      defaultMessage: 'Enterprise user created successfully.',
+      description: 'Toast text',
+    },
+    createdIndividual: {
+      id: 'admin.toast.userCreated.individual',
+      defaultMessage: 'Individual user created successfully.',
+      description: 'Toast text',
+    },
+    createFailed: {
+      id: 'admin.toast.userCreate.failed',
+      defaultMessage: 'Failed to create user. Please try again.',
+      description: 'Toast text',
+    },
+    updatedTitle: { id: 'admin.toast.userUpdated.title', defaultMessage: 'User Updated', description: 'Toast title' },
+    updated: {
+      id: 'admin.toast.userUpdated',
+      defaultMessage: 'User information updated successfully',
+      description: 'Toast text',
+    },
+    updateFailed: {
+      id: 'admin.toast.userUpdate.failed',
+      defaultMessage: 'Failed to update user',
+      description: 'Toast',
+    },
+    deletedTitle: { id: 'admin.toast.userDeleted.title', defaultMessage: 'User Deleted', description: 'Toast title' },
+    deleted: {
+      id: 'admin.toast.userDeleted',
+      defaultMessage: 'User has been successfully deleted.',
+      description: 'Toast text',
+    },
+    deleteFailed: {
+      id: 'admin.toast.userDelete.failed',
+      defaultMessage: 'Failed to delete user. Please try again.',
+      description: 'Toast text',
+    },
+    assignedTitle: {
+      id: 'admin.toast.featureAssigned.title',
+      defaultMessage: 'Feature Assigned',
+      description: 'Toast title',
+    },
+    assignedDefault: {
+      id: 'admin.toast.featureAssigned',
+      defaultMessage: 'Feature assigned successfully',
+      description: 'Toast text when the server sent no message',
+    },
+    assignFailed: {
+      id: 'admin.toast.featureAssign.failed',
+      defaultMessage: 'Failed to assign feature',
+      description: 'Toast',
+    },
+    removedTitle: {
+      id: 'admin.toast.featureRemoved.title',
+      defaultMessage: 'Feature Removed',
+      description: 'Toast title',
+    },
+    removed: { id: 'admin.toast.featureRemoved', defaultMessage: 'Feature removed successfully', description: 'Toast' },
+    removeFailed: {
+      id: 'admin.toast.featureRemove.failed',
+      defaultMessage: 'Failed to remove feature',
+      description: 'Toast',
+    },
+  }),
+);
