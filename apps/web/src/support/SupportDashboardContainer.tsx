@@ -10,7 +10,7 @@ import {
   WS_CLOSE_CODES,
   type WsEvent,
 } from '@qafila/contracts';
-import { SupportDashboard, useToast } from '@qafila/ui';
+import { type ActionResult, SupportDashboard, useToast } from '@qafila/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -143,13 +143,13 @@ export function SupportDashboardContainer({ onSignIn }: { onSignIn(): void }) {
   );
 
   const lastUser = [...(chat.data ?? [])].reverse().find((m: ChatMessage) => m.role === 'user');
-  const ok = async (run: () => Promise<unknown>) => {
+  const ok = async (run: () => Promise<unknown>): Promise<ActionResult> => {
     try {
       await run();
-      return true;
+      return { ok: true };
     } catch (error) {
       console.error(error);
-      return false;
+      return { ok: false };
     }
   };
 

@@ -7,6 +7,7 @@ import type {
   Shipment,
   TrackedShipment,
 } from '@qafila/contracts';
+import type { ActionResult } from '../../actions/ActionResult.ts';
 
 /** Live connection state shown by the chat header's dot (spec 000 §4). */
 export type ConnectionStatus = 'connected' | 'disconnected';
@@ -56,16 +57,16 @@ export interface SupportDashboardProps {
 
   /** Quick actions. Each is real; the container performs it. */
   onDownloadDocuments(): void;
-  onScheduleCall(input: { preferredAt: string; phone: string; topic: string }): Promise<boolean>;
+  onScheduleCall(input: { preferredAt: string; phone: string; topic: string }): Promise<ActionResult>;
   onReportIssue(input: {
     category: 'damaged' | 'missing' | 'delayed' | 'wrong_item' | 'other';
     summary: string;
-  }): Promise<boolean>;
+  }): Promise<ActionResult>;
   preferences: { language: LanguageCode | null; notificationChannel: 'whatsapp' | 'email' | 'web' } | undefined;
   onSavePreferences(input: {
     language: LanguageCode | null;
     notificationChannel: 'whatsapp' | 'email' | 'web';
-  }): Promise<boolean>;
+  }): Promise<ActionResult>;
 
   /** Why the selected shipment's details could not be loaded. */
   shipmentError?: string | undefined;

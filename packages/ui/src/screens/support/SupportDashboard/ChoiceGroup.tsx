@@ -27,6 +27,7 @@ export function ChoiceGroup<T extends string>({
   return (
     <fieldset
       className={styles.fieldset}
+      data-field={name}
       aria-describedby={error ? errorId : undefined}
       data-invalid={error ? true : undefined}
     >

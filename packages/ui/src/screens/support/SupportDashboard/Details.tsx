@@ -12,9 +12,11 @@ import { ShipmentStatusBadge } from '../../../patterns/ShipmentStatusBadge/Shipm
 import { DownloadIcon, PackageIcon, PhoneIcon, SettingsIcon, WarningIcon } from '../../../private/icons.tsx';
 import { toDate } from '../../../private/time.ts';
 import { visuallyHidden } from '../../../private/visuallyHidden.css.ts';
-import { PreferencesDialog, ReportIssueDialog, ScheduleCallDialog } from './ActionDialogs.tsx';
 import { useSupportDashboard } from './context.ts';
 import { displayTimeZone, relativeParts } from './format.ts';
+import { PreferencesDialog } from './PreferencesDialog/PreferencesDialog.tsx';
+import { ReportIssueDialog } from './ReportIssueDialog/ReportIssueDialog.tsx';
+import { ScheduleCallDialog } from './ScheduleCallDialog/ScheduleCallDialog.tsx';
 import { Route } from './Shipments.tsx';
 import * as styles from './SupportDashboard.css.ts';
 import { argMessages, detailMessages, shipmentMessages } from './SupportDashboard.messages.ts';

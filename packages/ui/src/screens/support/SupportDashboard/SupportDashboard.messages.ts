@@ -25,7 +25,6 @@ export const messages = defineMessages({
   languageEn: { id: 'support.language.en', defaultMessage: 'English (US)', description: 'Name of English' },
   languageAr: { id: 'support.language.ar', defaultMessage: 'Arabic', description: 'Name of Arabic' },
   toastError: { id: 'support.toast.error', defaultMessage: 'Error', description: 'Title of an error notification' },
-  cancel: { id: 'support.form.cancel', defaultMessage: 'Cancel', description: 'Closes a form without saving' },
 });
 
 export const shipmentMessages = defineMessages({
@@ -244,178 +243,6 @@ export const detailMessages = defineMessages({
   schedule: { id: 'support.actions.schedule', defaultMessage: 'Schedule support call', description: 'Quick action' },
   report: { id: 'support.actions.report', defaultMessage: 'Report issue / delay', description: 'Quick action' },
   settings: { id: 'support.actions.settings', defaultMessage: 'Settings / preferences', description: 'Quick action' },
-  signInTitle: {
-    id: 'support.signInRequired.title',
-    defaultMessage: 'Sign in required',
-    description: 'Dialog shown in the demo workspace instead of a form that needs an account',
-  },
-  signInDescription: {
-    id: 'support.signInRequired.description',
-    defaultMessage:
-      'The demo workspace shows sample data and cannot send requests. Sign in to schedule calls, report issues and save your preferences.',
-    description: 'Why a request cannot be made in the demo workspace',
-  },
-});
-
-export const formMessages = defineMessages({
-  scheduleTitle: {
-    id: 'support.schedule.title',
-    defaultMessage: 'Schedule a support call',
-    description: 'Title of the schedule-call dialog',
-  },
-  scheduleDescription: {
-    id: 'support.schedule.description',
-    defaultMessage: 'Choose a time in the next 60 days and a number to call; our team calls you then.',
-    description: 'Description of the schedule-call dialog',
-  },
-  when: { id: 'support.schedule.when', defaultMessage: 'Preferred date and time', description: 'Field label' },
-  phone: { id: 'support.schedule.phone', defaultMessage: 'Phone number', description: 'Field label' },
-  phoneHint: {
-    id: 'support.schedule.phoneHint',
-    defaultMessage: 'For example +971 50 123 4567',
-    description: 'Hint of the phone field',
-  },
-  topic: { id: 'support.schedule.topic', defaultMessage: 'Topic', description: 'Field label: what the call is about' },
-  whenRequired: {
-    id: 'support.schedule.whenRequired',
-    defaultMessage: 'Choose a date and time.',
-    description: 'Validation error',
-  },
-  whenPast: {
-    id: 'support.schedule.whenPast',
-    defaultMessage: 'Choose a time in the future.',
-    description: 'Validation error',
-  },
-  whenTooFar: {
-    id: 'support.schedule.whenTooFar',
-    defaultMessage: 'Choose a time within the next 60 days.',
-    description: 'Validation error',
-  },
-  phoneRequired: {
-    id: 'support.schedule.phoneRequired',
-    defaultMessage: 'Enter a phone number.',
-    description: 'Validation error',
-  },
-  phoneInvalid: {
-    id: 'support.schedule.phoneInvalid',
-    defaultMessage: 'Enter a phone number such as +971 50 123 4567.',
-    description: 'Validation error',
-  },
-  topicRequired: {
-    id: 'support.schedule.topicRequired',
-    defaultMessage: 'Tell us what the call is about (at least 3 characters).',
-    description: 'Validation error',
-  },
-  scheduleSubmit: { id: 'support.schedule.submit', defaultMessage: 'Request call', description: 'Submit button' },
-  scheduleSubmitting: {
-    id: 'support.schedule.submitting',
-    defaultMessage: 'Requesting call…',
-    description: 'Submit button while the request is sent',
-  },
-  scheduleSuccess: {
-    id: 'support.schedule.success',
-    defaultMessage: 'Call requested',
-    description: 'Notification title after a call is requested',
-  },
-  scheduleSuccessDescription: {
-    id: 'support.schedule.successDescription',
-    defaultMessage: 'Our team will call you at the time you chose.',
-    description: 'Notification text after a call is requested',
-  },
-  scheduleError: {
-    id: 'support.schedule.error',
-    defaultMessage: 'The call could not be requested. Please try again.',
-    description: 'Notification text when the request fails',
-  },
-  reportTitle: {
-    id: 'support.report.title',
-    defaultMessage: 'Report an issue or delay',
-    description: 'Title of the report dialog',
-  },
-  category: { id: 'support.report.category', defaultMessage: 'What happened?', description: 'Radio group label' },
-  categoryDamaged: { id: 'support.report.damaged', defaultMessage: 'Damaged', description: 'Issue category' },
-  categoryMissing: { id: 'support.report.missing', defaultMessage: 'Missing', description: 'Issue category' },
-  categoryDelayed: { id: 'support.report.delayed', defaultMessage: 'Delayed', description: 'Issue category' },
-  categoryWrongItem: { id: 'support.report.wrongItem', defaultMessage: 'Wrong item', description: 'Issue category' },
-  categoryOther: { id: 'support.report.other', defaultMessage: 'Other', description: 'Issue category' },
-  categoryRequired: {
-    id: 'support.report.categoryRequired',
-    defaultMessage: 'Choose what happened.',
-    description: 'Validation error',
-  },
-  summary: { id: 'support.report.summary', defaultMessage: 'Describe the issue', description: 'Field label' },
-  summaryHint: {
-    id: 'support.report.summaryHint',
-    defaultMessage: 'At least 10 characters.',
-    description: 'Hint of the issue description field',
-  },
-  summaryShort: {
-    id: 'support.report.summaryShort',
-    defaultMessage: 'Describe the issue in at least 10 characters.',
-    description: 'Validation error',
-  },
-  reportSubmit: { id: 'support.report.submit', defaultMessage: 'Send report', description: 'Submit button' },
-  reportSubmitting: {
-    id: 'support.report.submitting',
-    defaultMessage: 'Sending report…',
-    description: 'Submit button while the report is sent',
-  },
-  reportSuccess: {
-    id: 'support.report.success',
-    defaultMessage: 'Issue reported',
-    description: 'Notification title after a report',
-  },
-  reportSuccessDescription: {
-    id: 'support.report.successDescription',
-    defaultMessage: 'Our team will contact you within 24 hours.',
-    description: 'Notification text after a report',
-  },
-  reportError: {
-    id: 'support.report.error',
-    defaultMessage: 'The report could not be sent. Please try again.',
-    description: 'Notification text when the report fails',
-  },
-  preferencesTitle: {
-    id: 'support.preferences.title',
-    defaultMessage: 'Settings and preferences',
-    description: 'Title of the preferences dialog',
-  },
-  preferencesLanguage: {
-    id: 'support.preferences.language',
-    defaultMessage: 'Language of our messages',
-    description: 'Radio group label',
-  },
-  browserDefault: {
-    id: 'support.preferences.browserDefault',
-    defaultMessage: 'Browser default',
-    description: 'Language option: follow the browser',
-  },
-  preferencesChannel: {
-    id: 'support.preferences.channel',
-    defaultMessage: 'Send notifications by',
-    description: 'Radio group label',
-  },
-  preferencesLoading: {
-    id: 'support.preferences.loading',
-    defaultMessage: 'Loading your preferences…',
-    description: 'Shown while the preferences load',
-  },
-  preferencesSubmit: { id: 'support.preferences.submit', defaultMessage: 'Save', description: 'Submit button' },
-  preferencesSubmitting: {
-    id: 'support.preferences.submitting',
-    defaultMessage: 'Saving…',
-    description: 'Submit button while saving',
-  },
-  preferencesSuccess: {
-    id: 'support.preferences.success',
-    defaultMessage: 'Preferences saved',
-    description: 'Notification title after saving',
-  },
-  preferencesError: {
-    id: 'support.preferences.error',
-    defaultMessage: 'Your preferences could not be saved. Please try again.',
-    description: 'Notification text when saving fails',
-  },
 });
 
 // Typed, because they take arguments.
@@ -425,14 +252,12 @@ export const argMessages: {
   eta: TypedMessageDescriptor<{ date: string }>;
   delayed: TypedMessageDescriptor<{ reason: string }>;
   dimensionsValue: TypedMessageDescriptor<{ length: string; width: string; height: string }>;
-  reportDescription: TypedMessageDescriptor<{ trackingNumber: string }>;
 } = defineMessages<{
   detected: { language: string };
   trackingCard: { trackingNumber: string };
   eta: { date: string };
   delayed: { reason: string };
   dimensionsValue: { length: string; width: string; height: string };
-  reportDescription: { trackingNumber: string };
 }>(
   {
     detected: {
@@ -455,11 +280,6 @@ export const argMessages: {
       id: 'support.details.dimensionsValue',
       defaultMessage: '{length} × {width} × {height} cm',
       description: 'Length × width × height in centimetres; the numbers come formatted',
-    },
-    reportDescription: {
-      id: 'support.report.description',
-      defaultMessage: 'Tell us what went wrong with {trackingNumber}.',
-      description: 'Description of the report dialog',
     },
   },
   { typed: true },

@@ -37,10 +37,10 @@ const args = {
   compliance: fixtureCompliance,
   communications: fixtureCommunications,
   onDownloadDocuments: fn(),
-  onScheduleCall: fn(async () => true),
-  onReportIssue: fn(async () => true),
+  onScheduleCall: fn(async () => ({ ok: true })),
+  onReportIssue: fn(async () => ({ ok: true })),
   preferences: { language: 'en', notificationChannel: 'whatsapp' },
-  onSavePreferences: fn(async () => true),
+  onSavePreferences: fn(async () => ({ ok: true })),
   now: fixtureNow,
 } satisfies SupportDashboardProps;
 
@@ -340,7 +340,7 @@ export const SignedIn: Story = {
 
 /** A failed request keeps the dialog open with what was typed, and says so in a toast. */
 export const ScheduleCallFails: Story = {
-  args: { demo: false, onScheduleCall: fn(async () => false) },
+  args: { demo: false, onScheduleCall: fn(async () => ({ ok: false })) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(document.body);

@@ -1,0 +1,77 @@
+import type { LanguageCode } from '@qafila/contracts';
+import { useIntl } from 'react-intl';
+import { FormDialog } from '../../../../components/FormDialog/FormDialog.tsx';
+import type { SupportDashboardProps } from '../../types.ts';
+import { ChoiceGroup } from '../ChoiceGroup.tsx';
+import { useSupportDashboard } from '../context.ts';
+import { type ActionDialogProps, requiresAccount } from '../SignInRequiredDialog/SignInRequiredDialog.tsx';
+import * as styles from '../SupportDashboard.css.ts';
+import { messages, shipmentMessages } from '../SupportDashboard.messages.ts';
+import { preferencesMessages as pm } from './PreferencesDialog.messages.ts';
+
+type Channel = NonNullable<SupportDashboardProps['preferences']>['notificationChannel'];
+type PreferenceValues = { language: LanguageCode | 'browser'; channel: Channel };
+
+function PreferencesForm({ trigger }: ActionDialogProps) {
+  const intl = useIntl();
+  const { preferences, onSavePreferences } = useSupportDashboard().props;
+  return (
+    <FormDialog
+      trigger={trigger}
+      title={intl.formatMessage(pm.preferencesTitle)}
+      initialValues={(): PreferenceValues => ({
+        language: preferences?.language ?? 'browser',
+        channel: preferences?.notificationChannel ?? 'web',
+      })}
+      canSubmit={() => preferences !== undefined}
+      onSubmit={({ language, channel }) =>
+        onSavePreferences({ language: language === 'browser' ? null : language, notificationChannel: channel })
+      }
+      toasts={{
+        success: { title: intl.formatMessage(pm.preferencesSuccess) },
+        failure: {
+          title: intl.formatMessage(messages.toastError),
+          description: intl.formatMessage(pm.preferencesError),
+        },
+      }}
+      submitLabel={intl.formatMessage(pm.preferencesSubmit)}
+      busyLabel={intl.formatMessage(pm.preferencesSubmitting)}
+    >
+      {(form) =>
+        preferences ? (
+          <>
+            <ChoiceGroup
+              legend={intl.formatMessage(pm.preferencesLanguage)}
+              name="language"
+              value={form.values.language}
+              options={[
+                { value: 'en' as const, label: intl.formatMessage(messages.languageEn) },
+                { value: 'ar' as const, label: intl.formatMessage(messages.languageAr) },
+                { value: 'browser' as const, label: intl.formatMessage(pm.browserDefault) },
+              ]}
+              onChange={(value) => form.set('language', value)}
+            />
+            <ChoiceGroup
+              legend={intl.formatMessage(pm.preferencesChannel)}
+              name="channel"
+              value={form.values.channel}
+              options={[
+                { value: 'whatsapp' as const, label: intl.formatMessage(shipmentMessages.whatsapp) },
+                { value: 'email' as const, label: intl.formatMessage(shipmentMessages.email) },
+                { value: 'web' as const, label: intl.formatMessage(shipmentMessages.web) },
+              ]}
+              onChange={(value) => form.set('channel', value)}
+            />
+          </>
+        ) : (
+          <p className={styles.muted} role="status">
+            {intl.formatMessage(pm.preferencesLoading)}
+          </p>
+        )
+      }
+    </FormDialog>
+  );
+}
+
+/** Settings / preferences: a form in the real workspace, a sign-in prompt in the demo. */
+export const PreferencesDialog = requiresAccount(PreferencesForm);
