@@ -99,7 +99,9 @@ describe('GET /api/org/tracking', () => {
     expect(anonymous.status).toBe(401);
     const { UserFeature } = await import('../src/db/entities/index.ts');
     const em = srv.services.orm.em.fork();
-    await em.nativeDelete(UserFeature, { user: actors.staffSame.id, feature: 'live-tracking' });
+    // Through the unit of work, as the product changes features (the session cache hears of it).
+    em.remove(await em.find(UserFeature, { user: actors.staffSame.id, feature: 'live-tracking' }));
+    await em.flush();
     const res = await search('QAF-240001');
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: 'The Live Tracking feature is not enabled for your account' });
