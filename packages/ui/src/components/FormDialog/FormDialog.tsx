@@ -44,6 +44,8 @@ export interface FormDialogProps<V extends object, R extends ActionResult> {
   validate?: (values: V) => FormErrors<V>;
   /** The action; `{ ok: true }` closes the dialog and resets the form, a failure keeps the values. */
   onSubmit: (values: V) => Promise<R>;
+  /** Called with the result after a successful submit, once the dialog has closed. */
+  onSuccess?: (result: Extract<R, { ok: true }>) => void;
   /** Toasts for the outcome (see `useAction`). */
   toasts?: ActionToasts<R>;
   submitLabel: string;
@@ -75,6 +77,7 @@ export function FormDialog<V extends object, R extends ActionResult>({
   initialValues,
   validate,
   onSubmit,
+  onSuccess,
   toasts,
   submitLabel,
   cancelLabel,
@@ -144,6 +147,7 @@ export function FormDialog<V extends object, R extends ActionResult>({
     if (result.ok) {
       setOpen(false);
       reset();
+      onSuccess?.(result as Extract<R, { ok: true }>);
     } else {
       setFailure(result.error?.trim() || undefined);
     }

@@ -15,7 +15,6 @@ export const messages = defineMessages({
     defaultMessage: 'Signing in...',
     description: 'Submit button while the login request is in flight',
   },
-  cancel: { id: 'login.cancel', defaultMessage: 'Cancel', description: 'Closes the login dialog' },
   errorTitle: { id: 'login.toast.error', defaultMessage: 'Error', description: 'Title of a failed login notification' },
   successTitle: {
     id: 'login.toast.success',

@@ -1,13 +1,10 @@
-import { type FormEvent, type KeyboardEvent, type ReactElement, useId, useRef, useState } from 'react';
+import type { KeyboardEvent, ReactElement } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../../components/Button/Button.tsx';
-import { Dialog, DialogClose } from '../../../components/Dialog/Dialog.tsx';
+import type { ActionResult } from '../../../actions/ActionResult.ts';
 import { Field } from '../../../components/Field/Field.tsx';
+import { FormDialog } from '../../../components/FormDialog/FormDialog.tsx';
 import { Input } from '../../../components/Input/Input.tsx';
-import { useToast } from '../../../components/Toast/Toast.tsx';
-import * as styles from './LoginDialog.css.ts';
 import { messages } from './LoginDialog.messages.ts';
-
 /** What a login attempt came to: signed in, the server's refusal (its error text), or no answer. */
 export type LoginOutcome = 'success' | 'network' | { error: string };
 
@@ -29,13 +26,6 @@ export interface LoginDialogProps {
  */
 export function LoginDialog({ open, onOpenChange, onSubmit, onSuccess, trigger }: LoginDialogProps) {
   const intl = useIntl();
-  const { toast } = useToast();
-  const formId = useId();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  // A ref as well as state: Enter and a click in the same frame must not log in twice.
-  const pending = useRef(false);
 
   // Enter submits from either field. Done here rather than left to the browser's implicit submission, which needs
   // the submit button inside the form (it sits in the dialog's footer).
@@ -45,84 +35,61 @@ export function LoginDialog({ open, onOpenChange, onSubmit, onSuccess, trigger }
     event.currentTarget.form?.requestSubmit();
   };
 
-  const fail = (description: string) =>
-    toast({ title: intl.formatMessage(messages.errorTitle), description, variant: 'destructive' });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending.current) return;
-    if (!username.trim() || !password) {
-      fail(intl.formatMessage(messages.empty));
-      return;
-    }
-    pending.current = true;
-    setSubmitting(true);
+  // Every refusal is told in the error toast; empty fields are refused here, without asking the server.
+  const login = async ({ username, password }: { username: string; password: string }): Promise<ActionResult> => {
+    if (!username.trim() || !password) return { ok: false, error: intl.formatMessage(messages.empty) };
     let outcome: LoginOutcome;
     try {
       outcome = await onSubmit(username.trim(), password);
     } catch {
       outcome = 'network';
-    } finally {
-      pending.current = false;
-      setSubmitting(false);
     }
-    if (outcome === 'success') {
-      toast({ title: intl.formatMessage(messages.successTitle), description: intl.formatMessage(messages.success) });
-      setPassword('');
-      onOpenChange(false);
-      onSuccess();
-    } else if (outcome === 'network') {
-      fail(intl.formatMessage(messages.network));
-    } else {
-      fail(outcome.error.trim() || intl.formatMessage(messages.failed));
-    }
+    if (outcome === 'success') return { ok: true };
+    return { ok: false, error: outcome === 'network' ? intl.formatMessage(messages.network) : outcome.error };
   };
 
   return (
-    <Dialog
+    <FormDialog
       trigger={trigger}
       open={open}
       onOpenChange={onOpenChange}
       size="sm"
       title={intl.formatMessage(messages.title)}
       description={intl.formatMessage(messages.description)}
-      footer={
-        <>
-          <DialogClose>
-            <Button variant="outline" tone="neutral">
-              {intl.formatMessage(messages.cancel)}
-            </Button>
-          </DialogClose>
-          <Button type="submit" form={formId}>
-            {intl.formatMessage(submitting ? messages.submitting : messages.submit)}
-          </Button>
-        </>
-      }
+      initialValues={{ username: '', password: '' }}
+      onSubmit={login}
+      onSuccess={onSuccess}
+      toasts={{
+        success: {
+          title: intl.formatMessage(messages.successTitle),
+          description: intl.formatMessage(messages.success),
+        },
+        failure: { title: intl.formatMessage(messages.errorTitle), description: intl.formatMessage(messages.failed) },
+      }}
+      submitLabel={intl.formatMessage(messages.submit)}
+      busyLabel={intl.formatMessage(messages.submitting)}
     >
-      {/* noValidate: empty fields get the product's toast, not the browser's bubble. */}
-      <form id={formId} className={styles.form} noValidate onSubmit={submit}>
-        <Field label={intl.formatMessage(messages.username)}>
-          <Input
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            onKeyDown={submitOnEnter}
-          />
-        </Field>
-        <Field label={intl.formatMessage(messages.password)}>
-          <Input
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            onKeyDown={submitOnEnter}
-          />
-        </Field>
-      </form>
-    </Dialog>
+      {(form) => (
+        <>
+          <Field label={intl.formatMessage(messages.username)}>
+            <Input
+              {...form.field('username')}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              onKeyDown={submitOnEnter}
+            />
+          </Field>
+          <Field label={intl.formatMessage(messages.password)}>
+            <Input
+              {...form.field('password')}
+              type="password"
+              autoComplete="current-password"
+              onKeyDown={submitOnEnter}
+            />
+          </Field>
+        </>
+      )}
+    </FormDialog>
   );
 }

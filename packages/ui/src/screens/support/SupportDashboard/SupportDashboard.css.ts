@@ -415,8 +415,6 @@ globalStyle(`${actions} > button`, { justifyContent: 'flex-start' });
 
 // Forms
 
-export const form = style({ display: 'grid', gap: vars.space.md });
-
 export const fieldset = style({
   display: 'grid',
   gap: vars.space.xs,

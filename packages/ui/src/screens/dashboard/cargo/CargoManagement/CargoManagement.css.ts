@@ -54,8 +54,6 @@ export const muted = style({ margin: 0, color: vars.color.text.secondary, fontSi
 
 export const progressCell = style({ minInlineSize: '7rem' });
 
-export const form = style({ display: 'grid', gap: vars.space.md });
-
 export const formGrid = style({
   display: 'grid',
   gap: vars.space.md,
