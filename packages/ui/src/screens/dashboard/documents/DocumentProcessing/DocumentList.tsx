@@ -1,21 +1,17 @@
 import type { DocumentDto } from '@qafila/contracts';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert } from '../../../../components/Alert/Alert.tsx';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { Card } from '../../../../components/Card/Card.tsx';
-import { Dialog, DialogClose } from '../../../../components/Dialog/Dialog.tsx';
-import { Field } from '../../../../components/Field/Field.tsx';
 import { Skeleton } from '../../../../components/Skeleton/Skeleton.tsx';
-import { Textarea } from '../../../../components/Textarea/Textarea.tsx';
 import { useToast } from '../../../../components/Toast/Toast.tsx';
 import { DocumentStatusBadge } from '../../../../patterns/DocumentStatusBadge/DocumentStatusBadge.tsx';
 import { CheckIcon, CloseIcon, DownloadIcon } from '../../../../private/icons.tsx';
 import { visuallyHidden } from '../../../../private/visuallyHidden.css.ts';
 import { formatBytes, formatDateTime, isolate } from '../../cargo/CargoManagement/format.ts';
-import { ServerText } from '../../cargo/CargoManagement/ServerText.tsx';
 import * as styles from './DocumentProcessing.css.ts';
 import { argMessages, messages, typeMessages } from './DocumentProcessing.messages.ts';
+import { RejectDocumentDialog } from './RejectDocumentDialog.tsx';
 import type { DocumentProcessingProps } from './types.ts';
 
 type ListProps = Pick<DocumentProcessingProps, 'documents' | 'onDownload' | 'onReview'>;
@@ -177,123 +173,7 @@ export function DocumentList({ documents, onDownload, onReview }: ListProps) {
           );
         })}
       </ul>
-      <RejectDialog document={rejecting} onClose={() => setRejecting(null)} onReview={onReview} />
+      <RejectDocumentDialog document={rejecting} onClose={() => setRejecting(null)} onReview={onReview} />
     </>
-  );
-}
-
-function RejectDialog({
-  document,
-  onClose,
-  onReview,
-}: {
-  document: DocumentDto | null;
-  onClose(): void;
-  onReview: DocumentProcessingProps['onReview'];
-}) {
-  const intl = useIntl();
-  const { toast } = useToast();
-  const formId = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [shownFor, setShownFor] = useState<number | null>(null);
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
-
-  if (document && document.id !== shownFor) {
-    setShownFor(document.id);
-    setReason('');
-    setError(undefined);
-    setServerError(null);
-  }
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!document || submitting) return;
-    const trimmed = reason.trim();
-    const found =
-      trimmed.length < 3
-        ? intl.formatMessage(messages.reasonRequired)
-        : trimmed.length > 500
-          ? intl.formatMessage(messages.reasonMax)
-          : undefined;
-    setError(found);
-    if (found) return reasonRef.current?.focus();
-    setServerError(null);
-    setSubmitting(true);
-    let outcome: Awaited<ReturnType<typeof onReview>>;
-    try {
-      outcome = await onReview(document.id, { status: 'rejected', reason: trimmed });
-    } catch (caught) {
-      outcome = { ok: false, error: caught instanceof Error ? caught.message : String(caught) };
-    }
-    setSubmitting(false);
-    if (outcome.ok) {
-      setShownFor(null);
-      onClose();
-      toast({
-        title: intl.formatMessage(messages.rejected),
-        description: intl.formatMessage(argMessages.reviewedDescription, {
-          name: document.name,
-          trackingNumber: document.trackingNumber,
-        }),
-      });
-    } else {
-      setServerError(outcome.error ?? null);
-    }
-  };
-
-  return (
-    <Dialog
-      open={document !== null}
-      onOpenChange={(next) => {
-        if (!next) {
-          setShownFor(null);
-          onClose();
-        }
-      }}
-      size="sm"
-      title={intl.formatMessage(argMessages.rejectTitle, { name: document?.name ?? '' })}
-      description={intl.formatMessage(messages.rejectDescription)}
-      footer={
-        <>
-          <DialogClose>
-            <Button variant="outline" tone="neutral">
-              {intl.formatMessage(messages.cancel)}
-            </Button>
-          </DialogClose>
-          <Button
-            type="submit"
-            form={formId}
-            tone="critical"
-            loading={submitting}
-            loadingLabel={intl.formatMessage(messages.rejecting)}
-          >
-            {intl.formatMessage(messages.reject)}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} className={styles.form} noValidate onSubmit={submit}>
-        {serverError ? (
-          <Alert tone="critical" title={intl.formatMessage(messages.reviewFailed)}>
-            <ServerText>{serverError}</ServerText>
-          </Alert>
-        ) : null}
-        <Field label={intl.formatMessage(messages.reason)} error={error} required>
-          <Textarea
-            ref={reasonRef}
-            name="reason"
-            rows={3}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(undefined);
-            }}
-          />
-        </Field>
-      </form>
-    </Dialog>
   );
 }

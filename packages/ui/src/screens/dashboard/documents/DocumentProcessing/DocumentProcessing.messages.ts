@@ -176,7 +176,6 @@ export const messages = defineMessages({
     defaultMessage: 'Rejecting…',
     description: 'Reject button while saving',
   },
-  cancel: { id: 'dashboard.documents.cancel', defaultMessage: 'Cancel', description: 'Closes a dialog' },
   errorTitle: { id: 'dashboard.documents.errorTitle', defaultMessage: 'Error', description: 'Error toast title' },
   actionsLabel: {
     id: 'dashboard.documents.actionsLabel',
