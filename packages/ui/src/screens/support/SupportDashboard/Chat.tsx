@@ -195,7 +195,16 @@ export function Chat() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the count and typing state are the triggers.
   useLayoutEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    if (!log) return;
+    log.scrollTop = log.scrollHeight;
+    // Web fonts that arrive after the first layout make the messages taller: keep the newest in view then too.
+    let current = true;
+    document.fonts?.ready.then(() => {
+      if (current) log.scrollTop = log.scrollHeight;
+    });
+    return () => {
+      current = false;
+    };
   }, [count, typing]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
