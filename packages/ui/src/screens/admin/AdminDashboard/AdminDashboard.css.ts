@@ -71,6 +71,7 @@ export const main = style({
 
 // Six tabs do not fit a phone: the list scrolls sideways instead of wrapping or squeezing.
 export const tabList = style({ overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin', maxInlineSize: '100%' });
+
 globalStyle(`${tabList} > *`, { flexShrink: 0, whiteSpace: 'nowrap' });
 
 // minmax(0, 1fr): a grid item's min-content (a row of unwrapped tabs, a long domain) must not widen the page.
@@ -108,8 +109,6 @@ export const grid = style({
   listStyle: 'none',
 });
 
-export const wideGrid = style([grid, { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 22rem), 1fr))' }]);
-
 export const cardStack = style({ display: 'grid', gap: vars.space.sm });
 
 export const cardRow = style({
@@ -130,114 +129,6 @@ export const figure = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const figureLabel = style({ margin: 0, fontWeight: vars.typography.fontWeight.semibold });
-
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
-export const userCell = style({ display: 'grid', gap: 0, minInlineSize: 0 });
-export const userName = style({ fontWeight: vars.typography.fontWeight.semibold, overflowWrap: 'anywhere' });
-export const breakAnywhere = style({ overflowWrap: 'anywhere' });
-
-export const form = style({ display: 'grid', gap: vars.space.md });
-
-export const formGrid = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
-});
-
-export const featureGrid = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const featureItem = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  alignContent: 'space-between',
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.md,
-  selectors: {
-    '&[data-state="assigned"]': {
-      borderColor: vars.color.accent.border,
-      backgroundColor: vars.color.accent.soft,
-    },
-  },
-});
-
-export const toggleRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
-
-export const domainRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minInlineSize: 0 });
-export const domain = style({
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-  fontSize: vars.typography.fontSize.sm,
-  overflowWrap: 'anywhere',
-  direction: 'ltr',
-  unicodeBidi: 'isolate',
-});
-
-export const meter = style({ display: 'grid', gap: vars.space.xxs });
-
-export const colorRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
-export const colorSwatch = style({
-  inlineSize: '2.5rem',
-  blockSize: '2.5rem',
-  padding: 0,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: 'transparent',
-  cursor: 'pointer',
-  flexShrink: 0,
-});
-
-/** An item of a figure list: its `Stat` fills the grid cell, so the cards of a row are equally tall. */
-export const figureItem = style({ display: 'grid' });
-
-export const editor = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  '@media': { [breakpointQueries.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
-});
-
-export const preview = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  border: `1px dashed ${vars.color.border.default}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface.base,
-  // Set here, not inherited: inherited colours were resolved in the portal's theme.
-  color: vars.color.text.primary,
-});
-
-export const previewBrand = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontWeight: vars.typography.fontWeight.bold,
-  fontSize: vars.typography.fontSize.lg,
-});
-
-export const previewLogo = style({
-  blockSize: '2rem',
-  inlineSize: 'auto',
-  maxInlineSize: '8rem',
-  objectFit: 'contain',
-});
-
-export const previewLink = style({ color: vars.color.accent.text, fontWeight: vars.typography.fontWeight.semibold });
-
-export const flagGrid = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
-});
-
 export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
-
-export const preWrap = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });

@@ -10,9 +10,9 @@ import { Input } from '../../../../components/Input/Input.tsx';
 import { Select } from '../../../../components/Select/Select.tsx';
 import { useToast } from '../../../../components/Toast/Toast.tsx';
 import type { AdminDashboardProps, CreatedOrganization, NewOrganizationInput } from '../../types.ts';
-import * as styles from '../AdminDashboard.css.ts';
 import { messages } from '../AdminDashboard.messages.ts';
 import { useFailureToast } from '../shared.tsx';
+import * as styles from './EnterpriseTab.css.ts';
 import { enterpriseMessages as em } from './EnterpriseTab.messages.ts';
 
 const emptyOrg: NewOrganizationInput = {

@@ -5,9 +5,9 @@ import { useAction } from '../../../../actions/useAction.ts';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { Switch } from '../../../../components/Switch/Switch.tsx';
 import type { AdminDashboardProps } from '../../types.ts';
-import * as styles from '../AdminDashboard.css.ts';
 import { messages } from '../AdminDashboard.messages.ts';
 import { useFailureToast } from '../shared.tsx';
+import * as styles from './EnterpriseTab.css.ts';
 import { enterpriseMessages as em } from './EnterpriseTab.messages.ts';
 
 export function FeatureControl({

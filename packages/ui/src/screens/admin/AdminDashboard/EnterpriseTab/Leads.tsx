@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Card, CardBody } from '../../../../components/Card/Card.tsx';
 import { EmptyState } from '../../../../components/EmptyState/EmptyState.tsx';
 import type { AdminDashboardProps } from '../../types.ts';
-import * as styles from '../AdminDashboard.css.ts';
+import * as styles from './EnterpriseTab.css.ts';
 import { enterpriseMessages as em } from './EnterpriseTab.messages.ts';
 import { Loading } from './Loading.tsx';
 

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Spinner } from '../../../../components/Spinner/Spinner.tsx';
-import * as styles from '../AdminDashboard.css.ts';
+import * as styles from './EnterpriseTab.css.ts';
 import { enterpriseMessages as em } from './EnterpriseTab.messages.ts';
 
 export function Loading() {

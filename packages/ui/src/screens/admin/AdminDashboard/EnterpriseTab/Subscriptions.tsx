@@ -5,7 +5,7 @@ import { Card, CardBody, CardHeader, CardTitle } from '../../../../components/Ca
 import { EmptyState } from '../../../../components/EmptyState/EmptyState.tsx';
 import { Progress } from '../../../../components/Progress/Progress.tsx';
 import type { AdminDashboardProps } from '../../types.ts';
-import * as styles from '../AdminDashboard.css.ts';
+import * as styles from './EnterpriseTab.css.ts';
 import { enterpriseMessages as em } from './EnterpriseTab.messages.ts';
 import { Loading } from './Loading.tsx';
 import { statusTone } from './sections.ts';

@@ -12,9 +12,9 @@ import { brandStyle } from '../../../../themes/brandStyle.ts';
 import { contrastRatio } from '../../../../themes/color.ts';
 import { lightTheme } from '../../../../themes/lightTheme.css.ts';
 import type { AdminDashboardProps } from '../../types.ts';
-import * as styles from '../AdminDashboard.css.ts';
 import { messages } from '../AdminDashboard.messages.ts';
 import { useFailureToast } from '../shared.tsx';
+import * as styles from './EnterpriseTab.css.ts';
 import { enterpriseMessages as em } from './EnterpriseTab.messages.ts';
 
 export function WhiteLabelEditor({

@@ -7,9 +7,9 @@ import { Card, CardBody, CardHeader, CardTitle } from '../../../../components/Ca
 import { EmptyState } from '../../../../components/EmptyState/EmptyState.tsx';
 import { Stat } from '../../../../components/Stat/Stat.tsx';
 import type { AdminDashboardProps } from '../../types.ts';
-import * as styles from '../AdminDashboard.css.ts';
 import { messages } from '../AdminDashboard.messages.ts';
 import { CategoryBadge } from '../FeatureBadges.tsx';
+import * as styles from './OverviewTabs.css.ts';
 import {
   billingMessages as bm,
   featureMessages as fm,

@@ -6,10 +6,10 @@ import { Badge } from '../../../../components/Badge/Badge.tsx';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { Dialog, DialogClose } from '../../../../components/Dialog/Dialog.tsx';
 import type { AdminDashboardProps } from '../../types.ts';
-import * as styles from '../AdminDashboard.css.ts';
 import { messages } from '../AdminDashboard.messages.ts';
 import { CategoryBadge } from '../FeatureBadges.tsx';
 import { useFailureToast } from '../shared.tsx';
+import * as styles from './UsersTab.css.ts';
 import { userMessages as m } from './UsersTab.messages.ts';
 
 /** Assigns and removes a user's features, one at a time, each outcome in a toast. */

@@ -7,12 +7,12 @@ import { EmptyState } from '../../../../components/EmptyState/EmptyState.tsx';
 import { Table } from '../../../../components/Table/Table.tsx';
 import { UserIcon } from '../../../../private/icons.tsx';
 import type { AdminDashboardProps, UserKind } from '../../types.ts';
-import * as styles from '../AdminDashboard.css.ts';
 import { enterpriseMessages } from '../EnterpriseTab/EnterpriseTab.messages.ts';
 import { CreateUserDialog } from './CreateUserDialog.tsx';
 import { DeleteUserDialog } from './DeleteUserDialog.tsx';
 import { EditUserDialog } from './EditUserDialog.tsx';
 import { ManageFeaturesDialog } from './ManageFeaturesDialog.tsx';
+import * as styles from './UsersTab.css.ts';
 import { userMessages as m } from './UsersTab.messages.ts';
 
 type Open =
