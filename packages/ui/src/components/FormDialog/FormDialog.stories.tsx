@@ -168,7 +168,7 @@ export const Arabic: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'الإبلاغ عن تأخير' }));
     const dialog = await body().findByRole('dialog', { name: 'الإبلاغ عن تأخير' });
     await expect(getComputedStyle(dialog).direction).toBe('rtl');
-    await expect(within(dialog).getByRole('button', { name: 'إلغاء' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'إلغاء' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'إرسال البلاغ' }));
     await expect(within(dialog).getByRole('textbox', { name: 'السبب' })).toHaveAccessibleDescription('أدخل السبب.');
   },
