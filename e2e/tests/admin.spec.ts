@@ -126,11 +126,13 @@ test.describe('admin portal', () => {
       await expect(toast(page, `${account.company} is now Suspended.`)).toBeVisible();
       await expect(card).toHaveAttribute('data-status', 'suspended');
 
-      const refused = user.waitForResponse((r) => r.url().includes('/api/') && r.status() === 403);
+      // The reloaded page's first call: its session is answered 403 with the reason.
+      const refused = user.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/me');
       await user.reload();
       const answer = await refused;
+      expect(answer.status()).toBe(403);
       expect(((await answer.json()) as { error: string }).error).toBe('Your organization is suspended');
-      // The dashboard's reads are retried (spec: 3 times, doubling from 1 s) before it shows their error.
+      // A 403 is an answer, not a transient failure: the dashboard shows it without retrying (ADR 14).
       await expect(user.getByText('Your organization is suspended').first()).toBeVisible({ timeout: 20_000 });
     });
 
