@@ -1,55 +1,63 @@
 import { bodyParser } from '@koa/bodyparser';
+import type Router from '@koa/router';
 import { JSON_BODY_LIMIT_BYTES } from '@qafila/contracts';
 import Koa from 'koa';
+import { type AllHandlers, apiRouter } from './http/api-router.ts';
 import { authenticate } from './http/auth.ts';
 import { errorHandler, HttpError, refuseUnknownMethods } from './http/errors.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveWebApp } from './http/static.ts';
-import { countTraffic, monitoringRoutes } from './modules/admin/monitoring.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
-import { analyticsRoutes } from './modules/analytics/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { billingRoutes } from './modules/billing/routes.ts';
-import { cargoRoutes } from './modules/cargo/routes.ts';
-import { chatRoutes } from './modules/chat/routes.ts';
-import { contactRoutes } from './modules/contact/routes.ts';
-import { conversationRoutes } from './modules/conversations/routes.ts';
-import { dashboardRoutes } from './modules/dashboard/routes.ts';
-import { documentRoutes } from './modules/documents/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { notificationRoutes } from './modules/notifications/routes.ts';
-import { orgUserRoutes } from './modules/org-users/routes.ts';
-import { brandingRoutes } from './modules/organizations/branding-routes.ts';
-import { organizationRoutes } from './modules/organizations/routes.ts';
-import { profileRoutes } from './modules/profile/routes.ts';
-import { shipmentRoutes } from './modules/shipments/routes.ts';
-import { supportRoutes } from './modules/support/routes.ts';
+import { countTraffic, monitoringHandlers } from './modules/admin/monitoring.ts';
+import { adminHandlers } from './modules/admin/routes.ts';
+import { analyticsHandlers } from './modules/analytics/routes.ts';
+import { authHandlers } from './modules/auth/routes.ts';
+import { billingHandlers } from './modules/billing/routes.ts';
+import { cargoHandlers } from './modules/cargo/routes.ts';
+import { chatHandlers } from './modules/chat/routes.ts';
+import { contactHandlers } from './modules/contact/routes.ts';
+import { conversationHandlers } from './modules/conversations/routes.ts';
+import { dashboardHandlers } from './modules/dashboard/routes.ts';
+import { documentHandlers } from './modules/documents/routes.ts';
+import { healthHandlers } from './modules/health/routes.ts';
+import { notificationHandlers } from './modules/notifications/routes.ts';
+import { orgUserHandlers } from './modules/org-users/routes.ts';
+import { brandingHandlers } from './modules/organizations/branding-routes.ts';
+import { organizationHandlers } from './modules/organizations/routes.ts';
+import { profileHandlers } from './modules/profile/routes.ts';
+import { referenceHandlers } from './modules/reference/routes.ts';
+import { shipmentHandlers } from './modules/shipments/routes.ts';
+import { supportHandlers } from './modules/support/routes.ts';
 import type { Services } from './services.ts';
 
-/** Every router of the API, in order. The route-table authorization test enumerates them. */
-export function apiRouters(services: Services) {
-  return [
-    healthRoutes(services),
-    authRoutes(services),
-    shipmentRoutes(services),
-    contactRoutes(services),
-    analyticsRoutes(services),
-    supportRoutes(services),
-    chatRoutes(services),
-    adminRoutes(services),
-    monitoringRoutes(services),
-    organizationRoutes(services),
-    billingRoutes(services),
-    brandingRoutes(services),
-    orgUserRoutes(services),
-    dashboardRoutes(services),
-    cargoRoutes(services),
-    documentRoutes(services),
-    notificationRoutes(services),
-    conversationRoutes(services),
-    profileRoutes(services),
-  ];
+/**
+ * The API's one router: every endpoint of the registry in @qafila/contracts, bound to its module's handler with
+ * its access guard and schemas. A handler missing or extra fails the type check and, at start-up, the build.
+ */
+export function apiRoutes(services: Services): Router {
+  const handlers = {
+    ...healthHandlers(services),
+    ...authHandlers(services),
+    ...shipmentHandlers(services),
+    ...contactHandlers(services),
+    ...analyticsHandlers(services),
+    ...supportHandlers(services),
+    ...chatHandlers(services),
+    ...adminHandlers(services),
+    ...monitoringHandlers(services),
+    ...organizationHandlers(services),
+    ...billingHandlers(services),
+    ...brandingHandlers(services),
+    ...orgUserHandlers(services),
+    ...dashboardHandlers(services),
+    ...cargoHandlers(services),
+    ...documentHandlers(services),
+    ...notificationHandlers(services),
+    ...conversationHandlers(services),
+    ...profileHandlers(services),
+    ...referenceHandlers(services),
+  } satisfies AllHandlers;
+  return apiRouter(services, handlers);
 }
 
 /** Builds the Koa application. It does not listen: server.ts does, and tests use a random port. */
@@ -85,10 +93,9 @@ export function createApp(services: Services): Koa {
     await next();
   });
 
-  for (const router of apiRouters(services)) {
-    app.use(router.routes());
-    app.use(router.allowedMethods({ throw: true, methodNotAllowed: () => new HttpError(405, 'Method not allowed') }));
-  }
+  const router = apiRoutes(services);
+  app.use(router.routes());
+  app.use(router.allowedMethods({ throw: true, methodNotAllowed: () => new HttpError(405, 'Method not allowed') }));
 
   // Set, not thrown, so that allowedMethods above can still turn a known path with a wrong method into 405.
   app.use(async (ctx, next) => {

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
+import { API_ENDPOINTS } from '@qafila/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRouters } from '../src/app.ts';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, OPS_PASSWORD, startTestServer, type TestServer } from './helpers.ts';
 
 /**
@@ -187,11 +187,11 @@ function send(call: Call): Promise<{ status: number; text: string }> {
 describe('fuzz: no 5xx from any route (issue 12)', () => {
   it('answers every hostile request with a status under 500, and every 4xx with { error }', async () => {
     const started = performance.now();
-    const routes = apiRouters(srv.services).flatMap((r) =>
-      r.stack.flatMap((layer) =>
-        layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: layer.path as string })),
-      ),
-    );
+    // The reference page's script is a 4 MB file that reads no input: fetching it hundreds of times proves nothing.
+    const routes = API_ENDPOINTS.filter((e) => e.path !== '/api/reference/scalar.js').map((e) => ({
+      method: e.method as string,
+      path: e.path as string,
+    }));
     expect(routes.length).toBeGreaterThan(50);
 
     const failures: string[] = [];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENDPOINTS, ERROR_BODY } from './endpoints.ts';
+import { API_ENDPOINTS, describeAccess, type EndpointDefinition, ERROR_BODY, WS_ENDPOINT } from './endpoints.ts';
 
 function schemaName(schema: z.ZodType | undefined): string {
   if (!schema) return '—';
@@ -27,10 +27,17 @@ export function renderApiDocs(): Record<string, string> {
         return [id, rest];
       }),
   );
-  const rows = ENDPOINTS.map(
-    (e) =>
-      `| ${e.method} | \`${e.path}\` | ${e.summary} | ${e.access} | ${schemaName(e.request)} | ${schemaName(e.response)} | ${e.implemented ? 'yes' : 'planned'} |`,
-  );
+  const rows = [
+    ...API_ENDPOINTS.map((e) => {
+      const path = e.path.replace(/:(\w+)/g, '{$1}');
+      const def: EndpointDefinition = e;
+      const request = def.body ? schemaName(def.body) : (def.upload?.join(', ') ?? '—');
+      const response = def.produces ?? schemaName(def.response);
+      const status = def.status ?? 200;
+      return `| ${e.method} | \`${path}\` | ${e.summary} | ${describeAccess(e.access)} | ${request} | ${status} ${response} |`;
+    }),
+    `| WS | \`${WS_ENDPOINT.path}\` | ${WS_ENDPOINT.summary} | ${WS_ENDPOINT.access} | — | ${schemaName(WS_ENDPOINT.response)} |`,
+  ];
   const md = [
     '# Qafila API reference',
     '',
@@ -40,11 +47,12 @@ export function renderApiDocs(): Record<string, string> {
     '(`content-type: application/json`), at most 1 MiB (413 beyond). Malformed JSON is 400; an unknown `/api/*`',
     'path is 404; a known path with another method is 405.',
     '',
-    '| Method | Path | Summary | Access | Request | Response | Served |',
-    '|---|---|---|---|---|---|---|',
+    '| Method | Path | Summary | Access | Request | Response |',
+    '|---|---|---|---|---|---|',
     ...rows,
     '',
-    'The JSON Schemas of every named type are in [schemas.json](./schemas.json).',
+    'The JSON Schemas of every named type are in [schemas.json](./schemas.json); the OpenAPI 3.1 document is',
+    'served by the API at `GET /api/openapi.json` and rendered at `/api/reference`.',
     '',
   ].join('\n');
   return {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   AdminLoginResponse,
   AdminStatistics,
@@ -14,8 +14,8 @@ import {
   UpdateOrgUser,
 } from './admin.ts';
 import { BillingSummary, SubscriptionDto } from './billing.ts';
-import { ChatMessage, SendMessageRequest, SendMessageResponse, WsEvent } from './chat.ts';
-import { ErrorBody, Health } from './common.ts';
+import { ChatMessage, ChatSessionId, SendMessageRequest, SendMessageResponse, WsEvent } from './chat.ts';
+import { ErrorBody, Health, IsoDateTime } from './common.ts';
 import {
   AgentReply,
   BulkUploadResult,
@@ -24,6 +24,7 @@ import {
   ConversationMessages,
   CreateShipment,
   DashboardStats,
+  DOCUMENT_CONTENT_TYPES,
   DocumentDto,
   DocumentListQuery,
   EnabledSections,
@@ -32,6 +33,7 @@ import {
   OrgShipment,
   Profile,
   ReviewDocument,
+  ShipmentListQuery,
   ShipmentPage,
   TrackingSearch,
   UpdateProfile,
@@ -41,6 +43,7 @@ import {
   CreateOrganization,
   CreateOrganizationResponse,
   OrganizationDto,
+  type OrgFeatureFlag,
   PublicBranding,
   UpdateBranding,
   UpdateFeatureFlags,
@@ -58,666 +61,824 @@ import {
 } from './support.ts';
 import { AuthUser, LoginRequest, LoginResponse, User } from './users.ts';
 
-export interface EndpointDoc {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'WS';
-  path: string;
-  summary: string;
-  /** Who may call it. */
-  access: string;
-  request?: z.ZodType;
-  response?: z.ZodType;
-  /** Whether the route is served by this version of the API. */
-  implemented: boolean;
+/** `{ success: true }`: an action that has nothing else to say. */
+export const Success = z.object({ success: z.literal(true) }).meta({ id: 'Success' });
+/** An action answered with a sentence for the operator, e.g. a feature assigned. */
+export const MessageResponse = z.object({ message: z.string() }).meta({ id: 'MessageResponse' });
+export const AnalyticsAccepted = z
+  .object({ accepted: z.number().int().nonnegative() })
+  .meta({ id: 'AnalyticsAccepted' });
+export const MarkedAllRead = z
+  .object({ success: z.literal(true), marked: z.number().int().nonnegative() })
+  .meta({ id: 'MarkedAllRead' });
+/** `GET /api/features/enabled`: 'overview', then the caller's features that their organization allows. */
+export const EnabledFeatures = z.array(z.string()).meta({ id: 'EnabledFeatures' });
+export const AdminInfo = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    role: z.string(),
+    sessionExpiresAt: IsoDateTime,
+    baseDomain: z.string(),
+  })
+  .meta({ id: 'AdminInfo' });
+export const MonitoringSnapshot = z
+  .object({
+    activeSessions: z.number().int().nonnegative(),
+    activeUsers: z.number().int().nonnegative(),
+    requests: z.number().int().nonnegative(),
+    serverErrors: z.number().int().nonnegative(),
+    errorRate: z.number().min(0).max(1),
+    since: IsoDateTime,
+  })
+  .meta({ id: 'MonitoringSnapshot' });
+
+/** The OpenAPI document: checked in depth by an OpenAPI 3.1 validator in the API's tests. */
+export const OpenApiDocument = z
+  .looseObject({
+    openapi: z.string().startsWith('3.1'),
+    info: z.looseObject({}),
+    paths: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'OpenApiDocument' });
+
+/** Query strings the services read as text and check themselves (their messages are asserted by tests). */
+export const AuditQuery = z.object({ limit: z.string().optional(), action: z.string().optional() });
+export const LeadsQuery = z.object({ limit: z.string().optional() });
+export const TrackingQuery = z.object({ q: z.string().optional() });
+export const DocumentUploadQuery = z.object({ documentType: z.string().optional() });
+
+/** A positive whole number in a URL segment; one message naming the segment, whatever is wrong with it. */
+export function pathId(name: string) {
+  const error = `${name} must be a positive whole number`;
+  return z
+    .string()
+    .regex(/^\d+$/, { error })
+    .transform(Number)
+    .pipe(z.number().int({ error }).positive({ error }).max(Number.MAX_SAFE_INTEGER, { error }));
 }
 
-/** The API surface, documented from the schemas. */
-export const ENDPOINTS: EndpointDoc[] = [
-  {
+/**
+ * Who may call a route, checked by one guard before the handler runs (ADR 0016):
+ * - `anyone`: visitors too (they act in the demo workspace); each read is still scoped to what the caller may see;
+ * - `signed_in`: a user session (401 otherwise); `{ signedIn: message }` the same with the 401's message;
+ * - `staff`: a member of an organization's staff (org_admin or org_user); 401 / 403;
+ * - `org_admin`: an organization admin; 401 / 403;
+ * - `super_admin`: the super admin's portal session (paths under /api/admin/); 401 / 403;
+ * - `{ section }`: staff with that dashboard section open to them (ADR 0009), 401 / 403;
+ * - `{ orgFeature }`: the caller's organization (the demo one for visitors) has the flag on, else 403; with
+ *   `signedIn`, visitors then get 401 with that message.
+ */
+export type Access =
+  | 'anyone'
+  | 'signed_in'
+  | 'staff'
+  | 'org_admin'
+  | 'super_admin'
+  | { signedIn: string }
+  | { section: string }
+  | { orgFeature: OrgFeatureFlag; signedIn?: string };
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+type AnyObject = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+
+export interface EndpointDefinition<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  Params extends AnyObject | undefined = AnyObject | undefined,
+  Query extends AnyObject | undefined = AnyObject | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Res extends z.ZodType | undefined = z.ZodType | undefined,
+> {
+  method: M;
+  /** Koa-style: `/api/org/documents/:id/file`. */
+  path: P;
+  summary: string;
+  access: Access;
+  /** One key per `:name` of the path. */
+  params?: Params;
+  query?: Query;
+  /** A JSON body. */
+  body?: Body;
+  /**
+   * The handler parses `body` itself rather than the router before it: for a rule that must come first (a rate
+   * limit that counts invalid requests too) or a message the service words for several fields at once.
+   */
+  handlerParsesBody?: true;
+  /** The content types of a raw upload (the body is the file itself). */
+  upload?: readonly string[];
+  /** The status of a success; 200 unless stated. */
+  status?: 200 | 201 | 202;
+  /** The JSON body of a success. */
+  response?: Res;
+  /** The content type of a success that is not JSON (a file or a stream); then there is no `response`. */
+  produces?: string;
+}
+
+/** One route of the API. Literal types of method and path are kept, so `EndpointKey` names every route. */
+export function defineEndpoint<
+  const M extends HttpMethod,
+  const P extends string,
+  Params extends AnyObject | undefined = undefined,
+  Query extends AnyObject | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+  Res extends z.ZodType | undefined = undefined,
+>(endpoint: EndpointDefinition<M, P, Params, Query, Body, Res>) {
+  return endpoint;
+}
+
+/** Every route of the API, in the order they are bound. The API binds exactly these (a test checks it). */
+export const API_ENDPOINTS = [
+  defineEndpoint({
     method: 'GET',
     path: '/api/health',
     summary: 'Version, uptime and database status; 503 when the database does not answer',
     access: 'anyone',
     response: Health,
-    implemented: true,
-  },
-  {
-    method: 'WS',
-    path: '/ws?sessionId={sessionId}',
-    summary:
-      "Live events of a chat session (new_message, shipment_update, document_update: a document of the customer's shipment was uploaded or reviewed). At most 10 sockets per user or visitor (429 beyond). Closed for good with 4401 when the sign-in ends (logout, password change, expiry, user deleted) and 4403 when the organization is suspended or cancelled; the client does not reconnect after these",
-    access: 'same origin',
-    response: WsEvent,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'POST',
     path: '/api/auth/login',
     summary: 'Sign in; returns a token and the user',
     access: 'anyone',
-    request: LoginRequest,
+    body: LoginRequest,
     response: LoginResponse,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'GET',
     path: '/api/auth/me',
     summary: 'The signed-in user; 401 without a live session',
-    access: 'signed-in users',
+    access: 'signed_in',
     response: AuthUser,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'POST',
     path: '/api/auth/logout',
     summary: "Revokes the caller's session",
     access: 'anyone',
-    implemented: true,
-  },
-  {
+    response: Success,
+  }),
+  defineEndpoint({
     method: 'GET',
-    path: '/api/user/{id}',
+    path: '/api/user/:id',
     summary: 'The user card',
-    access: 'the user, or anyone for the demo customer',
+    access: 'anyone',
+    params: z.object({ id: pathId('id') }),
     response: User,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'GET',
-    path: '/api/shipments/customer/{customerId}',
+    path: '/api/shipments/customer/:customerId',
     summary: "A customer's shipments",
-    access: 'the customer, their organization staff, or anyone for the demo customer',
+    access: 'anyone',
+    params: z.object({ customerId: pathId('customerId') }),
     response: Shipment.array(),
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'GET',
-    path: '/api/shipments/track/{trackingNumber}',
+    path: '/api/shipments/track/:trackingNumber',
     summary:
       "A shipment by tracking number, with its history (403 when the organization's shipment-tracking flag is off)",
-    access: 'whoever may see the shipment',
+    access: { orgFeature: 'shipment-tracking' },
+    params: z.object({ trackingNumber: z.string() }),
     response: TrackedShipment,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'GET',
-    path: '/api/shipments/{shipmentId}/compliance',
+    path: '/api/shipments/:shipmentId/compliance',
     summary: "A shipment's compliance checks (403 when the organization's compliance flag is off)",
-    access: 'whoever may see the shipment',
+    access: { orgFeature: 'compliance' },
+    params: z.object({ shipmentId: pathId('shipmentId') }),
     response: ComplianceResult,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'POST',
-    path: '/api/shipments/{shipmentId}/status',
+    path: '/api/shipments/:shipmentId/status',
     summary:
       "Staff change a shipment's status with a reason; pushes shipment_update to the customer (403 without the shipments section, 404 for another organization's shipment)",
-    access: 'staff of the shipment organization with Cargo Management',
-    request: ChangeShipmentStatus,
+    access: { section: 'shipments' },
+    params: z.object({ shipmentId: pathId('shipmentId') }),
+    body: ChangeShipmentStatus,
     response: TrackedShipment,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'GET',
-    path: '/api/users/{customerId}/communications',
+    path: '/api/users/:customerId/communications',
     summary: "A customer's communication records",
-    access: 'the customer or their organization staff',
-    response: CommunicationRecord.array(),
-    implemented: true,
-  },
-  {
-    method: 'POST',
-    path: '/api/language/detect',
-    summary: 'Detects en or ar from text',
     access: 'anyone',
-    request: DetectLanguageRequest,
-    response: DetectLanguageResponse,
-    implemented: true,
-  },
-  {
-    method: 'GET',
-    path: '/api/chat/{sessionId}/messages',
-    summary: 'Messages of a chat session, oldest first',
-    access: 'the session owner',
-    response: ChatMessage.array(),
-    implemented: true,
-  },
-  {
-    method: 'POST',
-    path: '/api/chat/{sessionId}/messages',
-    summary:
-      "Sends a message; answers with the user's message and the assistant's reply. 429 with Retry-After beyond 20 messages a minute per visitor and 60 per IP address for visitors, or 120 per signed-in user",
-    access: 'the session owner',
-    request: SendMessageRequest,
-    response: SendMessageResponse,
-    implemented: true,
-  },
-  {
+    params: z.object({ customerId: pathId('customerId') }),
+    response: CommunicationRecord.array(),
+  }),
+  defineEndpoint({
     method: 'POST',
     path: '/api/contact',
+    handlerParsesBody: true,
     summary: 'A demo request from the public site; stored as a lead (honeypot, per-IP limit: 429)',
     access: 'anyone',
-    request: ContactRequest,
+    body: ContactRequest,
+    status: 201,
     response: ContactResponse,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'POST',
     path: '/api/analytics/events',
     summary:
       'First-party analytics events, sent only after analytics consent; 404 unless the server runs with QAFILA_ANALYTICS=first-party',
     access: 'anyone',
-    request: AnalyticsBatch,
-    implemented: true,
-  },
-  {
+    body: AnalyticsBatch,
+    status: 202,
+    response: AnalyticsAccepted,
+  }),
+  defineEndpoint({
     method: 'POST',
     path: '/api/support/cases',
     summary: 'Reports an issue; answers the case with its reference',
-    access: 'signed-in users (own or organization shipments)',
-    request: CreateSupportCase,
+    access: { signedIn: 'Sign in to report an issue' },
+    body: CreateSupportCase,
+    status: 201,
     response: SupportCaseDto,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'GET',
     path: '/api/support/cases',
     summary: "The caller's support cases (staff: their organization's)",
-    access: 'signed-in users',
+    access: { signedIn: 'Sign in to see support cases' },
     response: SupportCaseDto.array(),
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'POST',
     path: '/api/support/calls',
     summary: 'Requests a support call at a preferred time',
-    access: 'signed-in users',
-    request: CreateCallRequest,
+    access: { signedIn: 'Sign in to schedule a support call' },
+    body: CreateCallRequest,
+    status: 201,
     response: CallRequestDto,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'GET',
     path: '/api/support/calls',
     summary: "The caller's call requests (staff: their organization's)",
-    access: 'signed-in users',
+    access: { signedIn: 'Sign in to see call requests' },
     response: CallRequestDto.array(),
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'GET',
     path: '/api/me/preferences',
     summary: 'Language and notification channel',
-    access: 'signed-in users',
+    access: { signedIn: 'Sign in to see your preferences' },
     response: Preferences,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'PUT',
     path: '/api/me/preferences',
     summary: 'Updates the language and/or notification channel',
-    access: 'signed-in users',
-    request: UpdatePreferences,
+    access: { signedIn: 'Sign in to change your preferences' },
+    body: UpdatePreferences,
     response: Preferences,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'GET',
-    path: '/api/shipments/{shipmentId}/documents/archive',
+    path: '/api/shipments/:shipmentId/documents/archive',
     summary:
       "ZIP of a shipment's document register, history and uploaded files, streamed (up to 50 MB of files; 403 when document-processing is off; 2 at a time and 20 an hour per user and per IP, 429 with Retry-After beyond)",
-    access: 'signed-in users who may see the shipment (401 for visitors of the demo workspace)',
-    implemented: true,
-  },
-  {
+    access: { orgFeature: 'document-processing', signedIn: 'Sign in to download the documents archive' },
+    params: z.object({ shipmentId: pathId('shipmentId') }),
+    produces: 'application/zip',
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/chat/:sessionId/messages',
+    summary: 'Messages of a chat session, oldest first',
+    access: 'anyone',
+    params: z.object({ sessionId: ChatSessionId }),
+    response: ChatMessage.array(),
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/chat/:sessionId/messages',
+    summary:
+      "Sends a message; answers with the user's message and the assistant's reply. 429 with Retry-After beyond 20 messages a minute per visitor and 60 per IP address for visitors, or 120 per signed-in user",
+    access: 'anyone',
+    params: z.object({ sessionId: ChatSessionId }),
+    body: SendMessageRequest,
+    status: 201,
+    response: SendMessageResponse,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/language/detect',
+    summary: 'Detects en or ar from text',
+    access: 'anyone',
+    body: DetectLanguageRequest,
+    response: DetectLanguageResponse,
+  }),
+  defineEndpoint({
     method: 'POST',
     path: '/api/admin/login',
     summary: 'Super admin sign-in; answers {token}',
     access: 'anyone',
-    request: LoginRequest,
+    body: LoginRequest,
     response: AdminLoginResponse,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'POST',
     path: '/api/admin/logout',
     summary: 'Revokes the admin session',
-    access: 'super admin',
-    implemented: true,
-  },
-  {
+    access: 'anyone',
+    response: Success,
+  }),
+  defineEndpoint({
     method: 'GET',
     path: '/api/admin/info',
     summary: "The signed-in super admin, with the product's domain (baseDomain)",
-    access: 'super admin',
-    implemented: true,
-  },
-  {
-    method: 'GET',
-    path: '/api/admin/monitoring',
-    summary:
-      'SRE figures: live sessions and their distinct users, API requests and the 5xx rate since the server started',
-    access: 'super admin',
-    implemented: true,
-  },
-  {
+    access: 'super_admin',
+    response: AdminInfo,
+  }),
+  defineEndpoint({
     method: 'GET',
     path: '/api/admin/users',
     summary: 'Managed users (all but super admins)',
-    access: 'super admin',
+    access: 'super_admin',
     response: ManagedUser.array(),
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'POST',
     path: '/api/admin/users',
     summary: 'Creates a user in an organization of their own (enterprise: enterprise plan; individual: starter)',
-    access: 'super admin',
-    request: CreateManagedUser,
+    access: 'super_admin',
+    body: CreateManagedUser,
+    status: 201,
     response: ManagedUser,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'PUT',
-    path: '/api/admin/users/{userId}',
+    path: '/api/admin/users/:userId',
     summary: 'Edits a user; the plan may change freely',
-    access: 'super admin',
-    request: UpdateManagedUser,
+    access: 'super_admin',
+    params: z.object({ userId: pathId('userId') }),
+    body: UpdateManagedUser,
     response: ManagedUser,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'DELETE',
-    path: '/api/admin/users/{userId}',
+    path: '/api/admin/users/:userId',
     summary: 'Deletes a user (409 while they own shipments)',
-    access: 'super admin',
-    implemented: true,
-  },
-  {
+    access: 'super_admin',
+    params: z.object({ userId: pathId('userId') }),
+    response: Success,
+  }),
+  defineEndpoint({
     method: 'GET',
     path: '/api/admin/features',
     summary: 'The feature catalogue',
-    access: 'super admin',
+    access: 'super_admin',
     response: Feature.array(),
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'POST',
-    path: '/api/admin/users/{userId}/features/{featureId}',
+    path: '/api/admin/users/:userId/features/:featureId',
     summary: 'Assigns a feature; answers {message}',
-    access: 'super admin',
-    implemented: true,
-  },
-  {
+    access: 'super_admin',
+    params: z.object({ userId: pathId('userId'), featureId: z.string() }),
+    response: MessageResponse,
+  }),
+  defineEndpoint({
     method: 'DELETE',
-    path: '/api/admin/users/{userId}/features/{featureId}',
+    path: '/api/admin/users/:userId/features/:featureId',
     summary: 'Removes a feature; answers {message}',
-    access: 'super admin',
-    implemented: true,
-  },
-  {
+    access: 'super_admin',
+    params: z.object({ userId: pathId('userId'), featureId: z.string() }),
+    response: MessageResponse,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/audit',
+    summary:
+      'Audit log of administrator writes, newest first (limit 1-1000, default 100; action exact or prefix org.*)',
+    access: 'super_admin',
+    query: AuditQuery,
+    response: AuditEntryDto.array(),
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/leads',
+    summary: 'Demo requests from the contact form, newest first',
+    access: 'super_admin',
+    query: LeadsQuery,
+    response: LeadDto.array(),
+  }),
+  defineEndpoint({
     method: 'GET',
     path: '/api/admin/statistics',
     summary: '{totalFeatures, totalAssociations}',
-    access: 'super admin',
+    access: 'super_admin',
     response: AdminStatistics,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'POST',
     path: '/api/admin/change-password',
     summary: 'Changes the admin password; revokes the other admin sessions',
-    access: 'super admin',
-    request: ChangePasswordRequest,
-    implemented: true,
-  },
-  {
+    access: 'super_admin',
+    body: ChangePasswordRequest,
+    response: Success,
+  }),
+  defineEndpoint({
     method: 'GET',
     path: '/api/features/enabled',
     summary:
       "The signed-in user's enabled feature keys ('overview' first); a feature whose organization flag is off is left out (ADR 0009)",
-    access: 'signed-in users',
-    implemented: true,
-  },
-  {
+    access: 'signed_in',
+    response: EnabledFeatures,
+  }),
+  defineEndpoint({
     method: 'GET',
     path: '/api/billing/plans',
     summary: 'The plans (USD per month; -1 unlimited)',
     access: 'anyone',
     response: BillingPlan.array(),
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/monitoring',
+    summary:
+      'SRE figures: live sessions and their distinct users, API requests and the 5xx rate since the server started',
+    access: 'super_admin',
+    response: MonitoringSnapshot,
+  }),
+  defineEndpoint({
     method: 'GET',
     path: '/api/admin/organizations',
     summary: 'Organizations with userCount and monthlyUsage (API calls this month, Asia/Dubai) derived',
-    access: 'super admin',
+    access: 'super_admin',
     response: OrganizationDto.array(),
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'POST',
     path: '/api/admin/organizations',
+    handlerParsesBody: true,
     summary:
       "Creates an organization and its first org admin (username from the e-mail's local part); the generated password is answered once",
-    access: 'super admin',
-    request: CreateOrganization,
+    access: 'super_admin',
+    body: CreateOrganization,
+    status: 201,
     response: CreateOrganizationResponse,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'PUT',
-    path: '/api/admin/organizations/{id}',
+    path: '/api/admin/organizations/:id',
     summary: 'Edits name, subdomain, tier or custom domain (409 when taken)',
-    access: 'super admin',
-    request: UpdateOrganization,
+    access: 'super_admin',
+    params: z.object({ id: pathId('id') }),
+    body: UpdateOrganization,
     response: OrganizationDto,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'POST',
-    path: '/api/admin/organizations/{id}/suspend',
+    path: '/api/admin/organizations/:id/suspend',
     summary: "Suspends: the members' sign-in and tokens answer 403 (409 for the platform organization)",
-    access: 'super admin',
+    access: 'super_admin',
+    params: z.object({ id: pathId('id') }),
     response: OrganizationDto,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'POST',
-    path: '/api/admin/organizations/{id}/reactivate',
+    path: '/api/admin/organizations/:id/reactivate',
     summary: 'Reactivates a suspended or cancelled organization',
-    access: 'super admin',
+    access: 'super_admin',
+    params: z.object({ id: pathId('id') }),
     response: OrganizationDto,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'POST',
-    path: '/api/admin/organizations/{id}/cancel',
+    path: '/api/admin/organizations/:id/cancel',
     summary: 'Cancels (409 for the platform and demo organizations)',
-    access: 'super admin',
+    access: 'super_admin',
+    params: z.object({ id: pathId('id') }),
     response: OrganizationDto,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'PUT',
-    path: '/api/admin/organizations/{id}/branding',
+    path: '/api/admin/organizations/:id/branding',
     summary: 'White-label: primaryColor (#RRGGBB), logoUrl (https), displayName; null clears',
-    access: 'super admin',
-    request: UpdateBranding,
+    access: 'super_admin',
+    params: z.object({ id: pathId('id') }),
+    body: UpdateBranding,
     response: OrganizationDto,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'PUT',
-    path: '/api/admin/organizations/{id}/feature-flags',
+    path: '/api/admin/organizations/:id/feature-flags',
     summary: 'Changes organization feature flags (enforced by the API)',
-    access: 'super admin',
-    request: UpdateFeatureFlags,
+    access: 'super_admin',
+    params: z.object({ id: pathId('id') }),
+    body: UpdateFeatureFlags,
     response: OrganizationDto,
-    implemented: true,
-  },
-  {
-    method: 'GET',
-    path: '/api/admin/audit?limit={n}&action={action}',
-    summary:
-      'Audit log of administrator writes, newest first (limit 1-1000, default 100; action exact or prefix org.*)',
-    access: 'super admin',
-    response: AuditEntryDto.array(),
-    implemented: true,
-  },
-  {
-    method: 'GET',
-    path: '/api/admin/leads?limit={n}',
-    summary: 'Demo requests from the contact form, newest first',
-    access: 'super admin',
-    response: LeadDto.array(),
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'GET',
     path: '/api/admin/subscriptions',
     summary:
       'One subscription per customer organization: plan, revenue, usage (API calls metered this month, Asia/Dubai), limits, overages',
-    access: 'super admin',
+    access: 'super_admin',
     response: SubscriptionDto.array(),
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'GET',
     path: '/api/admin/billing/summary',
     summary: 'Revenue, MRR, active subscriptions, churn, ARPU and credits, computed from the subscriptions',
-    access: 'super admin',
+    access: 'super_admin',
     response: BillingSummary,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'GET',
     path: '/api/branding',
     summary:
       "White-label look: the organization of the request's host (custom domain or <subdomain>.QAFILA_BASE_DOMAIN), else the signed-in user's, else the platform's",
     access: 'anyone',
     response: PublicBranding,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'GET',
     path: '/api/org/users',
     summary: "The users of the caller's organization",
-    access: 'organization admins',
+    access: 'org_admin',
     response: ManagedUser.array(),
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'POST',
     path: '/api/org/users',
     summary: "Creates a user in the caller's organization (roles org_user, org_admin, customer; other fields 400)",
-    access: 'organization admins',
-    request: CreateOrgUser,
+    access: 'org_admin',
+    body: CreateOrgUser,
+    status: 201,
     response: ManagedUser,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'PUT',
-    path: '/api/org/users/{userId}',
+    path: '/api/org/users/:userId',
     summary: "Edits a user of the caller's organization (404 for anyone else's; not one's own role)",
-    access: 'organization admins',
-    request: UpdateOrgUser,
+    access: 'org_admin',
+    params: z.object({ userId: pathId('userId') }),
+    body: UpdateOrgUser,
     response: ManagedUser,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'DELETE',
-    path: '/api/org/users/{userId}',
+    path: '/api/org/users/:userId',
     summary:
       "Deletes a user of the caller's organization (404 for anyone else's; not oneself; 409 while they own shipments)",
-    access: 'organization admins',
-    implemented: true,
-  },
-  {
+    access: 'org_admin',
+    params: z.object({ userId: pathId('userId') }),
+    response: Success,
+  }),
+  defineEndpoint({
     method: 'GET',
     path: '/api/dashboard/sections',
     summary:
       "The caller's dashboard sections in sidebar order ('overview' first) and enabled features: a section needs its feature and its organization flag (ADR 0009)",
-    access: 'staff of an organization',
+    access: 'staff',
     response: EnabledSections,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'GET',
     path: '/api/dashboard/stats',
     summary:
       "The overview's figures from the organization's data at request time; fields named in `estimates` come from the documented model of docs/estimates.md",
-    access: 'staff of an organization',
+    access: { section: 'overview' },
     response: DashboardStats,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'GET',
-    path: '/api/org/shipments?q=&status=&page=&pageSize=',
+    path: '/api/org/shipments',
     summary:
       "One page of the organization's shipments (q matches tracking number, customer name or username, origin, destination, air waybill, container) and the summary cards over all of them",
-    access: 'staff with the shipments section',
+    access: { section: 'shipments' },
+    query: ShipmentListQuery,
     response: ShipmentPage,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'POST',
     path: '/api/org/shipments',
     summary:
       'Creates a shipment with a new tracking number and its first event (pending, "Shipment created"); 400 when the customer is not one of the organization\'s',
-    access: 'staff with the shipments section',
-    request: CreateShipment,
+    access: { section: 'shipments' },
+    body: CreateShipment,
+    status: 201,
     response: OrgShipment,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'GET',
     path: '/api/org/shipments/template.csv',
     summary: 'The bulk-upload CSV template (text/csv): the BULK_CSV_COLUMNS header and one example row',
-    access: 'staff with the shipments section',
-    implemented: true,
-  },
-  {
+    access: { section: 'shipments' },
+    produces: 'text/csv',
+  }),
+  defineEndpoint({
     method: 'POST',
     path: '/api/org/shipments/bulk',
     summary:
       'Imports a text/csv body (RFC 4180, UTF-8, header = BULK_CSV_COLUMNS) all or nothing: 201, or 400 BulkUploadError with every problem by line (header = line 1) and nothing stored; empty file or more than BULK_UPLOAD_MAX_ROWS rows 400, over BULK_UPLOAD_MAX_BYTES 413, another content type 415',
-    access: 'staff with the shipments section',
+    access: { section: 'shipments' },
+    upload: ['text/csv', 'application/csv'],
+    status: 201,
     response: BulkUploadResult,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'GET',
     path: '/api/org/customers',
     summary: 'The customers of the organization, for New Shipment',
-    access: 'staff with the shipments section',
+    access: { section: 'shipments' },
     response: OrgCustomer.array(),
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'GET',
-    path: '/api/org/tracking?q=',
+    path: '/api/org/tracking',
     summary:
       "The organization's shipments by tracking number, air waybill (11 digits, mod-7 check digit), ISO 6346 container number or shipment id, with their history; a wrong check digit is 400 with the reason",
-    access: 'staff with the tracking section',
+    access: { section: 'tracking' },
+    query: TrackingQuery,
     response: TrackingSearch,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'POST',
-    path: '/api/org/shipments/{id}/documents?documentType=',
+    path: '/api/org/shipments/:id/documents',
     summary:
       "Uploads a document file to a shipment of the organization. The body is the file itself: Content-Type one of DOCUMENT_CONTENT_TYPES (else 415), at most DOCUMENT_MAX_BYTES (else 413), content starting with the type's signature (%PDF-, PNG, JPEG FFD8FF; else 400), X-File-Name URL-encoded (sanitised). 201 with the document, status pending; a file-less check of the same type still waiting receives the file. Pushes document_update to the customer",
-    access: 'staff with the documents section',
+    access: { section: 'documents' },
+    params: z.object({ id: pathId('id') }),
+    query: DocumentUploadQuery,
+    upload: DOCUMENT_CONTENT_TYPES,
+    status: 201,
     response: DocumentDto,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'GET',
     path: '/api/org/documents',
     summary:
       "The organization's documents, newest first (at most 500), optionally by shipmentId (404 when not the organization's) and status",
-    access: 'staff with the documents section',
-    request: DocumentListQuery,
+    access: { section: 'documents' },
+    query: DocumentListQuery,
     response: DocumentDto.array(),
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'GET',
-    path: '/api/org/documents/{id}/file',
+    path: '/api/org/documents/:id/file',
     summary:
       "Downloads a document's file (Content-Disposition attachment with a safe name, X-Content-Type-Options nosniff); 404 when the document has no file or is another organization's",
-    access: 'staff with the documents section',
-    implemented: true,
-  },
-  {
+    access: { section: 'documents' },
+    params: z.object({ id: pathId('id') }),
+    produces: 'application/octet-stream',
+  }),
+  defineEndpoint({
     method: 'POST',
-    path: '/api/org/documents/{id}/review',
+    path: '/api/org/documents/:id/review',
     summary:
       "Approves or rejects a document (a rejection needs a reason, stored as its description); the customer's compliance checks and the assistant read the same row; pushes document_update to the customer",
-    access: 'staff with the documents section',
-    request: ReviewDocument,
+    access: { section: 'documents' },
+    params: z.object({ id: pathId('id') }),
+    body: ReviewDocument,
     response: DocumentDto,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'GET',
     path: '/api/notifications',
     summary:
       "The newest 50 notifications of the caller's organization (shipment exceptions, support cases opened by customers, hand-offs) with readAt for the caller, and the caller's unread count",
-    access: 'staff of an organization',
+    access: 'staff',
     response: NotificationList,
-    implemented: true,
-  },
-  {
-    method: 'POST',
-    path: '/api/notifications/{id}/read',
-    summary: "Marks a notification read for the caller (404 for another organization's); {success: true}",
-    access: 'staff of an organization',
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'POST',
     path: '/api/notifications/read-all',
     summary: 'Marks every notification of the organization read for the caller; {success: true, marked}',
-    access: 'staff of an organization',
-    implemented: true,
-  },
-  {
+    access: 'staff',
+    response: MarkedAllRead,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/notifications/:id/read',
+    summary: "Marks a notification read for the caller (404 for another organization's); {success: true}",
+    access: 'staff',
+    params: z.object({ id: pathId('id') }),
+    response: Success,
+  }),
+  defineEndpoint({
     method: 'GET',
     path: '/api/org/conversations',
     summary:
       'Web chats of the organization waiting for the team (handed off by the assistant, or with an open support case), newest activity first (at most 100)',
-    access: 'staff with the ai-chat section',
+    access: { section: 'ai-chat' },
     response: Conversation.array(),
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'GET',
-    path: '/api/org/conversations/{sessionId}/messages',
+    path: '/api/org/conversations/:sessionId/messages',
     summary:
       "A conversation's messages, oldest first (404 for another organization's or one never brought to the team)",
-    access: 'staff with the ai-chat section',
+    access: { section: 'ai-chat' },
+    params: z.object({ sessionId: ChatSessionId }),
     response: ConversationMessages,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'POST',
-    path: '/api/org/conversations/{sessionId}/messages',
+    path: '/api/org/conversations/:sessionId/messages',
     summary:
       "Replies as a person of the team: 201 ChatMessage with role agent, pushed as new_message to the customer's open chat; for 30 minutes after it the assistant only acknowledges the customer's messages (ADR 0010)",
-    access: 'staff with the ai-chat section',
-    request: AgentReply,
+    access: { section: 'ai-chat' },
+    params: z.object({ sessionId: ChatSessionId }),
+    body: AgentReply,
+    status: 201,
     response: ChatMessage,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'GET',
     path: '/api/me',
     summary: "The signed-in user's profile; language is the same preference as /api/me/preferences",
-    access: 'signed-in users',
+    access: 'signed_in',
     response: Profile,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'PUT',
     path: '/api/me',
     summary:
       'Updates the profile (every field optional, empty string clears an optional one, unknown keys 400, an e-mail address of another user 409); audited',
-    access: 'signed-in users',
-    request: UpdateProfile,
+    access: 'signed_in',
+    body: UpdateProfile,
     response: Profile,
-    implemented: true,
-  },
-  {
+  }),
+  defineEndpoint({
     method: 'POST',
     path: '/api/me/password',
     summary:
       "Changes the caller's password: wrong current password 400 'Current password is incorrect' (5 in 15 minutes: 429), the new one must differ from the current one and the username; other sessions are revoked, the current one stays; audited",
-    access: 'signed-in users',
-    request: ChangeOwnPassword,
-    implemented: true,
-  },
-];
+    access: 'signed_in',
+    body: ChangeOwnPassword,
+    response: Success,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/openapi.json',
+    summary: 'This reference as an OpenAPI 3.1 document, generated from the endpoint registry',
+    access: 'anyone',
+    response: OpenApiDocument,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/reference',
+    summary: 'The API reference page (Scalar, served by the API itself)',
+    access: 'anyone',
+    produces: 'text/html',
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/reference/scalar.js',
+    summary: "The API reference page's script",
+    access: 'anyone',
+    produces: 'text/javascript',
+  }),
+] as const;
+
+export type ApiEndpoint = (typeof API_ENDPOINTS)[number];
+type KeyOf<E> = E extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;
+/** `'GET /api/org/documents/:id/file'`: one per route. */
+export type EndpointKey = KeyOf<ApiEndpoint>;
+export type EndpointOf<K extends EndpointKey> = Extract<
+  ApiEndpoint,
+  { method: K extends `${infer M} ${string}` ? M : never; path: K extends `${string} ${infer P}` ? P : never }
+>;
+
+export const endpointKey = (e: Pick<EndpointDefinition, 'method' | 'path'>) => `${e.method} ${e.path}` as EndpointKey;
+
+/** A phrase for the access rule, for the Markdown reference. */
+export function describeAccess(access: Access): string {
+  if (typeof access === 'string') {
+    return {
+      anyone: 'anyone',
+      signed_in: 'signed-in users',
+      staff: 'staff of an organization',
+      org_admin: 'organization admins',
+      super_admin: 'super admin',
+    }[access];
+  }
+  if ('section' in access) return `staff with the ${access.section} section`;
+  if ('orgFeature' in access) {
+    return `${access.signedIn ? 'signed-in users' : 'anyone'} whose organization has ${access.orgFeature} on`;
+  }
+  return 'signed-in users';
+}
+
+/** The chat's WebSocket, documented beside the HTTP routes. */
+export const WS_ENDPOINT = {
+  method: 'WS',
+  path: '/ws?sessionId={sessionId}',
+  summary:
+    "Live events of a chat session (new_message, shipment_update, document_update: a document of the customer's shipment was uploaded or reviewed). At most 10 sockets per user or visitor (429 beyond). Closed for good with 4401 when the sign-in ends (logout, password change, expiry, user deleted) and 4403 when the organization is suspended or cancelled; the client does not reconnect after these",
+  access: 'same origin',
+  response: WsEvent,
+} as const;
 
 /** Every error answer has this body. */
 export const ERROR_BODY = ErrorBody;

@@ -30,7 +30,8 @@ export const ContactRequest = z
   .meta({ id: 'ContactRequest' });
 export type ContactRequest = z.input<typeof ContactRequest>;
 
-export const ContactResponse = z.object({ id: z.number().int().positive() }).meta({ id: 'ContactResponse' });
+/** The lead's id; 0 when the form's honeypot was filled (a bot is answered as if it succeeded, nothing stored). */
+export const ContactResponse = z.object({ id: z.number().int().nonnegative() }).meta({ id: 'ContactResponse' });
 
 export const ANALYTICS_EVENT_TYPES = ['page_view', 'event'] as const;
 export const AnalyticsEvent = z.object({

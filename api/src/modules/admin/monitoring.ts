@@ -1,8 +1,7 @@
-import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { Session } from '../../db/entities/index.ts';
+import type { Handlers } from '../../http/api-router.ts';
 import type { Services } from '../../services.ts';
-import { requireAdmin } from './routes.ts';
 
 /** API requests answered since the server started, and how many of them were server errors (5xx). */
 interface Traffic {
@@ -40,26 +39,25 @@ export function countTraffic(services: Services): Middleware {
  * GET /api/admin/monitoring — the SRE Monitoring tab's live figures: sessions signed in now (not expired, not
  * revoked), the distinct users behind them, and the server-error rate of API requests since the server started.
  */
-export function monitoringRoutes(services: Services) {
-  const router = new Router();
-  router.get('/api/admin/monitoring', async (ctx) => {
-    requireAdmin(ctx);
-    const em = services.orm.em.fork();
-    const live = await em.find(
-      Session,
-      { revokedAt: null, expiresAt: { $gt: new Date() } },
-      { fields: ['id', 'user'] },
-    );
-    const traffic = trafficOf(services);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = {
-      activeSessions: live.length,
-      activeUsers: new Set(live.map((s) => s.user.id)).size,
-      requests: traffic.requests,
-      serverErrors: traffic.serverErrors,
-      errorRate: traffic.requests === 0 ? 0 : traffic.serverErrors / traffic.requests,
-      since: traffic.since.toISOString(),
-    };
-  });
-  return router;
+export function monitoringHandlers(services: Services) {
+  return {
+    'GET /api/admin/monitoring': async (ctx) => {
+      const em = services.orm.em.fork();
+      const live = await em.find(
+        Session,
+        { revokedAt: null, expiresAt: { $gt: new Date() } },
+        { fields: ['id', 'user'] },
+      );
+      const traffic = trafficOf(services);
+      ctx.set('Cache-Control', 'no-store');
+      return {
+        activeSessions: live.length,
+        activeUsers: new Set(live.map((s) => s.user.id)).size,
+        requests: traffic.requests,
+        serverErrors: traffic.serverErrors,
+        errorRate: traffic.requests === 0 ? 0 : traffic.serverErrors / traffic.requests,
+        since: traffic.since.toISOString(),
+      };
+    },
+  } satisfies Handlers;
 }

@@ -1,18 +1,9 @@
-import Router from '@koa/router';
-import { LoginRequest } from '@qafila/contracts';
-import type { Context } from 'koa';
+import type { Handlers } from '../../http/api-router.ts';
 import { requireAuth } from '../../http/auth.ts';
-import { badRequest, forbidden, HttpError } from '../../http/errors.ts';
-import { idParam, parseBody } from '../../http/params.ts';
+import { badRequest, HttpError } from '../../http/errors.ts';
+import { requireAdmin } from '../../http/guards.ts';
 import type { Services } from '../../services.ts';
 import { enabledFeatures } from '../dashboard/sections.ts';
-
-/** The signed-in super admin (admin session), or 401/403. */
-export function requireAdmin(ctx: Context) {
-  const auth = requireAuth(ctx);
-  if (auth.session.kind !== 'admin' || auth.user.role !== 'super_admin') throw forbidden('Admin access required');
-  return auth;
-}
 
 function parseLimit(raw: unknown): { limit?: number } {
   if (raw === undefined || raw === '') return {};
@@ -21,104 +12,70 @@ function parseLimit(raw: unknown): { limit?: number } {
   return { limit: n };
 }
 
-/** The super-admin portal's API (spec 001 §7). Every route but login needs an admin token. */
-export function adminRoutes(services: Services) {
+/** The super-admin portal's API (spec 001 §7). Every route but login needs an admin token (access 'super_admin'). */
+export function adminHandlers(services: Services) {
   const { admin, auth, limits } = services;
-  const router = new Router();
-
-  // The portal's sign-in has its own throttle (`limits.adminLogin`), so failures on the customer sign-in from an
-  // address never hold the super admin back, and the reverse. The CLI (`qafila admin set-password`) is the path that
-  // never depends on it.
-  router.post('/api/admin/login', async (ctx) => {
-    const body = parseBody(LoginRequest, ctx.request.body);
-    const key = body.username.trim().toLowerCase();
-    const decision = limits.adminLogin.check(key, ctx.ip);
-    if (!decision.allowed) {
-      ctx.state.log.info({ username: key, rule: decision.reason }, 'admin sign-in throttled');
-      throw new HttpError(429, `Too many sign-in attempts. Try again in ${decision.retryAfterSeconds} seconds.`, {
-        'Retry-After': String(decision.retryAfterSeconds),
+  return {
+    // The portal's sign-in has its own throttle (`limits.adminLogin`), so failures on the customer sign-in from an
+    // address never hold the super admin back, and the reverse. The CLI (`qafila admin set-password`) is the path that
+    // never depends on it.
+    'POST /api/admin/login': async (ctx, { body }) => {
+      const key = body.username.trim().toLowerCase();
+      const decision = limits.adminLogin.check(key, ctx.ip);
+      if (!decision.allowed) {
+        ctx.state.log.info({ username: key, rule: decision.reason }, 'admin sign-in throttled');
+        throw new HttpError(429, `Too many sign-in attempts. Try again in ${decision.retryAfterSeconds} seconds.`, {
+          'Retry-After': String(decision.retryAfterSeconds),
+        });
+      }
+      const result = await auth.login(body.username, body.password, {
+        kind: 'admin',
+        ip: ctx.ip,
+        userAgent: ctx.get('user-agent'),
       });
-    }
-    const result = await auth.login(body.username, body.password, {
-      kind: 'admin',
-      ip: ctx.ip,
-      userAgent: ctx.get('user-agent'),
-    });
-    if (!result) {
-      limits.adminLogin.failure(key, ctx.ip);
-      ctx.state.log.info({ username: key }, 'admin sign-in failed');
-      throw new HttpError(401, 'Invalid credentials');
-    }
-    limits.adminLogin.success(key, ctx.ip);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { token: result.token, username: result.user.username };
-  });
-
-  router.post('/api/admin/logout', async (ctx) => {
-    if (ctx.state.auth) await auth.revoke(ctx.state.auth.session.id);
-    ctx.body = { success: true };
-  });
-
-  router.get('/api/admin/info', async (ctx) => {
+      if (!result) {
+        limits.adminLogin.failure(key, ctx.ip);
+        ctx.state.log.info({ username: key }, 'admin sign-in failed');
+        throw new HttpError(401, 'Invalid credentials');
+      }
+      limits.adminLogin.success(key, ctx.ip);
+      ctx.set('Cache-Control', 'no-store');
+      return { token: result.token, username: result.user.username };
+    },
+    'POST /api/admin/logout': async (ctx) => {
+      if (ctx.state.auth) await auth.revoke(ctx.state.auth.session.id);
+      return { success: true };
+    },
     // With the product's domain, so that the portal can show organizations' addresses (<subdomain>.<baseDomain>).
-    ctx.body = { ...admin.info(requireAdmin(ctx)), baseDomain: services.config.baseDomain };
-  });
-  router.get('/api/admin/users', async (ctx) => {
-    requireAdmin(ctx);
-    ctx.body = await admin.listUsers();
-  });
-  router.post('/api/admin/users', async (ctx) => {
-    const { user } = requireAdmin(ctx);
-    ctx.status = 201;
-    ctx.body = await admin.createUser(user, ctx.request.body);
-  });
-  router.put('/api/admin/users/:userId', async (ctx) => {
-    const { user } = requireAdmin(ctx);
-    ctx.body = await admin.updateUser(user, idParam(ctx.params.userId, 'userId'), ctx.request.body);
-  });
-  router.delete('/api/admin/users/:userId', async (ctx) => {
-    const { user } = requireAdmin(ctx);
-    const id = idParam(ctx.params.userId, 'userId');
-    await admin.deleteUser(user, id);
-    // Their sessions went with them: their open sockets close now (4401).
-    await services.realtime.revalidate((i) => i.userId === id);
-    ctx.body = { success: true };
-  });
-  router.get('/api/admin/features', async (ctx) => {
-    requireAdmin(ctx);
-    ctx.body = await admin.listFeatures();
-  });
-  router.post('/api/admin/users/:userId/features/:featureId', async (ctx) => {
-    const { user } = requireAdmin(ctx);
-    ctx.body = await admin.assignFeature(user, idParam(ctx.params.userId, 'userId'), ctx.params.featureId ?? '');
-  });
-  router.delete('/api/admin/users/:userId/features/:featureId', async (ctx) => {
-    const { user } = requireAdmin(ctx);
-    ctx.body = await admin.removeFeature(user, idParam(ctx.params.userId, 'userId'), ctx.params.featureId ?? '');
-  });
-  router.get('/api/admin/audit', async (ctx) => {
-    requireAdmin(ctx);
-    ctx.body = await services.audit.list({ limit: ctx.query.limit, action: ctx.query.action });
-  });
-  router.get('/api/admin/leads', async (ctx) => {
-    requireAdmin(ctx);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = await services.contact.list(parseLimit(ctx.query.limit));
-  });
-  router.get('/api/admin/statistics', async (ctx) => {
-    requireAdmin(ctx);
-    ctx.body = await admin.statistics();
-  });
-  router.post('/api/admin/change-password', async (ctx) => {
-    ctx.body = await admin.changePassword(requireAdmin(ctx), ctx.request.body);
-  });
-
-  // Signed-in users: their enabled features (organization flags applied, ADR 0009); anyone: the plans.
-  router.get('/api/features/enabled', async (ctx) => {
-    ctx.body = await enabledFeatures(services.orm.em, requireAuth(ctx).user);
-  });
-  router.get('/api/billing/plans', async (ctx) => {
-    ctx.body = await admin.plans();
-  });
-  return router;
+    'GET /api/admin/info': async (ctx) => ({
+      ...admin.info(requireAdmin(ctx)),
+      baseDomain: services.config.baseDomain,
+    }),
+    'GET /api/admin/users': async () => admin.listUsers(),
+    'POST /api/admin/users': async (ctx, { body }) => admin.createUser(requireAdmin(ctx).user, body),
+    'PUT /api/admin/users/:userId': async (ctx, { params, body }) =>
+      admin.updateUser(requireAdmin(ctx).user, params.userId, body),
+    'DELETE /api/admin/users/:userId': async (ctx, { params }) => {
+      await admin.deleteUser(requireAdmin(ctx).user, params.userId);
+      // Their sessions went with them: their open sockets close now (4401).
+      await services.realtime.revalidate((i) => i.userId === params.userId);
+      return { success: true };
+    },
+    'GET /api/admin/features': async () => admin.listFeatures(),
+    'POST /api/admin/users/:userId/features/:featureId': async (ctx, { params }) =>
+      admin.assignFeature(requireAdmin(ctx).user, params.userId, params.featureId),
+    'DELETE /api/admin/users/:userId/features/:featureId': async (ctx, { params }) =>
+      admin.removeFeature(requireAdmin(ctx).user, params.userId, params.featureId),
+    'GET /api/admin/audit': async (_ctx, { query }) =>
+      services.audit.list({ limit: query.limit, action: query.action }),
+    'GET /api/admin/leads': async (ctx, { query }) => {
+      ctx.set('Cache-Control', 'no-store');
+      return services.contact.list(parseLimit(query.limit));
+    },
+    'GET /api/admin/statistics': async () => admin.statistics(),
+    'POST /api/admin/change-password': async (ctx, { body }) => admin.changePassword(requireAdmin(ctx), body),
+    // Signed-in users: their enabled features (organization flags applied, ADR 0009); anyone: the plans.
+    'GET /api/features/enabled': async (ctx) => enabledFeatures(services.orm.em, requireAuth(ctx).user),
+    'GET /api/billing/plans': async () => admin.plans(),
+  } satisfies Handlers;
 }

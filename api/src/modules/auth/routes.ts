@@ -1,8 +1,6 @@
-import Router from '@koa/router';
-import { LoginRequest, type LoginResponse } from '@qafila/contracts';
+import type { Handlers } from '../../http/api-router.ts';
 import { requireAuth } from '../../http/auth.ts';
 import { HttpError } from '../../http/errors.ts';
-import { parseBody } from '../../http/params.ts';
 import type { Services } from '../../services.ts';
 import { toAuthUser } from './service.ts';
 
@@ -17,44 +15,39 @@ function tooMany(retryAfterSeconds: number) {
  * the (account, address) pair, the address or the account is throttled (`limits.userLogin`, separate from the admin
  * portal's). Only failures count; a success clears its pair.
  */
-export function authRoutes(services: Services) {
+export function authHandlers(services: Services) {
   const { auth, limits } = services;
-  const router = new Router();
+  return {
+    'POST /api/auth/login': async (ctx, { body }) => {
+      const accountKey = body.username.trim().toLowerCase();
+      const decision = limits.userLogin.check(accountKey, ctx.ip);
+      if (!decision.allowed) {
+        ctx.state.log.info({ username: accountKey, rule: decision.reason }, 'sign-in throttled');
+        throw tooMany(decision.retryAfterSeconds);
+      }
+      const result = await auth.login(body.username, body.password, {
+        kind: 'user',
+        ip: ctx.ip,
+        userAgent: ctx.get('user-agent'),
+      });
+      if (!result) {
+        limits.userLogin.failure(accountKey, ctx.ip);
+        ctx.state.log.info({ username: accountKey }, 'sign-in failed');
+        throw new HttpError(401, 'Invalid credentials');
+      }
+      limits.userLogin.success(accountKey, ctx.ip);
+      ctx.set('Cache-Control', 'no-store');
+      return { token: result.token, user: result.user };
+    },
 
-  router.post('/api/auth/login', async (ctx) => {
-    const body = parseBody(LoginRequest, ctx.request.body);
-    const accountKey = body.username.trim().toLowerCase();
-    const decision = limits.userLogin.check(accountKey, ctx.ip);
-    if (!decision.allowed) {
-      ctx.state.log.info({ username: accountKey, rule: decision.reason }, 'sign-in throttled');
-      throw tooMany(decision.retryAfterSeconds);
-    }
+    'GET /api/auth/me': async (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      return toAuthUser(requireAuth(ctx).user);
+    },
 
-    const result = await auth.login(body.username, body.password, {
-      kind: 'user',
-      ip: ctx.ip,
-      userAgent: ctx.get('user-agent'),
-    });
-    if (!result) {
-      limits.userLogin.failure(accountKey, ctx.ip);
-      ctx.state.log.info({ username: accountKey }, 'sign-in failed');
-      throw new HttpError(401, 'Invalid credentials');
-    }
-    limits.userLogin.success(accountKey, ctx.ip);
-    const body200: LoginResponse = { token: result.token, user: result.user };
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = body200;
-  });
-
-  router.get('/api/auth/me', async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = toAuthUser(requireAuth(ctx).user);
-  });
-
-  router.post('/api/auth/logout', async (ctx) => {
-    if (ctx.state.auth) await auth.revoke(ctx.state.auth.session.id);
-    ctx.body = { success: true };
-  });
-
-  return router;
+    'POST /api/auth/logout': async (ctx) => {
+      if (ctx.state.auth) await auth.revoke(ctx.state.auth.session.id);
+      return { success: true };
+    },
+  } satisfies Handlers;
 }

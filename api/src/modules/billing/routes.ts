@@ -1,17 +1,10 @@
-import Router from '@koa/router';
+import type { Handlers } from '../../http/api-router.ts';
 import type { Services } from '../../services.ts';
-import { requireAdmin } from '../admin/routes.ts';
 
 /** Subscriptions and the billing summary of the super-admin portal, computed from the data and the meter. */
-export function billingRoutes(services: Services) {
-  const router = new Router();
-  router.get('/api/admin/subscriptions', async (ctx) => {
-    requireAdmin(ctx);
-    ctx.body = await services.billing.list();
-  });
-  router.get('/api/admin/billing/summary', async (ctx) => {
-    requireAdmin(ctx);
-    ctx.body = await services.billing.summary();
-  });
-  return router;
+export function billingHandlers(services: Services) {
+  return {
+    'GET /api/admin/subscriptions': async () => services.billing.list(),
+    'GET /api/admin/billing/summary': async () => services.billing.summary(),
+  } satisfies Handlers;
 }

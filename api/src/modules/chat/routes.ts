@@ -1,20 +1,13 @@
-import Router from '@koa/router';
-import { ChatSessionId, DetectLanguageRequest, type LanguageCode } from '@qafila/contracts';
+import type { LanguageCode } from '@qafila/contracts';
 import type { Context } from 'koa';
+import type { Handlers } from '../../http/api-router.ts';
 import { ensureVisitorId } from '../../http/auth.ts';
-import { badRequest, HttpError } from '../../http/errors.ts';
-import { parseBody } from '../../http/params.ts';
+import { HttpError } from '../../http/errors.ts';
 import { createKeyedQueue } from '../../lib/keyed-queue.ts';
 import type { Services } from '../../services.ts';
 import { callerOf } from '../access.ts';
 import { detectLanguage } from '../assistant/language.ts';
 import type { ChatIdentity } from './service.ts';
-
-function sessionIdParam(value: string | undefined): string {
-  const parsed = ChatSessionId.safeParse(value);
-  if (!parsed.success) throw badRequest('sessionId must be 8-128 letters, digits, _ or -');
-  return parsed.data;
-}
 
 /** Signed-in callers are themselves; visitors get (or keep) their anonymous cookie identity. */
 function identityOf(ctx: Context): ChatIdentity {
@@ -41,32 +34,23 @@ function limitChat(services: Services, ctx: Context, identity: ChatIdentity) {
 }
 
 /** Web chat (spec 000 §7) and language detection. */
-export function chatRoutes(services: Services) {
-  const router = new Router();
+export function chatHandlers(services: Services) {
   // The messages of one conversation are answered one after another, in the order they arrived: each answer sees
   // the one before (its history, a hand-off already made), so repeated hand-offs of a session tell the team once.
   const conversations = createKeyedQueue();
-
-  router.get('/api/chat/:sessionId/messages', async (ctx) => {
-    const sessionId = sessionIdParam(ctx.params.sessionId);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = await services.chat.messages(identityOf(ctx), sessionId);
-  });
-
-  router.post('/api/chat/:sessionId/messages', async (ctx) => {
-    const sessionId = sessionIdParam(ctx.params.sessionId);
-    const identity = identityOf(ctx);
-    limitChat(services, ctx, identity);
-    const body = ctx.request.body;
-    ctx.body = await conversations.run(sessionId, () => services.chat.send(identity, sessionId, body));
-    ctx.status = 201;
-  });
-
-  router.post('/api/language/detect', async (ctx) => {
-    const { text } = parseBody(DetectLanguageRequest, ctx.request.body);
-    const language: LanguageCode = detectLanguage(text, 'en');
-    ctx.body = { language };
-  });
-
-  return router;
+  return {
+    'GET /api/chat/:sessionId/messages': async (ctx, { params }) => {
+      ctx.set('Cache-Control', 'no-store');
+      return services.chat.messages(identityOf(ctx), params.sessionId);
+    },
+    'POST /api/chat/:sessionId/messages': async (ctx, { params, body }) => {
+      const identity = identityOf(ctx);
+      limitChat(services, ctx, identity);
+      return conversations.run(params.sessionId, () => services.chat.send(identity, params.sessionId, body));
+    },
+    'POST /api/language/detect': async (_ctx, { body }) => {
+      const language: LanguageCode = detectLanguage(body.text, 'en');
+      return { language };
+    },
+  } satisfies Handlers;
 }

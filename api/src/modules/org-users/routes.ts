@@ -1,29 +1,20 @@
-import Router from '@koa/router';
+import type { Handlers } from '../../http/api-router.ts';
 import { requireAuth } from '../../http/auth.ts';
-import { idParam } from '../../http/params.ts';
 import type { Services } from '../../services.ts';
 
 /** /api/org/users: an organization admin's management of their own organization's users. */
-export function orgUserRoutes(services: Services) {
+export function orgUserHandlers(services: Services) {
   const { orgUsers } = services;
-  const router = new Router();
-  router.get('/api/org/users', async (ctx) => {
-    ctx.body = await orgUsers.list(requireAuth(ctx).user);
-  });
-  router.post('/api/org/users', async (ctx) => {
-    const body = await orgUsers.create(requireAuth(ctx).user, ctx.request.body);
-    ctx.status = 201;
-    ctx.body = body;
-  });
-  router.put('/api/org/users/:userId', async (ctx) => {
-    ctx.body = await orgUsers.update(requireAuth(ctx).user, idParam(ctx.params.userId, 'userId'), ctx.request.body);
-  });
-  router.delete('/api/org/users/:userId', async (ctx) => {
-    const id = idParam(ctx.params.userId, 'userId');
-    await orgUsers.remove(requireAuth(ctx).user, id);
-    // Their sessions went with them: their open sockets close now (4401).
-    await services.realtime.revalidate((i) => i.userId === id);
-    ctx.body = { success: true };
-  });
-  return router;
+  return {
+    'GET /api/org/users': async (ctx) => orgUsers.list(requireAuth(ctx).user),
+    'POST /api/org/users': async (ctx, { body }) => orgUsers.create(requireAuth(ctx).user, body),
+    'PUT /api/org/users/:userId': async (ctx, { params, body }) =>
+      orgUsers.update(requireAuth(ctx).user, params.userId, body),
+    'DELETE /api/org/users/:userId': async (ctx, { params }) => {
+      await orgUsers.remove(requireAuth(ctx).user, params.userId);
+      // Their sessions went with them: their open sockets close now (4401).
+      await services.realtime.revalidate((i) => i.userId === params.userId);
+      return { success: true };
+    },
+  } satisfies Handlers;
 }

@@ -1,6 +1,6 @@
-import Router from '@koa/router';
 import { DEFAULT_BRANDING, type PublicBranding } from '@qafila/contracts';
 import { Organization } from '../../db/entities/index.ts';
+import type { Handlers } from '../../http/api-router.ts';
 import type { Services } from '../../services.ts';
 import { brandingOf } from './service.ts';
 
@@ -30,30 +30,24 @@ function present(org: Organization, source: PublicBranding['source']): PublicBra
 }
 
 /** GET /api/branding (public): the look to apply, by host, then signed-in user, then the platform's. */
-export function brandingRoutes(services: Services) {
-  const router = new Router();
-  router.get('/api/branding', async (ctx) => {
-    ctx.set('Vary', 'Host, Authorization');
-    ctx.set('Cache-Control', 'no-cache');
-    const byHost = await organizationForHost(services, ctx.hostname);
-    // A cancelled organization's white label is no longer shown.
-    if (byHost && byHost.status !== 'cancelled') {
-      ctx.body = present(byHost, 'host');
-      return;
-    }
-    const mine = ctx.state.auth?.user.organization;
-    if (mine) {
-      ctx.body = present(mine, 'user');
-      return;
-    }
-    const body: PublicBranding = {
-      source: 'default',
-      organizationId: null,
-      displayName: DEFAULT_BRANDING.displayName,
-      primaryColor: DEFAULT_BRANDING.primaryColor,
-      logoUrl: null,
-    };
-    ctx.body = body;
-  });
-  return router;
+export function brandingHandlers(services: Services) {
+  return {
+    'GET /api/branding': async (ctx) => {
+      ctx.set('Vary', 'Host, Authorization');
+      ctx.set('Cache-Control', 'no-cache');
+      const byHost = await organizationForHost(services, ctx.hostname);
+      // A cancelled organization's white label is no longer shown.
+      if (byHost && byHost.status !== 'cancelled') return present(byHost, 'host');
+      const mine = ctx.state.auth?.user.organization;
+      if (mine) return present(mine, 'user');
+      const body: PublicBranding = {
+        source: 'default',
+        organizationId: null,
+        displayName: DEFAULT_BRANDING.displayName,
+        primaryColor: DEFAULT_BRANDING.primaryColor,
+        logoUrl: null,
+      };
+      return body;
+    },
+  } satisfies Handlers;
 }

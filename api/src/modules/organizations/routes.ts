@@ -1,51 +1,35 @@
-import Router from '@koa/router';
-import { idParam } from '../../http/params.ts';
+import type { Handlers } from '../../http/api-router.ts';
+import { requireAdmin } from '../../http/guards.ts';
 import type { Services } from '../../services.ts';
-import { requireAdmin } from '../admin/routes.ts';
 
 /** Organizations (tenants) in the super-admin portal: list, create with a first admin, edit, lifecycle, look. */
-export function organizationRoutes(services: Services) {
+export function organizationHandlers(services: Services) {
   const { organizations } = services;
-  const router = new Router();
-
-  router.get('/api/admin/organizations', async (ctx) => {
-    requireAdmin(ctx);
-    ctx.body = await organizations.list();
-  });
-  router.post('/api/admin/organizations', async (ctx) => {
-    const { user } = requireAdmin(ctx);
-    ctx.status = 201;
-    ctx.set('Cache-Control', 'no-store'); // carries the generated password, once
-    ctx.body = await organizations.create(user, ctx.request.body);
-  });
-  router.put('/api/admin/organizations/:id', async (ctx) => {
-    const { user } = requireAdmin(ctx);
-    ctx.body = await organizations.update(user, idParam(ctx.params.id), ctx.request.body);
-  });
-  router.post('/api/admin/organizations/:id/suspend', async (ctx) => {
-    const { user } = requireAdmin(ctx);
-    const id = idParam(ctx.params.id);
-    ctx.body = await organizations.suspend(user, id);
-    // Its members' open sockets close now (4403), as their tokens already get 403.
-    await services.realtime.revalidate((i) => i.organizationId === id);
-  });
-  router.post('/api/admin/organizations/:id/reactivate', async (ctx) => {
-    const { user } = requireAdmin(ctx);
-    ctx.body = await organizations.reactivate(user, idParam(ctx.params.id));
-  });
-  router.post('/api/admin/organizations/:id/cancel', async (ctx) => {
-    const { user } = requireAdmin(ctx);
-    const id = idParam(ctx.params.id);
-    ctx.body = await organizations.cancel(user, id);
-    await services.realtime.revalidate((i) => i.organizationId === id);
-  });
-  router.put('/api/admin/organizations/:id/branding', async (ctx) => {
-    const { user } = requireAdmin(ctx);
-    ctx.body = await organizations.updateBranding(user, idParam(ctx.params.id), ctx.request.body);
-  });
-  router.put('/api/admin/organizations/:id/feature-flags', async (ctx) => {
-    const { user } = requireAdmin(ctx);
-    ctx.body = await organizations.updateFeatureFlags(user, idParam(ctx.params.id), ctx.request.body);
-  });
-  return router;
+  return {
+    'GET /api/admin/organizations': async () => organizations.list(),
+    'POST /api/admin/organizations': async (ctx) => {
+      ctx.set('Cache-Control', 'no-store'); // carries the generated password, once
+      // The raw body (`handlerParsesBody`): one message for any missing required field.
+      return organizations.create(requireAdmin(ctx).user, ctx.request.body);
+    },
+    'PUT /api/admin/organizations/:id': async (ctx, { params, body }) =>
+      organizations.update(requireAdmin(ctx).user, params.id, body),
+    'POST /api/admin/organizations/:id/suspend': async (ctx, { params }) => {
+      const result = await organizations.suspend(requireAdmin(ctx).user, params.id);
+      // Its members' open sockets close now (4403), as their tokens already get 403.
+      await services.realtime.revalidate((i) => i.organizationId === params.id);
+      return result;
+    },
+    'POST /api/admin/organizations/:id/reactivate': async (ctx, { params }) =>
+      organizations.reactivate(requireAdmin(ctx).user, params.id),
+    'POST /api/admin/organizations/:id/cancel': async (ctx, { params }) => {
+      const result = await organizations.cancel(requireAdmin(ctx).user, params.id);
+      await services.realtime.revalidate((i) => i.organizationId === params.id);
+      return result;
+    },
+    'PUT /api/admin/organizations/:id/branding': async (ctx, { params, body }) =>
+      organizations.updateBranding(requireAdmin(ctx).user, params.id, body),
+    'PUT /api/admin/organizations/:id/feature-flags': async (ctx, { params, body }) =>
+      organizations.updateFeatureFlags(requireAdmin(ctx).user, params.id, body),
+  } satisfies Handlers;
 }

@@ -1,43 +1,21 @@
-import Router from '@koa/router';
-import { HttpError, unauthorized } from '../../http/errors.ts';
-import { idParam } from '../../http/params.ts';
+import type { Handlers } from '../../http/api-router.ts';
+import { HttpError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { callerOf } from '../access.ts';
-import { requireOrgFeature } from '../organizations/flags.ts';
 
 /** The quick actions of the support dashboard. Writes need a signed-in user; reads are scoped. */
-export function supportRoutes(services: Services) {
+export function supportHandlers(services: Services) {
   const { support } = services;
-  const router = new Router();
-
-  router.post('/api/support/cases', async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await support.openCase(callerOf(ctx), ctx.request.body);
-  });
-  router.get('/api/support/cases', async (ctx) => {
-    ctx.body = await support.listCases(callerOf(ctx));
-  });
-  router.post('/api/support/calls', async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await support.requestCall(callerOf(ctx), ctx.request.body);
-  });
-  router.get('/api/support/calls', async (ctx) => {
-    ctx.body = await support.listCalls(callerOf(ctx));
-  });
-  router.get('/api/me/preferences', async (ctx) => {
-    ctx.body = await support.preferences(callerOf(ctx));
-  });
-  router.put('/api/me/preferences', async (ctx) => {
-    ctx.body = await support.updatePreferences(callerOf(ctx), ctx.request.body);
-  });
-  router.get(
-    '/api/shipments/:shipmentId/documents/archive',
-    requireOrgFeature(services.orm.em, 'document-processing'),
-    async (ctx) => {
+  return {
+    'POST /api/support/cases': async (ctx, { body }) => support.openCase(callerOf(ctx), body),
+    'GET /api/support/cases': async (ctx) => support.listCases(callerOf(ctx)),
+    'POST /api/support/calls': async (ctx, { body }) => support.requestCall(callerOf(ctx), body),
+    'GET /api/support/calls': async (ctx) => support.listCalls(callerOf(ctx)),
+    'GET /api/me/preferences': async (ctx) => support.preferences(callerOf(ctx)),
+    'PUT /api/me/preferences': async (ctx, { body }) => support.updatePreferences(callerOf(ctx), body),
+    'GET /api/shipments/:shipmentId/documents/archive': async (ctx, { params }) => {
       const caller = callerOf(ctx);
-      // The demo workspace is for looking around: its documents are not handed out to anonymous visitors.
-      if (caller.kind === 'visitor') throw unauthorized('Sign in to download the documents archive');
-      const shipmentId = idParam(ctx.params.shipmentId, 'shipmentId');
+      if (caller.kind === 'visitor') throw new Error('unreachable: the access guard lets only signed-in users through');
       // At most ARCHIVES_PER_HOUR archives per user and per IP address, and ARCHIVES_IN_FLIGHT at a time.
       const { archivesPerHour, archivesInFlight } = services.limits;
       const keys = [`user:${caller.user.id}`, `ip:${ctx.ip}`];
@@ -56,13 +34,12 @@ export function supportRoutes(services: Services) {
       // The slot is given back when the response ends, finished or cut off (an error response included).
       ctx.res.once('close', release);
       for (const k of keys) archivesPerHour.hit(k);
-      const { filename, body } = await support.documentsArchive(caller, shipmentId, services.storage);
+      const { filename, body } = await support.documentsArchive(caller, params.shipmentId, services.storage);
       ctx.set('Content-Disposition', `attachment; filename="${filename}"`);
       ctx.set('Cache-Control', 'no-store');
       ctx.type = 'application/zip';
       // A stream: sent chunked as it is written, never held whole in memory.
       ctx.body = body;
     },
-  );
-  return router;
+  } satisfies Handlers;
 }

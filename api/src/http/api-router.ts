@@ -1,0 +1,125 @@
+import { Readable } from 'node:stream';
+import Router from '@koa/router';
+import {
+  API_ENDPOINTS,
+  type ApiEndpoint,
+  type EndpointDefinition,
+  type EndpointKey,
+  type EndpointOf,
+  ErrorBody,
+  endpointKey,
+} from '@qafila/contracts';
+import type { Context } from 'koa';
+import type { z } from 'zod';
+import type { Services } from '../services.ts';
+import { describeZodError, HttpError } from './errors.ts';
+import { guardFor } from './guards.ts';
+import { parseBody } from './params.ts';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a handler receives: the route's params, query and JSON body, parsed with its schemas. */
+export interface HandlerInput<E> {
+  params: E extends { params?: infer S } ? Out<S> : undefined;
+  query: E extends { query?: infer S } ? Out<S> : undefined;
+  body: E extends { body?: infer S } ? Out<S> : undefined;
+}
+
+type ResponseOf<E> = E extends { response?: infer S } ? (S extends z.ZodType ? z.input<S> : never) : never;
+
+/**
+ * A route's handler. It returns the JSON body of a success (sent with the endpoint's `status`), or sets `ctx.body`
+ * itself for files and streams and returns nothing. The access guard has already run.
+ */
+export type Handler<K extends EndpointKey> = (
+  ctx: Context,
+  input: HandlerInput<EndpointOf<K>>,
+  // biome-ignore lint/suspicious/noConfusingVoidType: a handler that sets ctx.body itself returns nothing
+) => Promise<ResponseOf<EndpointOf<K>> | void>;
+
+/** Handlers for some endpoints of the registry: what each module exports. */
+export type Handlers = { [K in EndpointKey]?: Handler<K> };
+/** Handlers for every endpoint of the registry: what the API binds. */
+export type AllHandlers = { [K in EndpointKey]: Handler<K> };
+
+/** Response validation runs under the test runner: a body that drifted from its schema is a 500 there. */
+const VALIDATE_RESPONSES = process.env.NODE_ENV === 'test' || Boolean(process.env.VITEST);
+
+function isJsonBody(body: unknown): boolean {
+  return (
+    body !== null &&
+    typeof body === 'object' &&
+    !Buffer.isBuffer(body) &&
+    !(body instanceof Readable) &&
+    !(body instanceof Uint8Array)
+  );
+}
+
+/** In test mode, the answer's body against the endpoint's schema (errors against `ErrorBody`). */
+export function checkResponse(endpoint: EndpointDefinition, ctx: Context): void {
+  const key = endpointKey(endpoint);
+  if (ctx.status >= 400) {
+    // An error, or the endpoint's own body with an error status (health's 503 'degraded').
+    const ownBody = endpoint.response?.safeParse(ctx.body).success;
+    if (isJsonBody(ctx.body) && !ErrorBody.safeParse(ctx.body).success && !ownBody) {
+      throw new Error(`${key} answered ${ctx.status} with a body that is not { error }`);
+    }
+    return;
+  }
+  if (endpoint.produces) {
+    if (isJsonBody(ctx.body) && !ctx.body?.constructor?.name?.includes('Stream')) {
+      throw new Error(`${key} declares ${endpoint.produces} but answered JSON`);
+    }
+    return;
+  }
+  if (!endpoint.response) throw new Error(`${key} has neither response nor produces`);
+  const parsed = endpoint.response.safeParse(ctx.body);
+  if (!parsed.success) {
+    throw new Error(
+      `${key} answered a body that does not match its response schema: ${describeZodError(parsed.error)}`,
+    );
+  }
+}
+
+function firstMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Bad request';
+}
+
+/**
+ * The API's one router, built from the endpoint registry of @qafila/contracts: for each endpoint its access guard,
+ * then its params, query and body parsed with its schemas (400 `{ error }`), then its handler. Fails at start-up
+ * when a handler is missing or names no endpoint.
+ */
+export function apiRouter(services: Services, handlers: AllHandlers): Router {
+  const known = new Set<string>(API_ENDPOINTS.map(endpointKey));
+  const extra = Object.keys(handlers).filter((k) => !known.has(k));
+  if (extra.length) throw new Error(`handlers for routes not in the registry: ${extra.join(', ')}`);
+  const router = new Router();
+  for (const endpoint of API_ENDPOINTS as readonly ApiEndpoint[]) {
+    const e: EndpointDefinition = endpoint;
+    const key = endpointKey(e);
+    const handler = (handlers as Record<string, Handler<EndpointKey>>)[key];
+    if (!handler) throw new Error(`no handler for ${key}`);
+    const guard = guardFor(services, e.access);
+    const bind = async (ctx: Context) => {
+      await guard(ctx);
+      let params: unknown;
+      if (e.params) {
+        const parsed = e.params.safeParse(ctx.params);
+        if (!parsed.success) throw new HttpError(400, firstMessage(parsed.error));
+        params = parsed.data;
+      }
+      const query = e.query ? parseBody(e.query, ctx.query) : undefined;
+      const body = e.body && !e.handlerParsesBody ? parseBody(e.body, ctx.request.body) : ctx.request.body;
+      const out = await handler(ctx, { params, query, body } as never);
+      if (out !== undefined) {
+        ctx.body = out;
+        if (e.status && ctx.status === 200) ctx.status = e.status;
+      }
+      if (VALIDATE_RESPONSES) checkResponse(e, ctx);
+    };
+    const method = e.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    router[method](key, e.path, bind);
+  }
+  return router;
+}

@@ -1,0 +1,62 @@
+import type { Access } from '@qafila/contracts';
+import type { Context } from 'koa';
+import type { Authenticated } from '../modules/auth/service.ts';
+import { isStaff, requireSection, STAFF_ONLY_MESSAGE } from '../modules/dashboard/sections.ts';
+import { requireOrgFeature } from '../modules/organizations/flags.ts';
+import type { Services } from '../services.ts';
+import { requireAuth } from './auth.ts';
+import { forbidden, unauthorized } from './errors.ts';
+
+/** The signed-in super admin (admin session), or 401/403. */
+export function requireAdmin(ctx: Context): Authenticated {
+  const auth = requireAuth(ctx);
+  if (auth.session.kind !== 'admin' || auth.user.role !== 'super_admin') throw forbidden('Admin access required');
+  return auth;
+}
+
+/** The signed-in member of staff (organization admin or user): 401 for visitors, 403 for anyone else. */
+export function requireStaff(ctx: Context): Authenticated {
+  const auth = requireAuth(ctx);
+  if (!isStaff(auth.user)) throw forbidden(STAFF_ONLY_MESSAGE);
+  return auth;
+}
+
+/** The signed-in organization admin: 401 for visitors, 403 for anyone else. */
+export function requireOrgAdmin(ctx: Context): Authenticated {
+  const auth = requireAuth(ctx);
+  if (auth.user.role !== 'org_admin') throw forbidden('Organization admin access required');
+  return auth;
+}
+
+export type Guard = (ctx: Context) => Promise<void> | void;
+
+const noop = async () => {};
+
+/**
+ * The one place where an endpoint's `access` (declared in @qafila/contracts) becomes a check. Built once per
+ * route when the router is built, so an unknown dashboard section fails at start-up, not on the first request.
+ */
+export function guardFor(services: Services, access: Access): Guard {
+  const em = services.orm.em;
+  if (access === 'anyone') return () => {};
+  if (access === 'signed_in') return (ctx) => void requireAuth(ctx);
+  if (access === 'staff') return (ctx) => void requireStaff(ctx);
+  if (access === 'org_admin') return (ctx) => void requireOrgAdmin(ctx);
+  if (access === 'super_admin') return (ctx) => void requireAdmin(ctx);
+  if ('section' in access) {
+    const section = requireSection(em, access.section);
+    return (ctx) => section(ctx, noop);
+  }
+  if ('orgFeature' in access) {
+    const flag = requireOrgFeature(em, access.orgFeature);
+    const message = access.signedIn;
+    return async (ctx) => {
+      await flag(ctx, noop);
+      if (message && !ctx.state.auth) throw unauthorized(message);
+    };
+  }
+  const message = access.signedIn;
+  return (ctx) => {
+    if (!ctx.state.auth) throw unauthorized(message);
+  };
+}
