@@ -57,9 +57,9 @@ function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query', to
   }));
 }
 
+/** The first segment after /api/ ('admin' holds the super-admin portal, 'org' the dashboard's staff routes). */
 function tagOf(path: string): string {
-  const [, , first, second] = path.split('/');
-  return first === 'admin' || first === 'org' ? `${first}/${second ?? ''}`.replace(/\/$/, '') : (first ?? 'api');
+  return path.split('/')[2] ?? 'api';
 }
 
 /** The OpenAPI 3.1 document of the API, generated from the endpoint registry. */
