@@ -2,9 +2,9 @@ import { messages } from '@qafila/i18n';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { niceTicks } from '../../private/chart/niceTicks.ts';
 import { TestProvider } from '../../test/TestProvider.tsx';
 import { BarChart } from './BarChart.tsx';
-import { niceTicks } from './niceTicks.ts';
 
 const data = [
   { label: 'Jan', value: 120 },

@@ -1,11 +1,20 @@
-import clsx from 'clsx';
-import { type ReactNode, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useDirection } from '../../direction/useDirection.ts';
-import { visuallyHidden } from '../../private/visuallyHidden.css.ts';
+import {
+  ChartEmpty,
+  ChartFrame,
+  ChartPlot,
+  chartFont as font,
+  useValueFormat,
+  ValueGrid,
+  valueAxisSize,
+} from '../../private/chart/ChartFrame.tsx';
+import * as chart from '../../private/chart/chart.css.ts';
+import { valueScale } from '../../private/chart/niceTicks.ts';
+import { useChartWidth } from '../../private/chart/useChartWidth.ts';
 import * as styles from './BarChart.css.ts';
 import { messages } from './BarChart.messages.ts';
-import { niceTicks } from './niceTicks.ts';
 
 /** One bar of a `BarChart`. */
 export interface BarChartDatum {
@@ -43,7 +52,6 @@ export interface BarChartProps {
   className?: string;
 }
 
-const font = 12;
 const rowHeight = 32;
 
 /**
@@ -67,40 +75,18 @@ export function BarChart({
   const intl = useIntl();
   const direction = useDirection();
   const rtl = direction === 'rtl';
-  const id = useId();
-  const [showTable, setShowTable] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(600);
+  const [container, width] = useChartWidth();
+  const formatValue = useValueFormat(valueFormatter);
+  const formatTick = useValueFormat(tickFormatter);
 
-  useLayoutEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const measure = () => {
-      const next = Math.round(element.getBoundingClientRect().width);
-      if (next > 0) setWidth(next);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
-  const numberFormat = useMemo(() => new Intl.NumberFormat(intl.locale, { maximumFractionDigits: 2 }), [intl.locale]);
-  const formatValue = valueFormatter ?? ((value: number) => numberFormat.format(value));
-  const formatTick = tickFormatter ?? ((value: number) => numberFormat.format(value));
-
-  const values = data.map((datum) => datum.value);
-  const ticks = niceTicks(Math.min(0, ...values), Math.max(0, ...values));
-  const low = ticks[0] ?? 0;
-  const high = ticks[ticks.length - 1] ?? 1;
-  const span = high - low || 1;
+  const { ticks, low, high, span } = valueScale(data.map((datum) => datum.value));
   /** Physical x of a logical (inline) position: mirrored right to left. */
   const x = (inline: number) => (rtl ? width - inline : inline);
 
   let drawing: ReactNode = null;
   let svgHeight = height;
   if (orientation === 'vertical') {
-    const axisSize = Math.max(...ticks.map((tick) => formatTick(tick).length)) * font * 0.62 + 12;
+    const axisSize = valueAxisSize(ticks, formatTick);
     const top = showValues ? font + 8 : 8;
     const bottom = font + 14;
     const plotHeight = height - top - bottom;
@@ -110,14 +96,7 @@ export function BarChart({
     const y = (value: number) => top + ((high - value) / span) * plotHeight;
     drawing = (
       <>
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line className={styles.gridLine} x1={x(plotStart)} x2={x(plotEnd)} y1={y(tick)} y2={y(tick)} />
-            <text className={styles.tick} x={x(plotStart - 6)} y={y(tick)} dy="0.32em" textAnchor="end">
-              {formatTick(tick)}
-            </text>
-          </g>
-        ))}
+        <ValueGrid ticks={ticks} formatTick={formatTick} x={x} y={y} plotStart={plotStart} plotEnd={plotEnd} />
         {data.map((datum, index) => {
           const center = plotStart + slot * (index + 0.5);
           const barWidth = Math.min(slot * 0.6, 64);
@@ -138,7 +117,7 @@ export function BarChart({
               </rect>
               {showValues ? (
                 <text
-                  className={styles.tick}
+                  className={chart.tick}
                   x={x(center)}
                   y={datum.value < 0 ? y1 + font + 2 : y0 - 4}
                   textAnchor="middle"
@@ -146,13 +125,13 @@ export function BarChart({
                   {formatValue(datum.value)}
                 </text>
               ) : null}
-              <text className={styles.category} x={x(center)} y={height - 4} textAnchor="middle">
+              <text className={chart.category} x={x(center)} y={height - 4} textAnchor="middle">
                 {datum.label}
               </text>
             </g>
           );
         })}
-        <line className={styles.baseline} x1={x(plotStart)} x2={x(plotEnd)} y1={y(0)} y2={y(0)} />
+        <line className={chart.baseline} x1={x(plotStart)} x2={x(plotEnd)} y1={y(0)} y2={y(0)} />
       </>
     );
   } else {
@@ -170,8 +149,8 @@ export function BarChart({
       <>
         {ticks.map((tick) => (
           <g key={tick}>
-            <line className={styles.gridLine} x1={x(position(tick))} x2={x(position(tick))} y1={top} y2={axisY} />
-            <text className={styles.tick} x={x(position(tick))} y={axisY + font + 6} textAnchor="middle">
+            <line className={chart.gridLine} x1={x(position(tick))} x2={x(position(tick))} y1={top} y2={axisY} />
+            <text className={chart.tick} x={x(position(tick))} y={axisY + font + 6} textAnchor="middle">
               {formatTick(tick)}
             </text>
           </g>
@@ -197,7 +176,7 @@ export function BarChart({
               </rect>
               {showValues ? (
                 <text
-                  className={styles.tick}
+                  className={chart.tick}
                   x={x(end)}
                   y={middle}
                   dy="0.32em"
@@ -206,56 +185,36 @@ export function BarChart({
                   {formatValue(datum.value)}
                 </text>
               ) : null}
-              <text className={styles.category} x={x(plotStart - 8)} y={middle} dy="0.32em" textAnchor="end">
+              <text className={chart.category} x={x(plotStart - 8)} y={middle} dy="0.32em" textAnchor="end">
                 {datum.label}
               </text>
             </g>
           );
         })}
-        <line className={styles.baseline} x1={x(position(0))} x2={x(position(0))} y1={top} y2={axisY} />
+        <line className={chart.baseline} x1={x(position(0))} x2={x(position(0))} y1={top} y2={axisY} />
       </>
     );
   }
 
   if (data.length === 0) {
-    return (
-      <figure aria-label={label} className={clsx(styles.root, className)} style={{ margin: 0 }}>
-        <p className={styles.empty}>{intl.formatMessage(messages.empty)}</p>
-      </figure>
-    );
+    return <ChartEmpty label={label} message={intl.formatMessage(messages.empty)} className={className} />;
   }
 
   return (
-    <figure
-      aria-label={label}
-      className={clsx(styles.root, className)}
-      style={{ margin: 0 }}
+    <ChartFrame
+      label={label}
+      tableToggle={tableToggle}
+      toggleMessages={messages}
+      className={className}
       data-orientation={orientation}
-      data-view={showTable ? 'table' : 'chart'}
-    >
-      <div ref={container} hidden={showTable}>
-        {/* Text anchors are relative to `direction`: "end" of an axis label is its side towards the plot. */}
-        <svg
-          className={styles.svg}
-          width={width}
-          height={svgHeight}
-          viewBox={`0 0 ${width} ${svgHeight}`}
-          direction={direction}
-          aria-hidden="true"
-          focusable="false"
-        >
-          {drawing}
-        </svg>
-      </div>
-      <div id={`${id}table`} className={showTable ? undefined : visuallyHidden}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>{label}</caption>
+      table={
+        <>
           <thead>
             <tr>
-              <th scope="col" className={styles.cell}>
+              <th scope="col" className={chart.cell}>
                 {categoryHeader ?? intl.formatMessage(messages.category)}
               </th>
-              <th scope="col" className={clsx(styles.cell, styles.valueCell)}>
+              <th scope="col" className={chart.valueCell}>
                 {valueHeader ?? intl.formatMessage(messages.value)}
               </th>
             </tr>
@@ -264,25 +223,21 @@ export function BarChart({
             {data.map((datum, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat; the data's order is the identity.
               <tr key={`${datum.label}${index}`}>
-                <th scope="row" className={styles.cell}>
+                <th scope="row" className={chart.cell}>
                   {datum.label}
                 </th>
-                <td className={clsx(styles.cell, styles.valueCell)}>{formatValue(datum.value)}</td>
+                <td className={chart.valueCell}>{formatValue(datum.value)}</td>
               </tr>
             ))}
           </tbody>
-        </table>
-      </div>
-      {tableToggle ? (
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-controls={`${id}table`}
-          onClick={() => setShowTable((shown) => !shown)}
-        >
-          {intl.formatMessage(showTable ? messages.showChart : messages.showTable)}
-        </button>
-      ) : null}
-    </figure>
+        </>
+      }
+    >
+      {(showTable) => (
+        <ChartPlot containerRef={container} width={width} height={svgHeight} direction={direction} hidden={showTable}>
+          {drawing}
+        </ChartPlot>
+      )}
+    </ChartFrame>
   );
 }

@@ -4,4 +4,4 @@ export type { BarChartOrientation } from './BarChart.tsx';
 export type { BarChartProps } from './BarChart.tsx';
 export { BarChart } from './BarChart.tsx';
 export { barChartOrientations } from './BarChart.tsx';
-export { niceTicks } from './niceTicks.ts';
+export { niceTicks } from '../../private/chart/niceTicks.ts';

@@ -1,29 +1,9 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css.ts';
-
-export const root = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  minInlineSize: 0,
-  color: vars.color.text.primary,
-  fontFamily: vars.typography.fontFamily,
-  fontSize: vars.typography.fontSize.sm,
-});
 
 export const chart = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.lg });
 
 export const svg = style({ display: 'block', flexShrink: 0, overflow: 'visible' });
-
-/** Segment colours, in order; they repeat after the last. */
-export const segmentColor = styleVariants({
-  0: { color: vars.color.accent.solid },
-  1: { color: vars.color.info.solid },
-  2: { color: vars.color.caution.solid },
-  3: { color: vars.color.critical.solid },
-  4: { color: vars.color.positive.solid },
-  5: { color: vars.color.neutral.solid },
-});
-export const segmentColorCount = 6;
 
 export const segment = style({ fill: 'currentColor', stroke: vars.color.surface.base, strokeWidth: 2 });
 
@@ -50,59 +30,10 @@ export const legend = style({
 
 export const legendItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
-export const swatch = style({
-  display: 'inline-block',
-  flexShrink: 0,
-  inlineSize: 12,
-  blockSize: 12,
-  borderRadius: 2,
-  backgroundColor: 'currentColor',
-});
-
-export const legendLabel = style({ color: vars.color.text.primary });
-
 export const legendShare = style({
   color: vars.color.text.secondary,
   fontVariantNumeric: 'tabular-nums',
   marginInlineStart: vars.space.xs,
 });
 
-export const toggle = style({
-  all: 'unset',
-  boxSizing: 'border-box',
-  justifySelf: 'start',
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radius.sm,
-  color: vars.color.accent.text,
-  fontWeight: vars.typography.fontWeight.semibold,
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  ':hover': { backgroundColor: vars.color.accent.soft },
-  ':focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 2 },
-});
-
-export const table = style({
-  borderCollapse: 'collapse',
-  inlineSize: '100%',
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const caption = style({
-  textAlign: 'start',
-  fontWeight: vars.typography.fontWeight.semibold,
-  paddingBlockEnd: vars.space.xs,
-});
-
-export const cell = style({
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.sm,
-  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
-  textAlign: 'start',
-});
-
-export const valueCell = style({ textAlign: 'end' });
-
 export const totalRow = style({ fontWeight: vars.typography.fontWeight.semibold });
-
-export const empty = style({ margin: 0, color: vars.color.text.secondary });

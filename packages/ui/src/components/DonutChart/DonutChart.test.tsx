@@ -46,6 +46,9 @@ describe('DonutChart', () => {
     expect(figure.querySelector('svg')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show as chart' }));
     expect(figure.querySelector('svg')).toBeVisible();
+    // Drawn again from the first segment, not from where the previous drawing ended.
+    expect(figure.querySelectorAll('svg path')).toHaveLength(4);
+    expect(firstSegmentIsRight()).toBe(true);
   });
 
   it('draws a single segment as a full ring and says when there is nothing to show', () => {

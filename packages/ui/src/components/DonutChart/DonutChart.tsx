@@ -1,8 +1,9 @@
 import clsx from 'clsx';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useDirection } from '../../direction/useDirection.ts';
-import { visuallyHidden } from '../../private/visuallyHidden.css.ts';
+import { ChartEmpty, ChartFrame, seriesColorOf, useValueFormat } from '../../private/chart/ChartFrame.tsx';
+import * as chart from '../../private/chart/chart.css.ts';
 import * as styles from './DonutChart.css.ts';
 import { messages } from './DonutChart.messages.ts';
 
@@ -72,30 +73,20 @@ export function DonutChart({
   const intl = useIntl();
   const direction = useDirection();
   const rtl = direction === 'rtl';
-  const id = useId();
-  const [showTable, setShowTable] = useState(false);
-
-  const numberFormat = useMemo(() => new Intl.NumberFormat(intl.locale, { maximumFractionDigits: 2 }), [intl.locale]);
+  const formatValue = useValueFormat(valueFormatter);
   const percentFormat = useMemo(
     () => new Intl.NumberFormat(intl.locale, { style: 'percent', maximumFractionDigits: 1 }),
     [intl.locale],
   );
-  const formatValue = valueFormatter ?? ((value: number) => numberFormat.format(value));
 
   const amounts = data.map((datum) => Math.max(0, datum.value));
   const total = amounts.reduce((sum, amount) => sum + amount, 0);
 
   if (data.length === 0 || total <= 0) {
-    return (
-      <figure aria-label={label} className={clsx(styles.root, className)} style={{ margin: 0 }}>
-        <p className={styles.empty}>{intl.formatMessage(messages.empty)}</p>
-      </figure>
-    );
+    return <ChartEmpty label={label} message={intl.formatMessage(messages.empty)} className={className} />;
   }
 
   const shares = amounts.map((amount) => amount / total);
-  const color = (index: number) =>
-    styles.segmentColor[(index % styles.segmentColorCount) as keyof typeof styles.segmentColor];
   const center = size / 2;
   const outer = center - 2;
   const inner = outer * 0.62;
@@ -103,74 +94,29 @@ export function DonutChart({
   const totalName = totalLabel ?? intl.formatMessage(messages.total);
   /** The total shrinks to fit the hole (about 0.6 em per character). */
   const totalSize = Math.min(22, (inner * 1.7) / (Math.max(1, totalText.length) * 0.6));
-  let start = 0;
+  const starts: number[] = [];
+  shares.reduce((sum, share) => {
+    starts.push(sum);
+    return sum + share;
+  }, 0);
 
   return (
-    <figure
-      aria-label={label}
-      className={clsx(styles.root, className)}
-      style={{ margin: 0 }}
-      data-view={showTable ? 'table' : 'chart'}
-    >
-      {showTable ? null : (
-        <div className={styles.chart}>
-          <svg
-            className={styles.svg}
-            width={size}
-            height={size}
-            viewBox={`0 0 ${size} ${size}`}
-            direction={direction}
-            aria-hidden="true"
-            focusable="false"
-          >
-            {data.map((datum, index) => {
-              const share = shares[index] ?? 0;
-              const from = start;
-              start += share;
-              if (share <= 0) return null;
-              return (
-                <path
-                  // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat; the data's order is the identity.
-                  key={`${datum.label}${index}`}
-                  className={clsx(styles.segment, color(index))}
-                  d={sector(center, outer, inner, from, Math.min(1, from + share), rtl)}
-                  data-label={datum.label}
-                >
-                  <title>{`${datum.label}: ${formatValue(datum.value)} (${percentFormat.format(share)})`}</title>
-                </path>
-              );
-            })}
-            <text className={styles.total} x={center} y={center} textAnchor="middle" fontSize={totalSize}>
-              {totalText}
-            </text>
-            <text className={styles.totalLabel} x={center} y={center + 18} textAnchor="middle">
-              {totalName}
-            </text>
-          </svg>
-          <ul className={styles.legend} aria-label={intl.formatMessage(messages.legend)}>
-            {data.map((datum, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat; the data's order is the identity.
-              <li key={`${datum.label}${index}`} className={styles.legendItem}>
-                <span className={clsx(styles.swatch, color(index))} aria-hidden="true" />
-                <span className={styles.legendLabel}>{datum.label}</span>
-                <span className={styles.legendShare}>{percentFormat.format(shares[index] ?? 0)}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <div id={`${id}table`} className={showTable ? undefined : visuallyHidden}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>{label}</caption>
+    <ChartFrame
+      label={label}
+      tableToggle={tableToggle}
+      toggleMessages={messages}
+      className={className}
+      table={
+        <>
           <thead>
             <tr>
-              <th scope="col" className={styles.cell}>
+              <th scope="col" className={chart.cell}>
                 {intl.formatMessage(messages.category)}
               </th>
-              <th scope="col" className={clsx(styles.cell, styles.valueCell)}>
+              <th scope="col" className={chart.valueCell}>
                 {intl.formatMessage(messages.value)}
               </th>
-              <th scope="col" className={clsx(styles.cell, styles.valueCell)}>
+              <th scope="col" className={chart.valueCell}>
                 {intl.formatMessage(messages.share)}
               </th>
             </tr>
@@ -179,35 +125,74 @@ export function DonutChart({
             {data.map((datum, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat; the data's order is the identity.
               <tr key={`${datum.label}${index}`}>
-                <th scope="row" className={styles.cell}>
+                <th scope="row" className={chart.cell}>
                   {datum.label}
                 </th>
-                <td className={clsx(styles.cell, styles.valueCell)}>{formatValue(datum.value)}</td>
-                <td className={clsx(styles.cell, styles.valueCell)}>{percentFormat.format(shares[index] ?? 0)}</td>
+                <td className={chart.valueCell}>{formatValue(datum.value)}</td>
+                <td className={chart.valueCell}>{percentFormat.format(shares[index] ?? 0)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr className={styles.totalRow}>
-              <th scope="row" className={styles.cell}>
+              <th scope="row" className={chart.cell}>
                 {totalName}
               </th>
-              <td className={clsx(styles.cell, styles.valueCell)}>{totalText}</td>
-              <td className={clsx(styles.cell, styles.valueCell)}>{percentFormat.format(1)}</td>
+              <td className={chart.valueCell}>{totalText}</td>
+              <td className={chart.valueCell}>{percentFormat.format(1)}</td>
             </tr>
           </tfoot>
-        </table>
-      </div>
-      {tableToggle ? (
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-controls={`${id}table`}
-          onClick={() => setShowTable((shown) => !shown)}
-        >
-          {intl.formatMessage(showTable ? messages.showChart : messages.showTable)}
-        </button>
-      ) : null}
-    </figure>
+        </>
+      }
+    >
+      {(showTable) =>
+        showTable ? null : (
+          <div className={styles.chart}>
+            <svg
+              className={styles.svg}
+              width={size}
+              height={size}
+              viewBox={`0 0 ${size} ${size}`}
+              direction={direction}
+              aria-hidden="true"
+              focusable="false"
+            >
+              {data.map((datum, index) => {
+                const share = shares[index] ?? 0;
+                const from = starts[index] ?? 0;
+                if (share <= 0) return null;
+                return (
+                  <path
+                    // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat; the data's order is the identity.
+                    key={`${datum.label}${index}`}
+                    className={clsx(styles.segment, seriesColorOf(index))}
+                    d={sector(center, outer, inner, from, Math.min(1, from + share), rtl)}
+                    data-label={datum.label}
+                  >
+                    <title>{`${datum.label}: ${formatValue(datum.value)} (${percentFormat.format(share)})`}</title>
+                  </path>
+                );
+              })}
+              <text className={styles.total} x={center} y={center} textAnchor="middle" fontSize={totalSize}>
+                {totalText}
+              </text>
+              <text className={styles.totalLabel} x={center} y={center + 18} textAnchor="middle">
+                {totalName}
+              </text>
+            </svg>
+            <ul className={styles.legend} aria-label={intl.formatMessage(messages.legend)}>
+              {data.map((datum, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat; the data's order is the identity.
+                <li key={`${datum.label}${index}`} className={styles.legendItem}>
+                  <span className={clsx(chart.swatch, seriesColorOf(index))} aria-hidden="true" />
+                  <span className={chart.legendLabel}>{datum.label}</span>
+                  <span className={styles.legendShare}>{percentFormat.format(shares[index] ?? 0)}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )
+      }
+    </ChartFrame>
   );
 }

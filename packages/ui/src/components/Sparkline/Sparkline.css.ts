@@ -17,7 +17,3 @@ export const line = style({
   strokeLinejoin: 'round',
   strokeLinecap: 'round',
 });
-
-export const area = style({ fill: 'currentColor', fillOpacity: 0.15, stroke: 'none' });
-
-export const dot = style({ fill: 'currentColor' });

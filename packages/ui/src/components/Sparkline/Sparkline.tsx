@@ -1,7 +1,8 @@
 import clsx from 'clsx';
-import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useDirection } from '../../direction/useDirection.ts';
+import { useValueFormat } from '../../private/chart/ChartFrame.tsx';
+import * as chart from '../../private/chart/chart.css.ts';
 import * as styles from './Sparkline.css.ts';
 import { messages } from './Sparkline.messages.ts';
 
@@ -47,8 +48,7 @@ export function Sparkline({
 }: SparklineProps) {
   const intl = useIntl();
   const rtl = useDirection() === 'rtl';
-  const numberFormat = useMemo(() => new Intl.NumberFormat(intl.locale, { maximumFractionDigits: 2 }), [intl.locale]);
-  const format = valueFormatter ?? ((value: number) => numberFormat.format(value));
+  const format = useValueFormat(valueFormatter);
   const values = data.filter((value) => Number.isFinite(value));
   const min = Math.min(...values);
   const max = Math.max(...values);
@@ -84,10 +84,10 @@ export function Sparkline({
       data-direction={rtl ? 'rtl' : 'ltr'}
     >
       {area && start && end && points.length > 1 ? (
-        <path className={styles.area} d={`${path} L${end.x},${height} L${start.x},${height} Z`} />
+        <path className={chart.area} d={`${path} L${end.x},${height} L${start.x},${height} Z`} />
       ) : null}
       {points.length > 1 ? <path className={styles.line} d={path} /> : null}
-      {end ? <circle className={styles.dot} cx={end.x} cy={end.y} r={2.5} /> : null}
+      {end ? <circle className={chart.dot} cx={end.x} cy={end.y} r={2.5} /> : null}
     </svg>
   );
 }

@@ -15,3 +15,11 @@ export function niceTicks(min: number, max: number, count = 4): number[] {
   for (let tick = start; tick <= end + step / 2; tick += step) ticks.push(Number(tick.toFixed(digits)));
   return ticks;
 }
+
+/** The value axis of a chart of `values`, always including 0: its ticks, ends and span (never 0). */
+export function valueScale(values: number[]): { ticks: number[]; low: number; high: number; span: number } {
+  const ticks = niceTicks(Math.min(0, ...values), Math.max(0, ...values));
+  const low = ticks[0] ?? 0;
+  const high = ticks[ticks.length - 1] ?? 1;
+  return { ticks, low, high, span: high - low || 1 };
+}
