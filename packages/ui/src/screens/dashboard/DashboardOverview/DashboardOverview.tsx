@@ -8,6 +8,7 @@ import { Card, CardBody, CardHeader, CardTitle } from '../../../components/Card/
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { Stat } from '../../../components/Stat/Stat.tsx';
+import { SearchIcon } from '../../../private/icons.tsx';
 import { visuallyHidden } from '../../../private/visuallyHidden.css.ts';
 import {
   categoryMessages,
@@ -17,7 +18,7 @@ import {
   sectionEntries,
   suggestionMessages,
 } from '../catalogue.ts';
-import { categoryIcons, FindIcon, metricIcons, sectionIcons } from '../icons.tsx';
+import { categoryIcons, metricIcons, sectionIcons } from '../icons.tsx';
 import { RelativeTime } from '../RelativeTime.tsx';
 import { type DashboardRenderLink, dashboardSectionPath } from '../types.ts';
 import * as styles from './DashboardOverview.css.ts';
@@ -219,7 +220,7 @@ function SearchResults({
     return (
       <section className={styles.block} data-testid="no-results">
         <EmptyState
-          icon={<FindIcon />}
+          icon={<SearchIcon />}
           headingLevel="h2"
           title={intl.formatMessage(argMessages.noResults, { query: trimmed })}
           description={intl.formatMessage(messages.suggestions)}

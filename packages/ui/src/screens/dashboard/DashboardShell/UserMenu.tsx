@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Avatar } from '../../../components/Avatar/Avatar.tsx';
 import { DropdownMenu } from '../../../components/DropdownMenu/DropdownMenu.tsx';
-import { ChevronDownIcon } from '../../../private/icons.tsx';
-import { SignOutIcon, sectionIcons } from '../icons.tsx';
+import { ChevronDownIcon, SignOutIcon } from '../../../private/icons.tsx';
+import { sectionIcons } from '../icons.tsx';
 import { messages } from './DashboardShell.messages.ts';
 import * as styles from './UserMenu.css.ts';
 
