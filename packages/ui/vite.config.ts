@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -40,10 +41,30 @@ function publishFonts(): Plugin {
   };
 }
 
+/**
+ * The message catalogues ship as dist/locales/en.json and ar.json (`@qafila/ui/locales/ar.json`), so a consumer gets
+ * the Arabic (and English) strings of every component and screen without depending on the unpublished @qafila/i18n.
+ * The whole catalogue, not a subset: 1,258 of its 1,298 ids are the ui package's own descriptors; the other 40 (the
+ * web app's page titles and a few shared samples, about 3 KB) are not worth a formatjs extraction in every build.
+ */
+function publishLocales(): Plugin {
+  const require = createRequire(import.meta.url);
+  return {
+    name: 'qafila:publish-locales',
+    apply: 'build',
+    generateBundle() {
+      for (const locale of ['en', 'ar']) {
+        const source = readFileSync(require.resolve(`@qafila/i18n/messages/${locale}.json`), 'utf8');
+        this.emitFile({ type: 'asset', fileName: `locales/${locale}.json`, source });
+      }
+    },
+  };
+}
+
 // Library build: dependencies stay imports; every `.css.ts` is compiled into one dist/style.css, so
 // consumers of the published package need no vanilla-extract plugin.
 export default defineConfig({
-  plugins: [publishFonts(), react(), vanillaExtractPlugin()],
+  plugins: [publishFonts(), publishLocales(), react(), vanillaExtractPlugin()],
   build: {
     lib: {
       entry: {

@@ -160,15 +160,17 @@ before(() => {
   writeFileSync(
     join(app, 'src/main.jsx'),
     `import { createRoot } from 'react-dom/client';
-import { Badge, Button, QafilaProvider } from '@qafila/ui';
+import { Badge, Button, QafilaProvider, ShipmentStatusBadge } from '@qafila/ui';
+import ar from '@qafila/ui/locales/ar.json';
 import { darkTheme, lightTheme } from '@qafila/ui/themes';
 import '@qafila/ui/fonts';
 import '@qafila/ui/style.css';
 
 createRoot(document.getElementById('root')).render(
-  <QafilaProvider locale="ar" messages={{}} onError={() => {}}>
+  <QafilaProvider locale="ar" messages={ar} onError={() => {}}>
     <Button>Book a shipment</Button>
     <Badge tone="positive">Delivered</Badge>
+    <ShipmentStatusBadge status="delivered" data-testid="status" />
     <output data-testid="themes">{[lightTheme, darkTheme].join(' ')}</output>
   </QafilaProvider>,
 );
@@ -183,6 +185,14 @@ test('the packed package builds in a plain Vite app (no vanilla-extract plugin)'
   assert.equal(installed.version, uiPackage.version);
   // publishConfig applied: the tarball points at dist, not at the TypeScript sources.
   assert.equal(installed.exports['.'].default, './dist/index.js');
+  // The catalogues ship with it: a consumer gets the Arabic strings without @qafila/i18n.
+  for (const locale of ['en', 'ar']) {
+    assert.equal(installed.exports[`./locales/${locale}.json`], `./dist/locales/${locale}.json`);
+    const catalogue = JSON.parse(
+      readFileSync(join(app, `node_modules/@qafila/ui/dist/locales/${locale}.json`), 'utf8'),
+    ) as Record<string, string>;
+    assert.equal(typeof catalogue['ui.shipmentStatus.delivered'], 'string');
+  }
   assert.ok(!existsSync(join(app, 'node_modules/@qafila/ui/src')), 'sources must not be published');
 
   run('vite build of the consumer app', process.execPath, [join(app, 'node_modules/vite/bin/vite.js'), 'build'], app);
@@ -266,6 +276,8 @@ test('the built app renders the component with its styles in Chromium', hookTime
     assert.notEqual(style.radius, '0px');
     assert.equal(style.dir, 'rtl');
     assert.match((await page.getByTestId('themes').textContent()) ?? '', /\S+ \S+/);
+    // The Arabic label comes from @qafila/ui/locales/ar.json (the descriptor's default is English "Delivered").
+    assert.equal((await page.getByTestId('status').textContent())?.trim(), 'تم التسليم');
   } finally {
     await browser.close();
     server.close();
