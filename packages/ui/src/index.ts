@@ -159,6 +159,8 @@ export type { DropdownMenuAction } from './components/DropdownMenu/index.ts';
 export type { DropdownMenuEntry } from './components/DropdownMenu/index.ts';
 export type { DropdownMenuLabel } from './components/DropdownMenu/index.ts';
 export type { DropdownMenuProps } from './components/DropdownMenu/index.ts';
+export type { DropdownMenuRadioGroup } from './components/DropdownMenu/index.ts';
+export type { DropdownMenuRadioOption } from './components/DropdownMenu/index.ts';
 export type { DropdownMenuSeparator } from './components/DropdownMenu/index.ts';
 export { DropdownMenu } from './components/DropdownMenu/index.ts';
 export type { FileRejectionReason } from './components/FileDropZone/index.ts';

@@ -38,8 +38,14 @@ export const item = style({
     '&[data-tone="critical"]': { color: vars.color.critical.text },
     '&[data-tone="critical"][data-highlighted]': { backgroundColor: vars.color.critical.soft },
     '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
+    '&[data-state="checked"]': { fontWeight: vars.typography.fontWeight.semibold },
   },
 });
+
+/** The label of a radio item: it takes the free space, so the tick sits at the inline end. */
+export const itemLabel = style({ flexGrow: 1 });
+
+export const indicator = style({ display: 'inline-flex', color: vars.color.accent.text });
 
 export const icon = style({ display: 'inline-flex', flexShrink: 0, fontSize: '1rem' });
 

@@ -36,4 +36,35 @@ describe('DropdownMenu', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());
   });
+
+  it('offers a radio group: the chosen option is checked and choosing another reports its value', async () => {
+    const onValueChange = vi.fn();
+    render(
+      <TestProvider>
+        <DropdownMenu
+          label="Sort by"
+          trigger={<button type="button">Sort</button>}
+          items={[
+            {
+              type: 'radio',
+              id: 'sort',
+              value: 'date',
+              onValueChange,
+              options: [
+                { value: 'date', label: 'Date' },
+                { value: 'status', label: 'Status' },
+              ],
+            },
+          ]}
+        />
+      </TestProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Sort' }));
+    const menu = await screen.findByRole('menu', { name: 'Sort by' });
+    expect(within(menu).getByRole('menuitemradio', { name: 'Date' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(menu).getByRole('menuitemradio', { name: 'Status' })).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Status' }));
+    expect(onValueChange).toHaveBeenCalledWith('status');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
 });

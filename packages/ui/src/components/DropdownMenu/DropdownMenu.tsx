@@ -1,6 +1,7 @@
 import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import type { ReactElement, ReactNode } from 'react';
 import { useDirection } from '../../direction/useDirection.ts';
+import { CheckIcon } from '../../private/icons.tsx';
 import { usePortalContainer } from '../../private/portalContainer.ts';
 import * as styles from './DropdownMenu.css.ts';
 
@@ -35,8 +36,29 @@ export interface DropdownMenuLabel {
   label: ReactNode;
 }
 
+/** One choice of a `DropdownMenuRadioGroup`. */
+export interface DropdownMenuRadioOption {
+  value: string;
+  /** Visible text; the item's accessible name and typeahead text. */
+  label: string;
+  /** Decorative icon at the inline start. */
+  icon?: ReactNode;
+  /** Language of the label when it is not the page's, e.g. a language's own name. */
+  lang?: string;
+}
+
+/** Mutually exclusive choices (`menuitemradio`); the chosen one is checked and marked with a tick at the end. */
+export interface DropdownMenuRadioGroup {
+  type: 'radio';
+  id: string;
+  value: string;
+  /** Called with the chosen option's value; the menu then closes. */
+  onValueChange?: (value: string) => void;
+  options: readonly DropdownMenuRadioOption[];
+}
+
 /** One entry of a `DropdownMenu`. */
-export type DropdownMenuEntry = DropdownMenuAction | DropdownMenuSeparator | DropdownMenuLabel;
+export type DropdownMenuEntry = DropdownMenuAction | DropdownMenuSeparator | DropdownMenuLabel | DropdownMenuRadioGroup;
 
 /** Props of `DropdownMenu`. */
 export interface DropdownMenuProps {
@@ -93,6 +115,31 @@ export function DropdownMenu({
                 <MenuPrimitive.Label key={entry.id} className={styles.label}>
                   {entry.label}
                 </MenuPrimitive.Label>
+              );
+            if (entry.type === 'radio')
+              return (
+                <MenuPrimitive.RadioGroup key={entry.id} value={entry.value} onValueChange={entry.onValueChange}>
+                  {entry.options.map((option) => (
+                    <MenuPrimitive.RadioItem
+                      key={option.value}
+                      value={option.value}
+                      className={styles.item}
+                      textValue={option.label}
+                    >
+                      {option.icon ? (
+                        <span className={styles.icon} aria-hidden="true">
+                          {option.icon}
+                        </span>
+                      ) : null}
+                      <span className={styles.itemLabel} lang={option.lang} dir={option.lang ? 'auto' : undefined}>
+                        {option.label}
+                      </span>
+                      <MenuPrimitive.ItemIndicator className={styles.indicator}>
+                        <CheckIcon />
+                      </MenuPrimitive.ItemIndicator>
+                    </MenuPrimitive.RadioItem>
+                  ))}
+                </MenuPrimitive.RadioGroup>
               );
             const content = (
               <>

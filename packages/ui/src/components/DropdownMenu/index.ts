@@ -3,5 +3,7 @@ export type { DropdownMenuAction } from './DropdownMenu.tsx';
 export type { DropdownMenuEntry } from './DropdownMenu.tsx';
 export type { DropdownMenuLabel } from './DropdownMenu.tsx';
 export type { DropdownMenuProps } from './DropdownMenu.tsx';
+export type { DropdownMenuRadioGroup } from './DropdownMenu.tsx';
+export type { DropdownMenuRadioOption } from './DropdownMenu.tsx';
 export type { DropdownMenuSeparator } from './DropdownMenu.tsx';
 export { DropdownMenu } from './DropdownMenu.tsx';

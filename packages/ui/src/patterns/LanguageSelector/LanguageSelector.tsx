@@ -1,10 +1,8 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import clsx from 'clsx';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { root as buttonStyles } from '../../components/Button/Button.css.ts';
-import { CheckIcon } from '../../private/icons.tsx';
-import { usePortalContainer } from '../../private/portalContainer.ts';
+import { DropdownMenu } from '../../components/DropdownMenu/DropdownMenu.tsx';
 import * as styles from './LanguageSelector.css.ts';
 import { messages } from './LanguageSelector.messages.ts';
 import { autonym, defaultLanguages, flagOf, type LanguageOption, TriggerContent } from './languages.tsx';
@@ -37,40 +35,39 @@ export function LanguageSelector({
   defaultOpen = false,
 }: LanguageSelectorProps) {
   const intl = useIntl();
-  const container = usePortalContainer();
   const id = useId();
   const current = languages.find((language) => language.code === value);
   const label = intl.formatMessage(messages.label);
   return (
-    // Not modal: a language menu need not hide the page from assistive technology or block it.
-    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger
-        // Named "Language EN": the visible code must be part of the name (WCAG 2.5.3, label in name).
-        aria-labelledby={`${id}label ${id}code`}
-        className={clsx(buttonStyles({ variant: 'outline', tone: 'neutral', size: 'sm' }), styles.trigger, className)}
-        data-value={value}
-      >
-        <TriggerContent id={id} label={label} value={value} flag={flagOf(current)} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal container={container}>
-        <DropdownMenu.Content align="end" sideOffset={4} aria-labelledby={`${id}label`} className={styles.content}>
-          <DropdownMenu.RadioGroup value={value} onValueChange={onValueChange}>
-            {languages.map((language) => (
-              <DropdownMenu.RadioItem key={language.code} value={language.code} className={styles.item}>
-                <span className={styles.flag} aria-hidden="true">
-                  {flagOf(language)}
-                </span>
-                <span className={styles.itemLabel} lang={language.code} dir="auto">
-                  {language.label ?? autonym(language.code)}
-                </span>
-                <DropdownMenu.ItemIndicator className={styles.indicator}>
-                  <CheckIcon />
-                </DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <DropdownMenu
+      defaultOpen={defaultOpen}
+      align="end"
+      label={label}
+      trigger={
+        <button
+          type="button"
+          // Named "Language EN": the visible code must be part of the name (WCAG 2.5.3, label in name).
+          aria-labelledby={`${id}label ${id}code`}
+          className={clsx(buttonStyles({ variant: 'outline', tone: 'neutral', size: 'sm' }), styles.trigger, className)}
+          data-value={value}
+        >
+          <TriggerContent id={id} label={label} value={value} flag={flagOf(current)} />
+        </button>
+      }
+      items={[
+        {
+          type: 'radio',
+          id: 'languages',
+          value,
+          onValueChange,
+          options: languages.map((language) => ({
+            value: language.code,
+            label: language.label ?? autonym(language.code),
+            lang: language.code,
+            icon: <span className={styles.flag}>{flagOf(language)}</span>,
+          })),
+        },
+      ]}
+    />
   );
 }
