@@ -4,6 +4,8 @@ import type {
   ComplianceResult,
   ContactRequest as ContractContactRequest,
   LoginResponse as ContractLoginResponse,
+  EndpointKey,
+  EndpointResponse,
   Health,
   LanguageCode,
   SendMessageRequest,
@@ -14,6 +16,14 @@ import type {
 import { LANGUAGE_CODES, RETRY_LIMIT, STORAGE_KEYS } from '@qafila/contracts/constants';
 import type { Options as KyOptions } from 'ky';
 import ky from 'ky';
+import {
+  buildPath,
+  type CallInput,
+  dispositionFileName,
+  type EndpointQueryKey,
+  type InputArgs,
+  splitKey,
+} from './endpoint.ts';
 import { ApiError } from './errors.ts';
 import { defaultRetryDelay, isRetriedMethod, type RetryDelay, retryAfterMs, shouldRetry, sleep } from './retry.ts';
 import { browserStorage, type ReadableStorage, readItem } from './storage.ts';
@@ -40,6 +50,30 @@ export interface ApiClientOptions {
 export interface RequestOptions {
   /** Aborts the request and any pending retry. */
   signal?: AbortSignal;
+  /** Lets the request outlive the page (a sign-out or analytics sent while leaving). */
+  keepalive?: boolean;
+  /** This bearer token instead of the stored one (a sign-out sent after the stored token is cleared). */
+  token?: string;
+}
+
+export interface UploadOptions extends RequestOptions {
+  /** Default: the file's own type. */
+  contentType?: string;
+  /** Extra headers, e.g. `x-file-name`. */
+  headers?: Record<string, string>;
+  /** The share of the body sent so far, from 0 to 1; called with 1 once it is all sent. */
+  onProgress?: (fraction: number) => void;
+}
+
+/** A downloaded file and the name the server gave it (`Content-Disposition`), if any. */
+export interface Download {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** The part of TanStack Query's `QueryClient` that `invalidate` uses (this package does not depend on it). */
+export interface Invalidates {
+  invalidateQueries(filters: { queryKey: readonly unknown[] }): Promise<unknown>;
 }
 
 /** A request body sent as it is (a file, a CSV text) rather than as JSON. */
@@ -62,6 +96,9 @@ export type LoginResponse = ContractLoginResponse;
 
 /** What the web client sends to `POST /api/chat/{sessionId}/messages`; the channel is always `web`. */
 export type ChatMessageInput = Pick<SendMessageRequest, 'content' | 'userId'> & { channel?: 'web' };
+
+/** A call's input once its types have done their work. */
+type RawInput = { params?: Record<string, string | number>; query?: Record<string, unknown> };
 
 const ADMIN_PATH_PREFIX = '/api/admin/';
 
@@ -88,22 +125,35 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return readItem(storage, STORAGE_KEYS.token);
   }
 
-  async function send<T>(method: HttpMethod, path: string, body: unknown, signal?: AbortSignal): Promise<T> {
-    const token = bearerToken(path);
+  function headersFor(path: string, opts: RequestOptions): Record<string, string> {
+    const token = opts.token ?? bearerToken(path);
+    return token ? { authorization: `Bearer ${token}` } : {};
+  }
+
+  async function exchange(method: HttpMethod, path: string, body: unknown, opts: RequestOptions): Promise<Response> {
     const init: KyOptions = { method };
-    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    const headers = headersFor(path, opts);
     if (isRawBody(body)) {
       Object.assign(headers, body.headers, { 'content-type': body.contentType });
       init.body = body.body as BodyInit;
     } else if (body !== undefined && body !== null) init.json = body;
     if (Object.keys(headers).length > 0) init.headers = headers;
-    if (signal) init.signal = signal;
-
+    if (opts.signal) init.signal = opts.signal;
+    if (opts.keepalive) init.keepalive = true;
     const response = await http(path, init);
-    const text = await response.text();
     if (!response.ok) {
+      const text = await response.text();
       throw new ApiError(response.status, response.statusText, text, response.headers.get('retry-after'));
     }
+    return response;
+  }
+
+  async function send<T>(method: HttpMethod, path: string, body: unknown, opts: RequestOptions): Promise<T> {
+    const text = await (await exchange(method, path, body, opts)).text();
+    return parseBody<T>(method, path, text);
+  }
+
+  function parseBody<T>(method: HttpMethod, path: string, text: string): T {
     if (!text.trim()) return {} as T;
     try {
       return JSON.parse(text) as T;
@@ -111,6 +161,70 @@ export function createApiClient(options: ApiClientOptions = {}) {
       logger.error(`API ${method} ${path}: unparseable response body`, error);
       return {} as T;
     }
+  }
+
+  /** Logs and rethrows failures; retries reads that failed for a transient reason (ADR 0014). */
+  async function withRetries<T>(
+    method: HttpMethod,
+    path: string,
+    signal: AbortSignal | undefined,
+    run: () => Promise<T>,
+  ) {
+    for (let failures = 1; ; failures++) {
+      try {
+        return await run();
+      } catch (error) {
+        logger.error(`API ${method} ${path} failed:`, error);
+        const retry = isRetriedMethod(method) && !signal?.aborted && shouldRetry(error, failures, RETRY_LIMIT);
+        if (!retry) throw error;
+        await sleep(retryAfterMs(error) ?? retryDelay(failures), signal);
+      }
+    }
+  }
+
+  /**
+   * Uploads with progress through XMLHttpRequest where there is one: `fetch` reports upload progress only with
+   * request streams, which Chromium allows over HTTP/2 alone. Elsewhere (Node) ky's `onUploadProgress`.
+   */
+  function uploadWithProgress<T>(path: string, raw: RawBody, opts: UploadOptions): Promise<T> {
+    const onProgress = opts.onProgress;
+    if (typeof XMLHttpRequest === 'undefined' || !onProgress) {
+      const init: KyOptions = {
+        method: 'POST',
+        headers: { ...headersFor(path, opts), ...raw.headers, 'content-type': raw.contentType },
+        body: raw.body as BodyInit,
+        ...(opts.signal ? { signal: opts.signal } : {}),
+        ...(onProgress ? { onUploadProgress: (progress) => onProgress(progress.percent) } : {}),
+      };
+      return http(path, init).then(async (response) => {
+        const text = await response.text();
+        if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+        onProgress?.(1);
+        return parseBody<T>('POST', path, text);
+      });
+    }
+    return new Promise<T>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', options.baseUrl ? `${options.baseUrl.replace(/\/$/, '')}${path}` : path);
+      xhr.withCredentials = true;
+      for (const [name, value] of Object.entries({ ...headersFor(path, opts), ...raw.headers })) {
+        xhr.setRequestHeader(name, value);
+      }
+      xhr.setRequestHeader('content-type', raw.contentType);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+      };
+      xhr.upload.onload = () => onProgress(1);
+      xhr.onload = () => {
+        if (xhr.status < 200 || xhr.status >= 300) {
+          reject(new ApiError(xhr.status, xhr.statusText, xhr.responseText, xhr.getResponseHeader('retry-after')));
+        } else resolve(parseBody<T>('POST', path, xhr.responseText));
+      };
+      xhr.onerror = () => reject(new TypeError('Network error: the server could not be reached.'));
+      xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(raw.body as XMLHttpRequestBodyInit);
+    });
   }
 
   /**
@@ -124,17 +238,69 @@ export function createApiClient(options: ApiClientOptions = {}) {
     requestOptions: RequestOptions = {},
   ): Promise<T> {
     const normalizedPath = path.startsWith('/') ? path : `/${path}`;
-    const { signal } = requestOptions;
-    for (let failures = 1; ; failures++) {
-      try {
-        return await send<T>(method, normalizedPath, body, signal);
-      } catch (error) {
-        logger.error(`API ${method} ${normalizedPath} failed:`, error);
-        const retry = isRetriedMethod(method) && !signal?.aborted && shouldRetry(error, failures, RETRY_LIMIT);
-        if (!retry) throw error;
-        await sleep(retryAfterMs(error) ?? retryDelay(failures), signal);
-      }
-    }
+    return withRetries(method, normalizedPath, requestOptions.signal, () =>
+      send<T>(method, normalizedPath, body, requestOptions),
+    );
+  }
+
+  /**
+   * Calls the endpoint `key` of the registry: the path from its params (percent-encoded) and query, the JSON body,
+   * the response typed from its schema. Same rules as `request`: tokens, `status: body` errors, reads retried.
+   */
+  function call<K extends EndpointKey>(key: K, ...[input, opts]: InputArgs<K, [opts?: RequestOptions]>) {
+    return callWith(key, input, opts);
+  }
+
+  function callWith<K extends EndpointKey>(key: K, input: CallInput<K> | undefined, opts?: RequestOptions) {
+    const { method } = splitKey(key);
+    const { params, query, body } = (input ?? {}) as RawInput & { body?: unknown };
+    return request<EndpointResponse<K>>(method, buildPath(key, params, query), body, opts);
+  }
+
+  /** Options for TanStack Query's `useQuery`: the key `[key, input]` and a query function that passes the signal. */
+  function queryOptions<K extends EndpointKey>(key: K, ...[input]: InputArgs<K>) {
+    const args = (input ?? {}) as CallInput<K>;
+    return {
+      queryKey: [key, args] as EndpointQueryKey<K>,
+      queryFn: ({ signal }: { signal: AbortSignal }) => callWith(key, args, { signal }),
+    };
+  }
+
+  /** Marks every cached answer of these endpoints stale, whatever their input. */
+  const invalidate = (queryClient: Invalidates, ...keys: EndpointKey[]) =>
+    Promise.all(keys.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+
+  /** POSTs a file or text as the body of an upload endpoint, with progress; never retried, like every write. */
+  function uploadFile<K extends EndpointKey>(
+    key: K,
+    input: CallInput<K>,
+    file: Blob | string,
+    uploadOptions: UploadOptions = {},
+  ): Promise<EndpointResponse<K>> {
+    const { params, query } = input as RawInput;
+    const path = buildPath(key, params, query);
+    const contentType = uploadOptions.contentType ?? (typeof file === 'string' ? 'text/plain' : file.type);
+    const raw: RawBody = {
+      body: file,
+      contentType,
+      ...(uploadOptions.headers ? { headers: uploadOptions.headers } : {}),
+    };
+    return withRetries('POST', path, uploadOptions.signal, () =>
+      uploadWithProgress<EndpointResponse<K>>(path, raw, uploadOptions),
+    );
+  }
+
+  /** GETs a file endpoint: the body as a Blob and the server's file name. Retried like every read. */
+  function download<K extends EndpointKey>(key: K, ...[input, opts = {}]: InputArgs<K, [opts?: RequestOptions]>) {
+    const { params, query } = (input ?? {}) as RawInput;
+    const path = buildPath(key, params, query);
+    return withRetries('GET', path, opts.signal, async (): Promise<Download> => {
+      const response = await exchange('GET', path, undefined, opts);
+      return {
+        blob: await response.blob(),
+        fileName: dispositionFileName(response.headers.get('content-disposition')),
+      };
+    });
   }
 
   const get = <T = unknown>(path: string, opts?: RequestOptions) => request<T>('GET', path, undefined, opts);
@@ -150,8 +316,6 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const upload = <T = unknown>(path: string, raw: RawBody, opts?: RequestOptions) =>
     request<T>('POST', path, raw, opts);
 
-  const segment = (value: string | number) => encodeURIComponent(String(value));
-
   return {
     request,
     get,
@@ -160,8 +324,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
     patch,
     delete: del,
     upload,
+    call,
+    queryOptions,
+    invalidate,
+    uploadFile,
+    download,
 
-    getHealth: (opts?: RequestOptions) => get<Health>('/api/health', opts),
+    getHealth: (opts?: RequestOptions): Promise<Health> => call('GET /api/health', {}, opts),
 
     /**
      * Detects the language of `text`. Blank text skips the call; a failure is logged; both return
@@ -170,7 +339,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     async detectLanguage(text: string, currentLanguage: LanguageCode = 'en'): Promise<LanguageCode> {
       if (!text.trim()) return currentLanguage;
       try {
-        const { language } = await post<{ language?: unknown }>('/api/language/detect', { text });
+        const { language }: { language?: unknown } = await call('POST /api/language/detect', { body: { text } });
         return isLanguageCode(language) ? language : currentLanguage;
       } catch (error) {
         logger.error('Language detection failed:', error);
@@ -178,40 +347,46 @@ export function createApiClient(options: ApiClientOptions = {}) {
       }
     },
 
-    login: (username: string, password: string) => post<LoginResponse>('/api/auth/login', { username, password }),
+    login: (username: string, password: string): Promise<LoginResponse> =>
+      call('POST /api/auth/login', { body: { username, password } }),
 
-    getUser: (id: number, opts?: RequestOptions) => get<User>(`/api/user/${segment(id)}`, opts),
+    getUser: (id: number, opts?: RequestOptions): Promise<User> => call('GET /api/user/:id', { params: { id } }, opts),
 
     getCustomerShipments: (customerId: number, opts?: RequestOptions) =>
-      get<Shipment[]>(`/api/shipments/customer/${segment(customerId)}`, opts),
+      call('GET /api/shipments/customer/:customerId', { params: { customerId } }, opts) as Promise<Shipment[]>,
 
     trackShipment: (trackingNumber: string, opts?: RequestOptions) =>
-      get<TrackedShipment>(`/api/shipments/track/${segment(trackingNumber)}`, opts),
+      call(
+        'GET /api/shipments/track/:trackingNumber',
+        { params: { trackingNumber } },
+        opts,
+      ) as Promise<TrackedShipment>,
 
     getShipmentCompliance: (shipmentId: number, opts?: RequestOptions) =>
-      get<ComplianceResult>(`/api/shipments/${segment(shipmentId)}/compliance`, opts),
+      call('GET /api/shipments/:shipmentId/compliance', { params: { shipmentId } }, opts) as Promise<ComplianceResult>,
 
     getCommunications: (customerId: number, opts?: RequestOptions) =>
-      get<CommunicationRecord[]>(`/api/users/${segment(customerId)}/communications`, opts),
+      call('GET /api/users/:customerId/communications', { params: { customerId } }, opts) as Promise<
+        CommunicationRecord[]
+      >,
 
     /** The session's messages; any failure becomes `Error('Failed to fetch messages')` (spec 000 §8). */
     async getChatMessages(sessionId: string, opts?: RequestOptions): Promise<ChatMessage[]> {
       try {
-        return await get<ChatMessage[]>(`/api/chat/${segment(sessionId)}/messages`, opts);
+        return (await call('GET /api/chat/:sessionId/messages', { params: { sessionId } }, opts)) as ChatMessage[];
       } catch (error) {
         throw new Error('Failed to fetch messages', { cause: error });
       }
     },
 
     sendChatMessage: (sessionId: string, message: ChatMessageInput) =>
-      post<unknown>(`/api/chat/${segment(sessionId)}/messages`, {
-        content: message.content,
-        userId: message.userId,
-        channel: 'web',
+      call('POST /api/chat/:sessionId/messages', {
+        params: { sessionId },
+        body: { content: message.content, userId: message.userId, channel: 'web' },
       }),
 
     /** Sends the demo-request form; resolves when the server answers with an OK status. */
-    submitContact: (form: ContactRequest) => post<unknown>('/api/contact', form),
+    submitContact: (form: ContactRequest) => call('POST /api/contact', { body: form }),
   };
 }
 

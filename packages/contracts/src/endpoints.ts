@@ -850,6 +850,22 @@ export type EndpointOf<K extends EndpointKey> = Extract<
   { method: K extends `${infer M} ${string}` ? M : never; path: K extends `${string} ${infer P}` ? P : never }
 >;
 
+type Field<K extends EndpointKey, F extends 'params' | 'query' | 'body' | 'response'> = Exclude<
+  EndpointOf<K>[F],
+  undefined
+>;
+type Input<S> = [S] extends [never] ? undefined : S extends z.ZodType ? z.input<S> : undefined;
+/** What a client sends for `K`: path params as their text (or a number), query and body as their schemas take them. */
+export type EndpointParams<K extends EndpointKey> = [Field<K, 'params'>] extends [never]
+  ? undefined
+  : { [N in keyof z.input<Field<K, 'params'>>]: string | number };
+export type EndpointQuery<K extends EndpointKey> = Input<Field<K, 'query'>>;
+export type EndpointBody<K extends EndpointKey> = Input<Field<K, 'body'>>;
+/** The JSON body of a success of `K` (`unknown` for files and streams). */
+export type EndpointResponse<K extends EndpointKey> = [Field<K, 'response'>] extends [never]
+  ? unknown
+  : z.output<Field<K, 'response'>>;
+
 export const endpointKey = (e: Pick<EndpointDefinition, 'method' | 'path'>) => `${e.method} ${e.path}` as EndpointKey;
 
 /** A phrase for the access rule, for the Markdown reference. */
