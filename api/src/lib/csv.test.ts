@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '../modules/cargo/csv.ts';
 import { toCsv } from './csv.ts';
+import { parseCsv } from './csv-parse.ts';
 
 const cells = (text: string) => parseCsv(text).map((r) => r.fields);
 

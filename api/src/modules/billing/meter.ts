@@ -1,30 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { TIME_ZONE } from '@qafila/contracts';
 import type { Logger } from 'pino';
-
-const monthFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit' });
-
-/** The calendar month of a moment in Asia/Dubai, as 'YYYY-MM'. */
-export function dubaiMonth(at: Date = new Date()): string {
-  const parts = monthFormat.formatToParts(at);
-  const year = parts.find((p) => p.type === 'year')?.value;
-  const month = parts.find((p) => p.type === 'month')?.value;
-  return `${year}-${month}`;
-}
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day of a moment in Asia/Dubai, as 'YYYY-MM-DD'. */
-export function dubaiDay(at: Date = new Date()): string {
-  const parts = dayFormat.formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value;
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
+import { dubaiDay, dubaiMonth } from '../../lib/dubai-calendar.ts';
 
 const key = (orgId: number, day: string) => `${orgId}|${day}`;
 

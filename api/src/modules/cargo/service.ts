@@ -16,26 +16,11 @@ import { type Organization, Shipment, ShipmentEvent, User } from '../../db/entit
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { parseBody } from '../../http/params.ts';
 import { toCsv } from '../../lib/csv.ts';
+import { CsvSyntaxError, parseCsv } from '../../lib/csv-parse.ts';
+import { dubaiDay, dubaiDayRange } from '../../lib/dubai-calendar.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
-import { dubaiDay } from '../billing/meter.ts';
 import { classifyReference, trackingKey } from '../shipments/tracking.ts';
-import { CsvSyntaxError, parseCsv } from './csv.ts';
 import { shipmentProgress } from './progress.ts';
-
-const HOUR = 3_600_000;
-
-/** Start and end of a Dubai calendar day ('YYYY-MM-DD'); Asia/Dubai is UTC+4 all year. */
-export function dubaiDayRange(day: string = dubaiDay()): { start: Date; end: Date } {
-  const start = new Date(`${day}T00:00:00+04:00`);
-  return { start, end: new Date(start.getTime() + 24 * HOUR) };
-}
-
-/** Start and end of a Dubai calendar month ('YYYY-MM'). */
-export function dubaiMonthRange(month: string = dubaiDay().slice(0, 7)): { start: Date; end: Date } {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-  return { start: new Date(`${month}-01T00:00:00+04:00`), end: new Date(`${next}-01T00:00:00+04:00`) };
-}
 
 /** The three cards of Cargo Management and the overview, over all an organization's shipments. */
 export async function shipmentSummary(

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { DashboardStats } from '@qafila/contracts';
 import { ChatMessageRecord, ComplianceDocument, Shipment, ShipmentEvent, type User } from '../../db/entities/index.ts';
-import { dubaiDay, type UsageMeter } from '../billing/meter.ts';
-import { dubaiDayRange, dubaiMonthRange, shipmentSummary } from '../cargo/service.ts';
+import { dubaiDay, dubaiDayRange, dubaiMonthRange } from '../../lib/dubai-calendar.ts';
+import type { UsageMeter } from '../billing/meter.ts';
+import { shipmentSummary } from '../cargo/service.ts';
 import type { EnvironmentProvider } from './environment.ts';
 
 /** The overview's figures, computed from the organization's rows when asked (issue 7). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../lib/csv.ts';
-import { CsvSyntaxError, parseCsv } from './csv.ts';
+import { toCsv } from './csv.ts';
+import { CsvSyntaxError, parseCsv } from './csv-parse.ts';
 
 const fields = (text: string) => parseCsv(text).map((r) => r.fields);
 
