@@ -45,10 +45,10 @@ describe('migrations', () => {
       'select notification_channel, preferred_language from users',
     );
     expect(user).toEqual({ notification_channel: 'email', preferred_language: null });
-    const [org] = await conn.execute<{ subscription_tier: string; status: string; feature_flags: unknown }[]>(
-      'select subscription_tier, status, feature_flags from organizations',
-    );
-    expect(org).toEqual({ subscription_tier: 'starter', status: 'active', feature_flags: null });
+    const [org] = await conn.execute<
+      { subscription_tier: string; status: string; feature_flags: unknown; kind: string }[]
+    >('select subscription_tier, status, feature_flags, kind from organizations');
+    expect(org).toEqual({ subscription_tier: 'starter', status: 'active', feature_flags: null, kind: 'customer' });
     await services.close();
   });
 

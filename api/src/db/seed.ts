@@ -285,8 +285,16 @@ export async function seedDemoData(em: EntityManager, options: SeedOptions = {})
   const opsPassword = options.opsPassword ?? generated.ops ?? '';
 
   await fork.transactional(async (tx) => {
-    const demoOrg = tx.create(Organization, { name: 'Qafila Demo Logistics', subdomain: DEMO_ORG_SUBDOMAIN });
-    const platform = tx.create(Organization, { name: 'Qafila Platform', subdomain: PLATFORM_ORG_SUBDOMAIN });
+    const demoOrg = tx.create(Organization, {
+      name: 'Qafila Demo Logistics',
+      subdomain: DEMO_ORG_SUBDOMAIN,
+      kind: 'demo',
+    });
+    const platform = tx.create(Organization, {
+      name: 'Qafila Platform',
+      subdomain: PLATFORM_ORG_SUBDOMAIN,
+      kind: 'platform',
+    });
     // The demo customer is created first so that it gets id 1 (the demo workspace, spec 000 §6).
     const demo = tx.create(User, {
       organization: demoOrg,

@@ -8,6 +8,13 @@ export type OrgTier = z.infer<typeof OrgTier>;
 export const ORG_STATUSES = ['active', 'trial', 'suspended', 'cancelled'] as const;
 export const OrgStatus = z.enum(ORG_STATUSES);
 export type OrgStatus = z.infer<typeof OrgStatus>;
+/**
+ * What an organization is to the product: a customer (a tenant that is billed), the platform (the operators: holds
+ * the super admins, has no subscription, cannot be suspended) or the demo workspace (what visitors see; it can be
+ * suspended but not cancelled). Rules read this, never a subdomain.
+ */
+export const ORG_KINDS = ['customer', 'platform', 'demo'] as const;
+export type OrgKind = (typeof ORG_KINDS)[number];
 
 /** Organization feature flags (spec 001 §3) and their defaults: tracking, documents, compliance, customs AI and
  * free zones on; the rest off. */

@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import { ORG_STATUSES, ORG_TIERS, type OrgFeatureFlags } from '@qafila/contracts';
+import { ORG_KINDS, ORG_STATUSES, ORG_TIERS, type OrgFeatureFlags } from '@qafila/contracts';
 import { timestamps } from './timestamps.ts';
 
 /** A tenant: a logistics company. Every business row belongs to one. */
@@ -12,6 +12,8 @@ export const Organization = defineEntity({
     subdomain: p.string().length(63).unique(),
     subscriptionTier: p.enum(ORG_TIERS).default('starter'),
     status: p.enum(ORG_STATUSES).default('active'),
+    /** Customer, platform or demo: the rules that differ read this (the seed sets the two special ones). */
+    kind: p.enum(ORG_KINDS).default('customer'),
     /** A domain of the customer's own pointing at the product (white-label); matched by GET /api/branding. */
     customDomain: p.string().length(253).nullable().unique(),
     /** {primaryColor, logoUrl?, displayName?}; null: the platform's look. */

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { BillingSummary, SubscriptionDto } from '@qafila/contracts';
 import { Organization, Plan, Subscription } from '../../db/entities/index.ts';
-import { PLATFORM_ORG_SUBDOMAIN } from '../../db/seed.ts';
 import type { UsageMeter } from './meter.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -79,7 +78,7 @@ export function createBillingService(options: { em: EntityManager; meter: UsageM
     let created = 0;
     for (const org of orgs) {
       // The platform organization (the operators) is not a customer: it has no subscription.
-      if (have.has(org.id) || org.subdomain === PLATFORM_ORG_SUBDOMAIN) continue;
+      if (have.has(org.id) || org.kind === 'platform') continue;
       createSubscriptionFor(em, org, org.createdAt);
       created++;
     }

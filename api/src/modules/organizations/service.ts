@@ -18,7 +18,6 @@ import {
 } from '@qafila/contracts';
 import type { z } from 'zod';
 import { Organization, User } from '../../db/entities/index.ts';
-import { DEMO_ORG_SUBDOMAIN } from '../../db/seed.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { parseBody } from '../../http/params.ts';
 import { type Actor, recordAudit } from '../audit/service.ts';
@@ -170,7 +169,7 @@ export function createOrganizationService(options: OrganizationServiceOptions) {
       } else {
         if (await isPlatform(tx, org))
           throw conflict('The platform organization holds the super admins and cannot be suspended or cancelled');
-        if (action === 'cancel' && org.subdomain === DEMO_ORG_SUBDOMAIN)
+        if (action === 'cancel' && org.kind === 'demo')
           throw conflict('The demo organization cannot be cancelled; suspend it instead');
         if (org.status === 'cancelled') throw conflict('The organization is already cancelled');
         if (action === 'suspend' && org.status === 'suspended') throw conflict('The organization is already suspended');

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { NewPassword, type Role, USERNAME_PATTERN } from '@qafila/contracts';
 import { Organization, User } from '../../db/entities/index.ts';
-import { PLATFORM_ORG_SUBDOMAIN } from '../../db/seed.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { CLI_ACTOR, recordAudit } from '../audit/service.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -56,7 +55,7 @@ export function createUserService(em: EntityManager) {
       const email = input.email?.trim().toLowerCase() || null;
       if (email && (await fork.count(User, { email })))
         throw new HttpError(409, 'A user with this email already exists');
-      const platform = await fork.findOne(Organization, { subdomain: PLATFORM_ORG_SUBDOMAIN });
+      const platform = await fork.findOne(Organization, { kind: 'platform' });
       if (!platform) throw new HttpError(409, 'The platform organization does not exist yet: run qafila db seed first');
       const passwordHash = await hashPassword(input.password);
       return fork.transactional(async (tx) => {

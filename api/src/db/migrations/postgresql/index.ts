@@ -9,6 +9,7 @@ import { Migration20261121064046_usage_subscriptions } from './Migration20261121
 import { Migration20261121080446_documents_notifications_profile } from './Migration20261121080446_documents_notifications_profile.ts';
 import { Migration20261121080534_usage_day_counters } from './Migration20261121080534_usage_day_counters.ts';
 import { Migration20261123220001_email_unique_per_organization } from './Migration20261123220001_email_unique_per_organization.ts';
+import { Migration20261123230001_organization_kind } from './Migration20261123230001_organization_kind.ts';
 
 export const postgresqlMigrations = [
   { name: 'Migration20261121052719_initial', class: Migration20261121052719_initial },
@@ -31,4 +32,5 @@ export const postgresqlMigrations = [
     name: 'Migration20261123220001_email_unique_per_organization',
     class: Migration20261123220001_email_unique_per_organization,
   },
+  { name: 'Migration20261123230001_organization_kind', class: Migration20261123230001_organization_kind },
 ];

@@ -9,6 +9,7 @@ import { Migration20261121064045_usage_subscriptions } from './Migration20261121
 import { Migration20261121080421_documents_notifications_profile } from './Migration20261121080421_documents_notifications_profile.ts';
 import { Migration20261121080529_usage_day_counters } from './Migration20261121080529_usage_day_counters.ts';
 import { Migration20261123220000_email_unique_per_organization } from './Migration20261123220000_email_unique_per_organization.ts';
+import { Migration20261123230000_organization_kind } from './Migration20261123230000_organization_kind.ts';
 
 export const sqliteMigrations = [
   { name: 'Migration20261121052709_initial', class: Migration20261121052709_initial },
@@ -31,4 +32,5 @@ export const sqliteMigrations = [
     name: 'Migration20261123220000_email_unique_per_organization',
     class: Migration20261123220000_email_unique_per_organization,
   },
+  { name: 'Migration20261123230000_organization_kind', class: Migration20261123230000_organization_kind },
 ];
