@@ -54,6 +54,8 @@ export interface RequestOptions {
   keepalive?: boolean;
   /** This bearer token instead of the stored one (a sign-out sent after the stored token is cleared). */
   token?: string;
+  /** No Authorization header at all (first-party analytics carry no identity). */
+  anonymous?: boolean;
 }
 
 export interface UploadOptions extends RequestOptions {
@@ -126,6 +128,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   function headersFor(path: string, opts: RequestOptions): Record<string, string> {
+    if (opts.anonymous) return {};
     const token = opts.token ?? bearerToken(path);
     return token ? { authorization: `Bearer ${token}` } : {};
   }

@@ -87,6 +87,13 @@ describe('call', () => {
     await client().call('POST /api/auth/logout', {}, { token: 'old-token', keepalive: true });
     expect(server.requests[0]?.headers.authorization).toBe('Bearer old-token');
   });
+
+  it('sends no token when anonymous', async () => {
+    storage.setItem(STORAGE_KEYS.token, 'user-token');
+    server.reply('POST /api/analytics/events', 202, '{"accepted":0}');
+    await client().call('POST /api/analytics/events', { body: { events: [] } }, { anonymous: true });
+    expect(server.requests[0]?.headers.authorization).toBeUndefined();
+  });
 });
 
 describe('queryOptions and invalidate', () => {
