@@ -1,26 +1,13 @@
 import { isApiError } from '@qafila/api-client';
 import {
-  type AuditEntryDto,
-  type BillingPlan,
-  type BillingSummary,
   type CreateOrganizationResponse,
-  type Feature,
   type Health,
   LANGUAGES,
   type ManagedUser,
   type OrganizationDto,
-  type SubscriptionDto,
 } from '@qafila/contracts';
-import {
-  AdminDashboard,
-  type AdminLead,
-  type AdminMonitoring,
-  type AdminResult,
-  type AdminStatistics,
-  type AdminTab,
-  useToast,
-} from '@qafila/ui';
-import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AdminDashboard, type AdminResult, type AdminTab, useToast } from '@qafila/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -29,27 +16,25 @@ import { usePageLocale } from '../i18n/usePageLocale.ts';
 import { adminContainerMessages as m } from './admin.messages.ts';
 import { clearAdminSession, readAdminSession } from './adminSession.ts';
 
-/** GET /api/admin/info. */
-interface AdminInfo {
-  username: string;
-  name: string | null;
-  baseDomain?: string;
-}
+const queries = {
+  users: api.queryOptions('GET /api/admin/users'),
+  features: api.queryOptions('GET /api/admin/features'),
+  info: api.queryOptions('GET /api/admin/info'),
+  statistics: api.queryOptions('GET /api/admin/statistics'),
+  plans: api.queryOptions('GET /api/billing/plans'),
+  organizations: api.queryOptions('GET /api/admin/organizations'),
+  subscriptions: api.queryOptions('GET /api/admin/subscriptions'),
+  summary: api.queryOptions('GET /api/admin/billing/summary'),
+  leads: api.queryOptions('GET /api/admin/leads'),
+  audit: api.queryOptions('GET /api/admin/audit', { query: { limit: '100' } }),
+  monitoring: api.queryOptions('GET /api/admin/monitoring'),
+};
+/** The health query keeps a 503's body (see loadHealth), so it has its own function under the endpoint's key. */
+const healthKey = ['GET /api/health', { admin: true }] as const;
 
-const keys = {
-  users: ['admin', 'users'],
-  features: ['admin', 'features'],
-  info: ['admin', 'info'],
-  statistics: ['admin', 'statistics'],
-  plans: ['billing', 'plans'],
-  organizations: ['admin', 'organizations'],
-  subscriptions: ['admin', 'subscriptions'],
-  summary: ['admin', 'billing-summary'],
-  leads: ['admin', 'leads'],
-  audit: ['admin', 'audit'],
-  health: ['admin', 'health'],
-  monitoring: ['admin', 'monitoring'],
-} as const satisfies Record<string, QueryKey>;
+/** The admin's cached data, dropped when the admin session ends. */
+const adminKeys = new Set<unknown>([...Object.values(queries).map((q) => q.queryKey[0]), healthKey[0]]);
+const isAdminQuery = ({ queryKey: [key] }: { queryKey: readonly unknown[] }) => adminKeys.has(key);
 
 const MONITORING_INTERVAL_MS = 30_000;
 
@@ -100,60 +85,27 @@ export function AdminDashboardContainer() {
     }
   }, [session, navigate]);
 
-  const users = useQuery({ queryKey: keys.users, queryFn: () => api.get<ManagedUser[]>('/api/admin/users'), enabled });
-  const features = useQuery({
-    queryKey: keys.features,
-    queryFn: () => api.get<Feature[]>('/api/admin/features'),
-    enabled,
-  });
-  const info = useQuery({ queryKey: keys.info, queryFn: () => api.get<AdminInfo>('/api/admin/info'), enabled });
-  const statistics = useQuery({
-    queryKey: keys.statistics,
-    queryFn: () => api.get<AdminStatistics>('/api/admin/statistics'),
-    enabled,
-  });
-  const plans = useQuery({
-    queryKey: keys.plans,
-    queryFn: () => api.get<BillingPlan[]>('/api/billing/plans'),
-    enabled,
-  });
+  const users = useQuery({ ...queries.users, enabled });
+  const features = useQuery({ ...queries.features, enabled });
+  const info = useQuery({ ...queries.info, enabled });
+  const statistics = useQuery({ ...queries.statistics, enabled });
+  const plans = useQuery({ ...queries.plans, enabled });
   const core = [users, features, info, statistics, plans];
   const loading = !enabled || core.some((q) => q.isPending);
   const expired = core.some((q) => is401(q.error));
 
   // Behind the first paint: they do not hold up the loading screen.
   const later = enabled && !loading && !expired;
-  const organizations = useQuery({
-    queryKey: keys.organizations,
-    queryFn: () => api.get<OrganizationDto[]>('/api/admin/organizations'),
-    enabled: later,
-  });
-  const subscriptions = useQuery({
-    queryKey: keys.subscriptions,
-    queryFn: () => api.get<SubscriptionDto[]>('/api/admin/subscriptions'),
-    enabled: later,
-  });
-  const summary = useQuery({
-    queryKey: keys.summary,
-    queryFn: () => api.get<BillingSummary>('/api/admin/billing/summary'),
-    enabled: later,
-  });
-  const leads = useQuery({
-    queryKey: keys.leads,
-    queryFn: () => api.get<AdminLead[]>('/api/admin/leads'),
-    enabled: later,
-  });
-  const audit = useQuery({
-    queryKey: keys.audit,
-    queryFn: () => api.get<AuditEntryDto[]>('/api/admin/audit?limit=100'),
-    enabled: later,
-  });
+  const organizations = useQuery({ ...queries.organizations, enabled: later });
+  const subscriptions = useQuery({ ...queries.subscriptions, enabled: later });
+  const summary = useQuery({ ...queries.summary, enabled: later });
+  const leads = useQuery({ ...queries.leads, enabled: later });
+  const audit = useQuery({ ...queries.audit, enabled: later });
   // Spec 001 §4: monitoring is polled every 30 s (while its tab is open).
   const polling = tab === 'monitoring' ? MONITORING_INTERVAL_MS : false;
-  const health = useQuery({ queryKey: keys.health, queryFn: loadHealth, enabled: later, refetchInterval: polling });
+  const health = useQuery({ queryKey: healthKey, queryFn: loadHealth, enabled: later, refetchInterval: polling });
   const monitoring = useQuery({
-    queryKey: keys.monitoring,
-    queryFn: () => api.get<Omit<AdminMonitoring, 'health'>>('/api/admin/monitoring'),
+    ...queries.monitoring,
     enabled: later,
     refetchInterval: polling,
   });
@@ -165,7 +117,7 @@ export function AdminDashboardContainer() {
       variant: 'destructive',
     });
     clearAdminSession();
-    queryClient.removeQueries({ queryKey: ['admin'] });
+    queryClient.removeQueries({ predicate: isAdminQuery });
     navigate('/admin/login', { replace: true });
   };
 
@@ -188,7 +140,7 @@ export function AdminDashboardContainer() {
     try {
       const answer = await run();
       after?.(answer);
-      queryClient.invalidateQueries({ queryKey: keys.audit });
+      api.invalidate(queryClient, 'GET /api/admin/audit');
       const message =
         answer && typeof answer === 'object' && 'message' in answer && typeof answer.message === 'string'
           ? answer.message
@@ -201,19 +153,16 @@ export function AdminDashboardContainer() {
   };
 
   const setUsers = (update: (list: ManagedUser[]) => ManagedUser[]) =>
-    queryClient.setQueryData<ManagedUser[]>(keys.users, (list) => update(list ?? []));
+    queryClient.setQueryData<ManagedUser[]>(queries.users.queryKey, (list) => update(list ?? []));
   const setOrganization = (answer: unknown) => {
     const updated = answer as OrganizationDto;
-    queryClient.setQueryData<OrganizationDto[]>(keys.organizations, (list) =>
+    queryClient.setQueryData<OrganizationDto[]>(queries.organizations.queryKey, (list) =>
       list?.map((o) => (o.id === updated.id ? updated : o)),
     );
-    queryClient.invalidateQueries({ queryKey: keys.subscriptions });
-    queryClient.invalidateQueries({ queryKey: keys.summary });
+    api.invalidate(queryClient, 'GET /api/admin/subscriptions', 'GET /api/admin/billing/summary');
   };
   const reloadUsers = () => {
-    queryClient.invalidateQueries({ queryKey: keys.users });
-    queryClient.invalidateQueries({ queryKey: keys.statistics });
-    queryClient.invalidateQueries({ queryKey: keys.organizations });
+    api.invalidate(queryClient, 'GET /api/admin/users', 'GET /api/admin/statistics', 'GET /api/admin/organizations');
   };
   const toggleFeature = (userId: number, featureId: string, on: boolean) => {
     setUsers((list) =>
@@ -228,9 +177,8 @@ export function AdminDashboardContainer() {
             },
       ),
     );
-    queryClient.invalidateQueries({ queryKey: keys.statistics });
+    api.invalidate(queryClient, 'GET /api/admin/statistics');
   };
-  const segment = (value: string | number) => encodeURIComponent(String(value));
 
   return (
     <AdminDashboard
@@ -241,15 +189,15 @@ export function AdminDashboardContainer() {
       onLanguageChange={changeLocale}
       onLogout={async () => {
         try {
-          await api.post('/api/admin/logout');
+          await api.call('POST /api/admin/logout');
         } catch (error) {
           console.error('Admin logout failed', error);
         }
         clearAdminSession();
-        queryClient.removeQueries({ queryKey: ['admin'] });
+        queryClient.removeQueries({ predicate: isAdminQuery });
         navigate('/admin/login');
       }}
-      onChangePassword={(input) => write(() => api.post('/api/admin/change-password', input))}
+      onChangePassword={(input) => write(() => api.call('POST /api/admin/change-password', { body: input }))}
       tab={tab}
       onTabChange={setTab}
       users={users.data ?? []}
@@ -259,15 +207,17 @@ export function AdminDashboardContainer() {
       onCreateUser={(kind, input) =>
         write(
           () =>
-            api.post('/api/admin/users', {
-              username: input.username,
-              email: input.email,
-              password: input.password,
-              name: input.name || undefined,
-              companyName: kind === 'enterprise' ? input.companyName || undefined : undefined,
-              phoneNumber: input.phoneNumber || undefined,
-              planType: kind === 'enterprise' ? 'enterprise' : 'starter',
-              isEnterprise: kind === 'enterprise',
+            api.call('POST /api/admin/users', {
+              body: {
+                username: input.username,
+                email: input.email,
+                password: input.password,
+                name: input.name || undefined,
+                companyName: kind === 'enterprise' ? input.companyName || undefined : undefined,
+                phoneNumber: input.phoneNumber || undefined,
+                planType: kind === 'enterprise' ? 'enterprise' : 'starter',
+                isEnterprise: kind === 'enterprise',
+              },
             }),
           reloadUsers,
         )
@@ -275,27 +225,32 @@ export function AdminDashboardContainer() {
       onUpdateUser={(userId, input) =>
         write(
           () =>
-            api.put<ManagedUser>(`/api/admin/users/${segment(userId)}`, {
-              username: input.username,
-              email: input.email,
-              name: input.name,
-              companyName: input.companyName,
-              phoneNumber: input.phoneNumber,
-              planType: input.planType,
+            api.call('PUT /api/admin/users/:userId', {
+              params: { userId },
+              body: {
+                username: input.username,
+                email: input.email,
+                name: input.name,
+                companyName: input.companyName,
+                phoneNumber: input.phoneNumber,
+                planType: input.planType,
+              },
             }),
           (answer) => setUsers((list) => list.map((u) => (u.id === userId ? (answer as ManagedUser) : u))),
         )
       }
-      onDeleteUser={(userId) => write(() => api.delete(`/api/admin/users/${segment(userId)}`), reloadUsers)}
+      onDeleteUser={(userId) =>
+        write(() => api.call('DELETE /api/admin/users/:userId', { params: { userId } }), reloadUsers)
+      }
       onAssignFeature={(userId, featureId) =>
         write(
-          () => api.post(`/api/admin/users/${segment(userId)}/features/${segment(featureId)}`),
+          () => api.call('POST /api/admin/users/:userId/features/:featureId', { params: { userId, featureId } }),
           () => toggleFeature(userId, featureId, true),
         )
       }
       onRemoveFeature={(userId, featureId) =>
         write(
-          () => api.delete(`/api/admin/users/${segment(userId)}/features/${segment(featureId)}`),
+          () => api.call('DELETE /api/admin/users/:userId/features/:featureId', { params: { userId, featureId } }),
           () => toggleFeature(userId, featureId, false),
         )
       }
@@ -309,31 +264,36 @@ export function AdminDashboardContainer() {
         let created: CreateOrganizationResponse | undefined;
         const result = await write(
           async () => {
-            created = await api.post<CreateOrganizationResponse>('/api/admin/organizations', {
-              name: input.name,
-              subdomain: input.subdomain,
-              subscriptionTier: input.subscriptionTier,
-              customDomain: input.customDomain.trim() || null,
-              adminEmail: input.adminEmail,
-              ...(input.adminName.trim() ? { adminName: input.adminName } : {}),
+            created = await api.call('POST /api/admin/organizations', {
+              body: {
+                name: input.name,
+                subdomain: input.subdomain,
+                subscriptionTier: input.subscriptionTier,
+                customDomain: input.customDomain.trim() || null,
+                adminEmail: input.adminEmail,
+                ...(input.adminName.trim() ? { adminName: input.adminName } : {}),
+              },
             });
           },
           () => {
-            queryClient.invalidateQueries({ queryKey: keys.organizations });
-            queryClient.invalidateQueries({ queryKey: keys.subscriptions });
-            queryClient.invalidateQueries({ queryKey: keys.summary });
-            queryClient.invalidateQueries({ queryKey: keys.users });
+            api.invalidate(
+              queryClient,
+              'GET /api/admin/organizations',
+              'GET /api/admin/subscriptions',
+              'GET /api/admin/billing/summary',
+              'GET /api/admin/users',
+            );
           },
         );
         if (!result.ok || !created) return result.ok ? { ok: false } : result;
         return { ok: true, organization: created.organization, admin: created.admin };
       }}
       onOrganizationAction={(id, action) =>
-        write(() => api.post<OrganizationDto>(`/api/admin/organizations/${segment(id)}/${action}`), setOrganization)
+        write(() => api.call(`POST /api/admin/organizations/:id/${action}`, { params: { id } }), setOrganization)
       }
       onUpdateBranding={(id, input) =>
         write(
-          () => api.put<OrganizationDto>(`/api/admin/organizations/${segment(id)}/branding`, input),
+          () => api.call('PUT /api/admin/organizations/:id/branding', { params: { id }, body: input }),
           (answer) => {
             setOrganization(answer);
           },
@@ -341,7 +301,7 @@ export function AdminDashboardContainer() {
       }
       onUpdateFeatureFlags={(id, flags) =>
         write(
-          () => api.put<OrganizationDto>(`/api/admin/organizations/${segment(id)}/feature-flags`, flags),
+          () => api.call('PUT /api/admin/organizations/:id/feature-flags', { params: { id }, body: flags }),
           setOrganization,
         )
       }

@@ -20,9 +20,9 @@ export function AdminLoginContainer() {
       onLanguageChange={changeLocale}
       onSubmit={async (username, password) => {
         try {
-          const answer = await api.post<{ token: string; username?: string }>('/api/admin/login', {
-            username,
-            password,
+          // The API also sends the stored spelling of the username, which the contract does not name (yet).
+          const answer: { token: string; username?: string } = await api.call('POST /api/admin/login', {
+            body: { username, password },
           });
           storeAdminSession(answer.token, answer.username ?? username);
           return 'success';

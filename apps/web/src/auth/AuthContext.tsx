@@ -55,12 +55,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Revoked with the token as it is now (the API client, loaded later, would find it already cleared).
     const token = localStorage.getItem(STORAGE_KEYS.token);
     if (token) {
-      fetch('/api/auth/logout', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        credentials: 'include',
-        keepalive: true,
-      }).catch(() => undefined);
+      loadApi()
+        .then((api) => api.call('POST /api/auth/logout', {}, { token, keepalive: true }))
+        .catch(() => undefined);
     }
     clearStored();
     setState({ user: null, token: null });
@@ -71,7 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!state.token) return;
     let cancelled = false;
     loadApi()
-      .then((api) => api.get<AuthUser>('/api/auth/me'))
+      .then((api) => api.call('GET /api/auth/me'))
       .then(
         (user) => {
           if (!cancelled) setState((s) => (s.token ? { ...s, user } : s));

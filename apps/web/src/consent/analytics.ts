@@ -1,4 +1,6 @@
-import type { LanguageCode } from '@qafila/contracts';
+import type { AnalyticsBatch, LanguageCode } from '@qafila/contracts';
+
+type AnalyticsEvent = AnalyticsBatch['events'][number];
 
 /** Where analytics go: `none` (default) or `first-party`, set by the server (QAFILA_ANALYTICS) on the page. */
 export interface AnalyticsProvider {
@@ -8,7 +10,7 @@ export interface AnalyticsProvider {
 
 /** The built-in provider: batches events to POST /api/analytics/events (first party, no identifiers). */
 export function firstPartyAnalytics(): AnalyticsProvider {
-  const queue: Record<string, unknown>[] = [];
+  const queue: AnalyticsEvent[] = [];
   let scheduled = false;
   const flush = () => {
     scheduled = false;
@@ -16,20 +18,19 @@ export function firstPartyAnalytics(): AnalyticsProvider {
     const events = queue.splice(0, 50);
     if (queue.length > 0) schedule();
     if (events.length === 0) return;
-    fetch('/api/analytics/events', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ events }),
-      keepalive: true,
-      credentials: 'include',
-    }).catch((error) => console.error('Analytics could not be sent', error));
+    // The API client loads on first use: analytics are sent after consent, never in the first load.
+    import('../api.ts')
+      .then(({ api }) =>
+        api.call('POST /api/analytics/events', { body: { events } }, { keepalive: true, anonymous: true }),
+      )
+      .catch((error) => console.error('Analytics could not be sent', error));
   };
   const schedule = () => {
     if (scheduled) return;
     scheduled = true;
     setTimeout(flush, 1000);
   };
-  const push = (e: Record<string, unknown>) => {
+  const push = (e: AnalyticsEvent) => {
     queue.push(e);
     schedule();
   };

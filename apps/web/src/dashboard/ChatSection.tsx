@@ -1,17 +1,16 @@
-import type { ChatMessage, Conversation } from '@qafila/contracts';
 import { StaffChat } from '@qafila/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../api.ts';
-import { CONVERSATIONS_REFRESH_MS, dashboardKeys, errorText, MESSAGES_REFRESH_MS } from './queries.ts';
+import { CONVERSATIONS_REFRESH_MS, errorText, MESSAGES_REFRESH_MS } from './queries.ts';
 
 /**
  * The AI Assistant section for staff: conversations handed off or with an open case, refreshed periodically (staff
  * have no live connection), and replies sent as a person of the team. `?session=` in the address (a notification
  * links here) selects that conversation.
  */
-export function ChatSection({ userId }: { userId: number }) {
+export function ChatSection() {
   const queryClient = useQueryClient();
   const fromAddress = useSearchParams()[0].get('session') || undefined;
   const [selected, setSelected] = useState<string | undefined>(fromAddress);
@@ -19,21 +18,21 @@ export function ChatSection({ userId }: { userId: number }) {
     if (fromAddress) setSelected(fromAddress);
   }, [fromAddress]);
   const conversations = useQuery({
-    queryKey: dashboardKeys.conversations(userId),
-    queryFn: () => api.get<Conversation[]>('/api/org/conversations'),
+    ...api.queryOptions('GET /api/org/conversations'),
     refetchInterval: CONVERSATIONS_REFRESH_MS,
   });
   const sessionId = selected;
   const messages = useQuery({
-    queryKey: dashboardKeys.conversation(userId, sessionId ?? ''),
-    queryFn: () =>
-      api.get<{ messages: ChatMessage[] }>(`/api/org/conversations/${encodeURIComponent(sessionId ?? '')}/messages`),
+    ...api.queryOptions('GET /api/org/conversations/:sessionId/messages', { params: { sessionId: sessionId ?? '' } }),
     enabled: Boolean(sessionId),
     refetchInterval: MESSAGES_REFRESH_MS,
   });
   const reply = useMutation({
     mutationFn: (content: string) =>
-      api.post<ChatMessage>(`/api/org/conversations/${encodeURIComponent(sessionId ?? '')}/messages`, { content }),
+      api.call('POST /api/org/conversations/:sessionId/messages', {
+        params: { sessionId: sessionId ?? '' },
+        body: { content },
+      }),
   });
   return (
     <StaffChat
@@ -47,10 +46,11 @@ export function ChatSection({ userId }: { userId: number }) {
       onReply={async (content) => {
         try {
           await reply.mutateAsync(content);
-          await Promise.all([
-            queryClient.invalidateQueries({ queryKey: dashboardKeys.conversation(userId, sessionId ?? '') }),
-            queryClient.invalidateQueries({ queryKey: dashboardKeys.conversations(userId) }),
-          ]);
+          await api.invalidate(
+            queryClient,
+            'GET /api/org/conversations/:sessionId/messages',
+            'GET /api/org/conversations',
+          );
           return true;
         } catch (error) {
           console.error('Failed to send the reply', error);

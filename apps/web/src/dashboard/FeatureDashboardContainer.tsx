@@ -1,14 +1,4 @@
-import {
-  DASHBOARD_STATS_REFRESH_MS,
-  type DashboardStats,
-  type EnabledSections,
-  IMPLEMENTED_SECTIONS,
-  LANGUAGES,
-  type LanguageCode,
-  type NotificationList,
-  type Profile,
-  type PublicBranding,
-} from '@qafila/contracts';
+import { DASHBOARD_STATS_REFRESH_MS, IMPLEMENTED_SECTIONS, LANGUAGES, type LanguageCode } from '@qafila/contracts';
 import {
   DashboardFallback,
   DashboardLoading,
@@ -28,7 +18,7 @@ import { useAuth } from '../auth/AuthContext.tsx';
 import { useLocale } from '../i18n/LocaleContext.tsx';
 import { ChatSection } from './ChatSection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
-import { dashboardKeys, errorText, NOTIFICATIONS_REFRESH_MS } from './queries.ts';
+import { errorText, NOTIFICATIONS_REFRESH_MS } from './queries.ts';
 
 // The three operational sections are their own chunks; they fetch their own data.
 const CargoSection = lazy(() => import('./sections/CargoSection.tsx'));
@@ -53,28 +43,19 @@ export function FeatureDashboardContainer({ section }: { section: string }) {
   const queryClient = useQueryClient();
   const { user, signOut } = useAuth();
   const { locale, setLocale } = useLocale();
-  const userId = user?.id ?? 0;
   const [searchQuery, setSearchQuery] = useState('');
 
-  const sections = useQuery({
-    queryKey: dashboardKeys.sections(userId),
-    queryFn: () => api.get<EnabledSections>('/api/dashboard/sections'),
-  });
+  const sections = useQuery(api.queryOptions('GET /api/dashboard/sections'));
   const stats = useQuery({
-    queryKey: dashboardKeys.stats(userId),
-    queryFn: () => api.get<DashboardStats>('/api/dashboard/stats'),
+    ...api.queryOptions('GET /api/dashboard/stats'),
     refetchInterval: DASHBOARD_STATS_REFRESH_MS,
   });
-  const branding = useQuery({
-    queryKey: ['branding', userId],
-    queryFn: () => api.get<PublicBranding>('/api/branding'),
-  });
+  const branding = useQuery(api.queryOptions('GET /api/branding'));
   const notifications = useQuery({
-    queryKey: dashboardKeys.notifications(userId),
-    queryFn: () => api.get<NotificationList>('/api/notifications'),
+    ...api.queryOptions('GET /api/notifications'),
     refetchInterval: NOTIFICATIONS_REFRESH_MS,
   });
-  const profile = useQuery({ queryKey: dashboardKeys.profile(userId), queryFn: () => api.get<Profile>('/api/me') });
+  const profile = useQuery(api.queryOptions('GET /api/me'));
 
   // The tab names the section, so history and bookmarks read well.
   const pageTitle = sectionTitle(intl, section);
@@ -87,7 +68,7 @@ export function FeatureDashboardContainer({ section }: { section: string }) {
   const enabled = ['overview', ...(sections.data?.sections ?? []).filter((id) => id !== 'overview')];
   const featureCount = enabled.length;
   const go = (id: string) => navigate(dashboardSectionPath(id));
-  const refreshNotifications = () => queryClient.invalidateQueries({ queryKey: dashboardKeys.notifications(userId) });
+  const refreshNotifications = () => api.invalidate(queryClient, 'GET /api/notifications');
   const markRead = (call: () => Promise<unknown>) =>
     call().then(refreshNotifications, (error: unknown) => console.error('Failed to mark read', error));
 
@@ -104,11 +85,11 @@ export function FeatureDashboardContainer({ section }: { section: string }) {
       />
     );
   } else if (section === 'profile') {
-    view = <ProfileSection userId={userId} />;
+    view = <ProfileSection />;
   } else if (enabled.includes(section) && implemented.has(section)) {
     view =
       section === 'ai-chat' ? (
-        <ChatSection userId={userId} />
+        <ChatSection />
       ) : (
         <Suspense fallback={<div aria-busy="true" />}>
           {section === 'shipments' ? <CargoSection /> : null}
@@ -151,8 +132,8 @@ export function FeatureDashboardContainer({ section }: { section: string }) {
       notifications={notifications.data?.items}
       unreadCount={notifications.data?.unread ?? 0}
       notificationsError={notifications.error ? errorText(notifications.error) : undefined}
-      onMarkRead={(id) => void markRead(() => api.post(`/api/notifications/${id}/read`))}
-      onMarkAllRead={() => void markRead(() => api.post('/api/notifications/read-all'))}
+      onMarkRead={(id) => void markRead(() => api.call('POST /api/notifications/:id/read', { params: { id } }))}
+      onMarkAllRead={() => void markRead(() => api.call('POST /api/notifications/read-all'))}
       onSignOut={() => {
         signOut();
         navigate('/app');

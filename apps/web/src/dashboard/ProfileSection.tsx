@@ -1,15 +1,16 @@
-import type { LanguageCode, Profile, UpdateProfile } from '@qafila/contracts';
+import type { LanguageCode, UpdateProfile } from '@qafila/contracts';
 import { type ProfileResult, ProfileView } from '@qafila/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api.ts';
 import { useLocale } from '../i18n/LocaleContext.tsx';
-import { dashboardKeys, errorText } from './queries.ts';
+import { errorText } from './queries.ts';
 
 /** The profile view bound to `GET/PUT /api/me` and `POST /api/me/password`. */
-export function ProfileSection({ userId }: { userId: number }) {
+export function ProfileSection() {
   const queryClient = useQueryClient();
   const { locale, setLocale } = useLocale();
-  const profile = useQuery({ queryKey: dashboardKeys.profile(userId), queryFn: () => api.get<Profile>('/api/me') });
+  const profileQuery = api.queryOptions('GET /api/me');
+  const profile = useQuery(profileQuery);
   const run = async (call: () => Promise<unknown>): Promise<ProfileResult> => {
     try {
       await call();
@@ -24,12 +25,12 @@ export function ProfileSection({ userId }: { userId: number }) {
       profileError={profile.error ? errorText(profile.error) : undefined}
       onSave={(update: UpdateProfile) =>
         run(async () => {
-          const saved = await api.put<Profile>('/api/me', update);
-          queryClient.setQueryData(dashboardKeys.profile(userId), saved);
+          const saved = await api.call('PUT /api/me', { body: update });
+          queryClient.setQueryData(profileQuery.queryKey, saved);
           if (saved.language && saved.language !== locale) setLocale(saved.language as LanguageCode);
         })
       }
-      onChangePassword={(input) => run(() => api.post('/api/me/password', input))}
+      onChangePassword={(input) => run(() => api.call('POST /api/me/password', { body: input }))}
     />
   );
 }

@@ -6,16 +6,6 @@ export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** React Query keys of the feature dashboard, per signed-in user. */
-export const dashboardKeys = {
-  sections: (userId: number) => ['dashboard', 'sections', userId] as const,
-  stats: (userId: number) => ['dashboard', 'stats', userId] as const,
-  notifications: (userId: number) => ['dashboard', 'notifications', userId] as const,
-  profile: (userId: number) => ['dashboard', 'me', userId] as const,
-  conversations: (userId: number) => ['dashboard', 'conversations', userId] as const,
-  conversation: (userId: number, sessionId: string) => ['dashboard', 'conversation', userId, sessionId] as const,
-};
-
 /** How often the staff chat looks for new conversations and messages (no live connection for staff). */
 export const CONVERSATIONS_REFRESH_MS = 15_000;
 export const MESSAGES_REFRESH_MS = 5_000;

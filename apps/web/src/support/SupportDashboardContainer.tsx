@@ -4,8 +4,6 @@ import {
   DEMO_CUSTOMER_ID,
   LANGUAGES,
   type LanguageCode,
-  type Preferences,
-  type PublicBranding,
   STORAGE_KEYS,
   WS_CLOSE_CODES,
   type WsEvent,
@@ -52,41 +50,33 @@ export function SupportDashboardContainer({ onSignIn }: { onSignIn(): void }) {
   const [connection, setConnection] = useState<ChatSocketStatus>('disconnected');
   const [typing, setTyping] = useState(false);
 
-  const customer = useQuery({ queryKey: ['user', customerId], queryFn: () => api.getUser(customerId) });
-  const shipments = useQuery({
-    queryKey: ['shipments', customerId],
-    queryFn: () => api.getCustomerShipments(customerId),
+  const customer = useQuery(api.queryOptions('GET /api/user/:id', { params: { id: customerId } }));
+  const shipments = useQuery(api.queryOptions('GET /api/shipments/customer/:customerId', { params: { customerId } }));
+  const chat = useQuery({
+    ...api.queryOptions('GET /api/chat/:sessionId/messages', { params: { sessionId } }),
+    // Spec 000 §8: any failure reads 'Failed to fetch messages'.
+    queryFn: ({ signal }) => api.getChatMessages(sessionId, { signal }),
   });
-  const chat = useQuery({ queryKey: ['messages', sessionId], queryFn: () => api.getChatMessages(sessionId) });
   const tracked = useQuery({
-    queryKey: ['track', selected],
-    queryFn: () => api.trackShipment(selected ?? ''),
+    ...api.queryOptions('GET /api/shipments/track/:trackingNumber', { params: { trackingNumber: selected ?? '' } }),
     enabled: Boolean(selected),
   });
   const shipmentId = tracked.data?.id;
   const compliance = useQuery({
-    queryKey: ['compliance', shipmentId],
-    queryFn: () => api.getShipmentCompliance(shipmentId ?? 0),
+    ...api.queryOptions('GET /api/shipments/:shipmentId/compliance', { params: { shipmentId: shipmentId ?? 0 } }),
     enabled: shipmentId !== undefined,
   });
-  const communications = useQuery({
-    queryKey: ['communications', customerId],
-    queryFn: () => api.getCommunications(customerId),
-  });
+  const communications = useQuery(
+    api.queryOptions('GET /api/users/:customerId/communications', { params: { customerId } }),
+  );
   // White-label: the organization of the host or of the signed-in customer (the colour is applied app-wide).
-  const branding = useQuery({
-    queryKey: ['branding', isAuthenticated && user ? user.id : null],
-    queryFn: () => api.get<PublicBranding>('/api/branding'),
-  });
+  const branding = useQuery(api.queryOptions('GET /api/branding'));
   const organization =
     branding.data && branding.data.source !== 'default'
       ? { displayName: branding.data.displayName, logoUrl: branding.data.logoUrl }
       : undefined;
-  const preferences = useQuery({
-    queryKey: ['preferences', customerId],
-    queryFn: () => api.get<Preferences>('/api/me/preferences'),
-    enabled: isAuthenticated,
-  });
+  const preferencesQuery = api.queryOptions('GET /api/me/preferences');
+  const preferences = useQuery({ ...preferencesQuery, enabled: isAuthenticated });
 
   // The live connection opens once the first read has given a visitor their cookie identity.
   const chatReady = chat.isSuccess;
@@ -104,14 +94,17 @@ export function SupportDashboardContainer({ onSignIn }: { onSignIn(): void }) {
       onEvent: (event: WsEvent) => {
         if (event.type === 'new_message') {
           if (event.message.role === 'assistant') setTyping(false);
-          queryClient.invalidateQueries({ queryKey: ['messages', sessionId] });
+          api.invalidate(queryClient, 'GET /api/chat/:sessionId/messages');
         } else if (event.type === 'shipment_update') {
-          queryClient.invalidateQueries({ queryKey: ['shipments'] });
-          queryClient.invalidateQueries({ queryKey: ['track', event.trackingNumber] });
-          queryClient.invalidateQueries({ queryKey: ['compliance', event.shipmentId] });
+          api.invalidate(
+            queryClient,
+            'GET /api/shipments/customer/:customerId',
+            'GET /api/shipments/track/:trackingNumber',
+            'GET /api/shipments/:shipmentId/compliance',
+          );
         } else if (event.type === 'document_update') {
           // A document was uploaded or reviewed by the team: the shipment's compliance checks changed.
-          queryClient.invalidateQueries({ queryKey: ['compliance', event.shipmentId] });
+          api.invalidate(queryClient, 'GET /api/shipments/:shipmentId/compliance');
         }
       },
     });
@@ -129,7 +122,7 @@ export function SupportDashboardContainer({ onSignIn }: { onSignIn(): void }) {
       setTyping(true);
       try {
         await send.mutateAsync(content);
-        await queryClient.invalidateQueries({ queryKey: ['messages', sessionId] });
+        await api.invalidate(queryClient, 'GET /api/chat/:sessionId/messages');
         return true;
       } catch (error) {
         // Spec 000 §8: a failed send is logged only; the typed text is kept.
@@ -139,7 +132,7 @@ export function SupportDashboardContainer({ onSignIn }: { onSignIn(): void }) {
         setTyping(false);
       }
     },
-    [send, queryClient, sessionId],
+    [send, queryClient],
   );
 
   const lastUser = [...(chat.data ?? [])].reverse().find((m: ChatMessage) => m.role === 'user');
@@ -198,24 +191,26 @@ export function SupportDashboardContainer({ onSignIn }: { onSignIn(): void }) {
       }}
       onScheduleCall={(input) =>
         ok(() =>
-          api.post('/api/support/calls', {
-            ...input,
-            preferredAt: new Date(input.preferredAt).toISOString(),
-            language: locale,
-            ...(shipmentId ? { shipmentId } : {}),
+          api.call('POST /api/support/calls', {
+            body: {
+              ...input,
+              preferredAt: new Date(input.preferredAt).toISOString(),
+              language: locale,
+              ...(shipmentId ? { shipmentId } : {}),
+            },
           }),
         )
       }
       onReportIssue={(input) =>
         ok(async () => {
-          await api.post('/api/support/cases', { ...input, ...(shipmentId ? { shipmentId } : {}) });
+          await api.call('POST /api/support/cases', { body: { ...input, ...(shipmentId ? { shipmentId } : {}) } });
         })
       }
       preferences={preferences.data}
       onSavePreferences={(input) =>
         ok(async () => {
-          const saved = await api.put<Preferences>('/api/me/preferences', input);
-          queryClient.setQueryData(['preferences', customerId], saved);
+          const saved = await api.call('PUT /api/me/preferences', { body: input });
+          queryClient.setQueryData(preferencesQuery.queryKey, saved);
           if (saved.language && saved.language !== locale) setLocale(saved.language);
         })
       }

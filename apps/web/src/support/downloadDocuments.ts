@@ -1,4 +1,6 @@
-import { STORAGE_KEYS } from '@qafila/contracts';
+import { isApiError } from '@qafila/api-client';
+import { api } from '../api.ts';
+import { saveFile } from '../dashboard/sections/saveFile.ts';
 
 /** Why a documents download was refused, for a message the user can act on. */
 export class DownloadRefused extends Error {
@@ -13,23 +15,14 @@ export class DownloadRefused extends Error {
 
 /** Downloads the documents ZIP of a shipment with the user's token (a plain link could not send it). */
 export async function downloadDocuments(shipmentId: number): Promise<void> {
-  const token = localStorage.getItem(STORAGE_KEYS.token);
-  const res = await fetch(`/api/shipments/${shipmentId}/documents/archive`, {
-    credentials: 'include',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { error?: unknown };
-    const message = `${res.status}: ${typeof body.error === 'string' ? body.error : res.statusText}`;
-    throw new DownloadRefused(res.status === 401 ? 'sign-in' : res.status === 429 ? 'too-many' : 'failed', message);
+  let archive: Awaited<ReturnType<typeof api.download>>;
+  try {
+    archive = await api.download('GET /api/shipments/:shipmentId/documents/archive', { params: { shipmentId } });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    const message = `${error.status}: ${error.serverError ?? error.statusText}`;
+    const reason = error.status === 401 ? 'sign-in' : error.status === 429 ? 'too-many' : 'failed';
+    throw new DownloadRefused(reason, message);
   }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'documents.zip';
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(archive, 'documents.zip');
 }

@@ -1,20 +1,12 @@
 import { isApiError } from '@qafila/api-client';
-import {
-  type BulkRowError,
-  type CreateShipment,
-  type OrgCustomer,
-  type OrgShipment,
-  SHIPMENT_PAGE_SIZE,
-  type ShipmentPage,
-} from '@qafila/contracts';
+import { type BulkRowError, type CreateShipment, SHIPMENT_PAGE_SIZE } from '@qafila/contracts';
 import { type BulkOutcome, CargoManagement, type StatusChange, type WriteOutcome } from '@qafila/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api.ts';
-import { useAuth } from '../../auth/AuthContext.tsx';
 import { errorText } from '../queries.ts';
-import { orgKeys } from './cargoKeys.ts';
-import { downloadFile, uploadWithProgress } from './transfer.ts';
+import { ORG_DATA } from './orgData.ts';
+import { saveFile } from './saveFile.ts';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 
 /** The row errors of a rejected bulk upload (`400 {error, errors}`), if the body has them. */
@@ -31,31 +23,24 @@ function bulkErrors(error: unknown): BulkRowError[] {
 /** Cargo Management bound to the API: the organization's shipments, customers, create, status, CSV import. */
 export default function CargoSection() {
   const queryClient = useQueryClient();
-  const userId = useAuth().user?.id ?? 0;
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(query.trim());
 
   const shipments = useQuery({
-    queryKey: orgKeys.shipments(userId, q, page),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ page: String(page), pageSize: String(SHIPMENT_PAGE_SIZE) });
-      if (q) params.set('q', q);
-      return api.get<ShipmentPage>(`/api/org/shipments?${params}`, { signal });
-    },
+    ...api.queryOptions('GET /api/org/shipments', {
+      query: { page, pageSize: SHIPMENT_PAGE_SIZE, ...(q ? { q } : {}) },
+    }),
     placeholderData: keepPreviousData,
   });
-  const customers = useQuery({
-    queryKey: orgKeys.customers(userId),
-    queryFn: ({ signal }) => api.get<OrgCustomer[]>('/api/org/customers', { signal }),
-  });
+  const customers = useQuery(api.queryOptions('GET /api/org/customers'));
 
   // A new shipment, a status or an import changes the list, the cards and tracking: refetch all of it.
-  const refresh = () => queryClient.invalidateQueries({ queryKey: orgKeys.all(userId) });
+  const refresh = () => api.invalidate(queryClient, ...ORG_DATA);
 
   const onCreate = async (values: CreateShipment): Promise<WriteOutcome<{ trackingNumber: string }>> => {
     try {
-      const created = await api.post<OrgShipment>('/api/org/shipments', values);
+      const created = await api.call('POST /api/org/shipments', { body: values });
       await refresh();
       return { ok: true, trackingNumber: created.trackingNumber };
     } catch (error) {
@@ -65,7 +50,7 @@ export default function CargoSection() {
 
   const onChangeStatus = async (shipmentId: number, change: StatusChange): Promise<WriteOutcome> => {
     try {
-      await api.post(`/api/shipments/${shipmentId}/status`, change);
+      await api.call('POST /api/shipments/:shipmentId/status', { params: { shipmentId }, body: change });
       await refresh();
       return { ok: true };
     } catch (error) {
@@ -75,8 +60,7 @@ export default function CargoSection() {
 
   const onBulkUpload = async (file: File, onProgress: (fraction: number) => void): Promise<BulkOutcome> => {
     try {
-      const result = await uploadWithProgress<{ imported: number }>('/api/org/shipments/bulk', {
-        body: file,
+      const result = await api.uploadFile('POST /api/org/shipments/bulk', {}, file, {
         contentType: 'text/csv',
         onProgress,
       });
@@ -107,7 +91,9 @@ export default function CargoSection() {
       customersError={customers.error ? errorText(customers.error) : undefined}
       onCreate={onCreate}
       onChangeStatus={onChangeStatus}
-      onDownloadTemplate={() => downloadFile('/api/org/shipments/template.csv', 'qafila-shipments-template.csv')}
+      onDownloadTemplate={async () =>
+        saveFile(await api.download('GET /api/org/shipments/template.csv'), 'qafila-shipments-template.csv')
+      }
       onBulkUpload={onBulkUpload}
     />
   );
