@@ -127,6 +127,7 @@ export const ChangePasswordRequest = z
 export const AdminStatistics = z
   .object({ totalFeatures: z.number().int(), totalAssociations: z.number().int() })
   .meta({ id: 'AdminStatistics' });
+export type AdminStatistics = z.infer<typeof AdminStatistics>;
 
 /** A billing plan; -1 means unlimited. Amounts in USD. */
 export const BillingPlan = z

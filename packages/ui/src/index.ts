@@ -286,7 +286,6 @@ export type { AdminDashboardProps } from './screens/admin/types.ts';
 export type { AdminLead } from './screens/admin/types.ts';
 export type { AdminMonitoring } from './screens/admin/types.ts';
 export type { AdminResult } from './screens/admin/types.ts';
-export type { AdminStatistics } from './screens/admin/types.ts';
 export type { AdminTab } from './screens/admin/types.ts';
 export type { BrandingInput } from './screens/admin/types.ts';
 export type { CreatedOrganization } from './screens/admin/types.ts';

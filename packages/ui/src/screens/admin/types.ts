@@ -1,4 +1,5 @@
 import type {
+  AdminStatistics,
   AuditEntryDto,
   BillingPlan,
   BillingSummary,
@@ -13,12 +14,6 @@ import type {
   SubscriptionDto,
 } from '@qafila/contracts';
 import type { ActionResult } from '../../actions/ActionResult.ts';
-
-/** GET /api/admin/statistics. */
-export interface AdminStatistics {
-  totalFeatures: number;
-  totalAssociations: number;
-}
 
 /** What an admin action came to: done (with the server's message, if any), or refused (with the server's error). */
 export type AdminResult = ActionResult<{ message?: string | undefined }>;
