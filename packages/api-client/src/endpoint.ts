@@ -2,12 +2,12 @@ import type { EndpointBody, EndpointKey, EndpointParams, EndpointQuery } from '@
 
 type Slot<N extends string, T> = [T] extends [undefined] ? { [P in N]?: undefined } : { [P in N]: T };
 
-/** What a call of endpoint `K` takes: its path params, query and JSON body, each typed from the registry. */
-export type CallInput<K extends EndpointKey> = Slot<
-  'params',
-  EndpointParams<K>
-> & // Every query of the registry is optional field by field, so the whole object may be left out too.
-{ query?: EndpointQuery<K> } & Slot<'body', EndpointBody<K>>;
+/**
+ * What a call of endpoint `K` takes: its path params, query and JSON body, each typed from the registry. Every query
+ * of the registry is optional field by field, so the whole query may be left out too.
+ */
+export type CallInput<K extends EndpointKey> = Slot<'params', EndpointParams<K>> &
+  Slot<'body', EndpointBody<K>> & { query?: EndpointQuery<K> };
 
 /** The input as an optional argument when the endpoint needs nothing, a required one otherwise. */
 export type InputArgs<K extends EndpointKey, Rest extends unknown[] = []> =
