@@ -25,4 +25,3 @@ export function createKeyedQueue() {
     },
   };
 }
-export type KeyedQueue = ReturnType<typeof createKeyedQueue>;

@@ -8,23 +8,6 @@ import { createBuiltinAssistant } from './builtin.ts';
 import { createOpenAiAssistant } from './openai.ts';
 import type { Assistant } from './types.ts';
 
-export { createBuiltinAssistant } from './builtin.ts';
-export { KNOWLEDGE, type KnowledgeEntry, SOURCES, searchKnowledge } from './knowledge.ts';
-export { detectLanguage, isArabiziToken } from './language.ts';
-export { normalizeArabic, normalizeText } from './normalize.ts';
-export { createOpenAiAssistant, DEFAULT_TIMEOUT_MS, type OpenAiAssistantOptions } from './openai.ts';
-export {
-  awbCheckDigit,
-  containerCheckDigit,
-  extractReferences,
-  isValidAwb,
-  isValidContainer,
-  isValidS10,
-  normalizeQafilaNumber,
-  type Reference,
-  type ReferenceKind,
-  s10CheckDigit,
-} from './references.ts';
 export type * from './types.ts';
 
 export interface AssistantConfig {

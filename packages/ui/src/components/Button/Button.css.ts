@@ -1,5 +1,5 @@
 import { assignVars, createThemeContract, globalStyle, keyframes, type StyleRule, style } from '@vanilla-extract/css';
-import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/vars.css.ts';
 import { type ButtonTone, buttonTones } from './buttonVariants.ts';
 
@@ -117,8 +117,6 @@ export const root = recipe({
   },
   defaultVariants: { variant: 'solid', tone: 'accent', size: 'md', fullWidth: false },
 });
-
-export type RootVariants = NonNullable<RecipeVariants<typeof root>>;
 
 // While loading, the content keeps its space (so the button does not resize) but leaves the screen and
 // the accessible name, which then comes from the loading label.

@@ -162,14 +162,4 @@ export const sheetTitle = style({
 
 export const sheetList = style({ display: 'grid', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
 
-export const sheetGroup = style({
-  margin: 0,
-  paddingBlockStart: vars.space.sm,
-  paddingInline: vars.space.md,
-  color: vars.color.text.secondary,
-  fontSize: vars.typography.fontSize.xs,
-  fontWeight: vars.typography.fontWeight.semibold,
-  textTransform: 'uppercase',
-});
-
 export const sheetLogin = style({ marginBlockStart: 'auto' });

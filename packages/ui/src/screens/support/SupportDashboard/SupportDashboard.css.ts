@@ -347,11 +347,6 @@ export const hints = style({
   color: vars.color.text.secondary,
 });
 
-export const kbd = style({
-  fontFamily: 'inherit',
-  fontWeight: vars.typography.fontWeight.semibold,
-});
-
 // Details
 
 export const facts = style({

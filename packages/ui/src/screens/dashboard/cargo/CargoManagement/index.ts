@@ -5,5 +5,3 @@ export type { ProgressCallback } from './types.ts';
 export type { StatusChange } from './types.ts';
 export type { WriteOutcome } from './types.ts';
 export { CargoManagement } from './CargoManagement.tsx';
-export { parseNumber } from './validation.ts';
-export { validateShipment } from './validation.ts';

@@ -2,4 +2,3 @@
 export type { DocumentProcessingProps } from './types.ts';
 export type { DocumentUpload } from './types.ts';
 export { DocumentProcessing } from './DocumentProcessing.tsx';
-export { documentContentType } from './UploadForm.tsx';

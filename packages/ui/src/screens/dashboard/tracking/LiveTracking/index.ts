@@ -2,4 +2,3 @@
 export type { LiveTrackingProps } from './LiveTracking.tsx';
 export type { TrackingError } from './LiveTracking.tsx';
 export { LiveTracking } from './LiveTracking.tsx';
-export { routeStops } from './LiveTracking.tsx';
