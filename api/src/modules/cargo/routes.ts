@@ -5,7 +5,7 @@ import { requireAuth } from '../../http/auth.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { readRawBody } from '../../http/raw-body.ts';
 import type { Services } from '../../services.ts';
-import { BulkUploadFailure } from './service.ts';
+import { BulkUploadFailure } from './bulk-csv.ts';
 
 const CSV_TYPES = ['text/csv', 'application/csv'];
 

@@ -1,9 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import {
-  BULK_CSV_COLUMNS,
-  BULK_UPLOAD_MAX_ROWS,
-  type BulkRowError,
   CreateShipment,
   type OrgCustomer,
   type OrgShipment,
@@ -13,13 +10,12 @@ import {
   type TrackingSearch,
 } from '@qafila/contracts';
 import { type Organization, Shipment, ShipmentEvent, User } from '../../db/entities/index.ts';
-import { badRequest, HttpError } from '../../http/errors.ts';
+import { badRequest } from '../../http/errors.ts';
 import { parseBody } from '../../http/params.ts';
-import { toCsv } from '../../lib/csv.ts';
-import { CsvSyntaxError, parseCsv } from '../../lib/csv-parse.ts';
 import { dubaiDay, dubaiDayRange } from '../../lib/dubai-calendar.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import { classifyReference, trackingKey } from '../shipments/tracking.ts';
+import { bulkCsvRows, bulkCsvShipments, bulkTemplate } from './bulk-csv.ts';
 import { shipmentProgress } from './progress.ts';
 
 /** The three cards of Cargo Management and the overview, over all an organization's shipments. */
@@ -196,36 +192,6 @@ async function freshTrackingNumbers(em: EntityManager, count: number): Promise<s
   return [...chosen];
 }
 
-/** A CSV column for a path of a CreateShipment issue. */
-const COLUMN_OF: Record<string, (typeof BULK_CSV_COLUMNS)[number]> = {
-  customerId: 'customer_username',
-  origin: 'origin',
-  destination: 'destination',
-  service: 'service',
-  weightKg: 'weight_kg',
-  'dimensionsCm.length': 'length_cm',
-  'dimensionsCm.width': 'width_cm',
-  'dimensionsCm.height': 'height_cm',
-  declaredValueAed: 'declared_value_aed',
-  description: 'description',
-};
-const NUMERIC_COLUMNS = new Set(['weight_kg', 'length_cm', 'width_cm', 'height_cm', 'declared_value_aed']);
-const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
-
-/** The template's example row: the first customer of the organization, or a placeholder username. */
-const exampleRow = (username: string) => [
-  username,
-  'Jebel Ali Free Zone, Dubai',
-  'Al Ain, UAE',
-  'freight_road',
-  '320',
-  '120',
-  '80',
-  '90',
-  '9800',
-  'Office furniture, 12 cartons',
-];
-
 export function createCargoService(options: { em: EntityManager; realtime?: RealtimeHub }) {
   const rootEm = options.em;
 
@@ -364,7 +330,7 @@ export function createCargoService(options: { em: EntityManager; realtime?: Real
     /** `GET /api/org/shipments/template.csv`: the header and one example row. */
     async template(organization: Organization): Promise<string> {
       const first = (await customersOf(rootEm.fork(), organization))[0];
-      return toCsv([BULK_CSV_COLUMNS, exampleRow(first?.username ?? 'customer_username')]);
+      return bulkTemplate(first?.username ?? 'customer_username');
     },
 
     /**
@@ -372,92 +338,10 @@ export function createCargoService(options: { em: EntityManager; realtime?: Real
      * nothing stored; otherwise every row in one transaction.
      */
     async bulk(organization: Organization, text: string): Promise<{ imported: number; trackingNumbers: string[] }> {
-      if (text.replace(/^\uFEFF/, '').trim() === '') throw badRequest('The file is empty');
-      let records: ReturnType<typeof parseCsv>;
-      try {
-        records = parseCsv(text);
-      } catch (err) {
-        if (err instanceof CsvSyntaxError) throw bulkError([{ line: err.line, field: '', message: err.message }]);
-        throw err;
-      }
-      const [header, ...body] = records;
-      const columns = header!.fields.map((f) => f.trim());
-      if (columns.length !== BULK_CSV_COLUMNS.length || columns.some((c, i) => c !== BULK_CSV_COLUMNS[i])) {
-        throw bulkError([
-          { line: header!.line, field: 'header', message: `The header must be: ${BULK_CSV_COLUMNS.join(',')}` },
-        ]);
-      }
-      const rows = body.filter((r) => !(r.fields.length === 1 && r.fields[0]!.trim() === ''));
-      if (rows.length === 0) throw badRequest('The file has no shipments below the header');
-      if (rows.length > BULK_UPLOAD_MAX_ROWS) {
-        throw badRequest(
-          `The file has ${rows.length} shipments; at most ${BULK_UPLOAD_MAX_ROWS} can be uploaded at once`,
-        );
-      }
-
+      const rows = bulkCsvRows(text);
       const em = rootEm.fork();
       const customers = new Map((await customersOf(em, organization)).map((u) => [u.username, u]));
-      const errors: BulkRowError[] = [];
-      const valid: { input: CreateShipment; customer: User }[] = [];
-      for (const { line, fields } of rows) {
-        if (fields.length !== BULK_CSV_COLUMNS.length) {
-          errors.push({
-            line,
-            field: '',
-            message: `expected ${BULK_CSV_COLUMNS.length} fields, found ${fields.length}`,
-          });
-          continue;
-        }
-        const cell = Object.fromEntries(BULK_CSV_COLUMNS.map((c, i) => [c, fields[i]!.trim()])) as Record<
-          (typeof BULK_CSV_COLUMNS)[number],
-          string
-        >;
-        const rowErrors: BulkRowError[] = [];
-        const username = cell.customer_username.toLowerCase();
-        const customer = customers.get(username);
-        if (!username) rowErrors.push({ line, field: 'customer_username', message: 'customer_username is required' });
-        else if (!customer) {
-          rowErrors.push({
-            line,
-            field: 'customer_username',
-            message: `'${cell.customer_username}' is not a customer of your organization`,
-          });
-        }
-        const number = (column: (typeof BULK_CSV_COLUMNS)[number]): number | undefined => {
-          const value = cell[column];
-          if (value === '') {
-            rowErrors.push({ line, field: column, message: `${column} is required` });
-            return undefined;
-          }
-          if (!NUMBER.test(value)) {
-            rowErrors.push({ line, field: column, message: `${column} must be a number (e.g. 12.5)` });
-            return undefined;
-          }
-          return Number(value);
-        };
-        const candidate = {
-          customerId: customer?.id ?? 1,
-          origin: cell.origin,
-          destination: cell.destination,
-          service: cell.service,
-          weightKg: number('weight_kg'),
-          dimensionsCm: { length: number('length_cm'), width: number('width_cm'), height: number('height_cm') },
-          declaredValueAed: number('declared_value_aed'),
-          description: cell.description === '' ? undefined : cell.description,
-        };
-        const parsed = CreateShipment.safeParse(candidate);
-        if (!parsed.success) {
-          for (const issue of parsed.error.issues) {
-            const column = COLUMN_OF[issue.path.join('.')] ?? '';
-            // Numbers already reported as missing or malformed are not reported twice.
-            if (NUMERIC_COLUMNS.has(column) && rowErrors.some((e) => e.field === column)) continue;
-            rowErrors.push({ line, field: column, message: issue.message });
-          }
-        }
-        errors.push(...rowErrors);
-        if (rowErrors.length === 0 && parsed.success && customer) valid.push({ input: parsed.data, customer });
-      }
-      if (errors.length > 0) throw bulkError(errors);
+      const valid = bulkCsvShipments(rows, customers);
       const created = await insert(organization, valid);
       return { imported: created.length, trackingNumbers: created.map((s) => s.trackingNumber) };
     },
@@ -500,20 +384,3 @@ export function createCargoService(options: { em: EntityManager; realtime?: Real
   };
 }
 export type CargoService = ReturnType<typeof createCargoService>;
-
-/** 400 BulkUploadError: every problem by line, nothing stored. The route answers `{error, errors}`. */
-export class BulkUploadFailure extends HttpError {
-  readonly errors: BulkRowError[];
-  constructor(errors: BulkRowError[]) {
-    const lines = new Set(errors.map((e) => e.line)).size;
-    super(
-      400,
-      `${errors.length} ${errors.length === 1 ? 'problem' : 'problems'} on ${lines} ${lines === 1 ? 'line' : 'lines'}; nothing was imported`,
-    );
-    this.errors = errors;
-  }
-}
-
-function bulkError(errors: BulkRowError[]): BulkUploadFailure {
-  return new BulkUploadFailure(errors);
-}
