@@ -156,9 +156,10 @@ describe('database files', () => {
   it('creates the data folder 0700 and the SQLite file, its -wal and -shm 0600', async () => {
     const parent = mkdtempSync(join(tmpdir(), 'qafila-modes-'));
     const dataDir = join(parent, 'data');
-    const srv = await startTestServer({ QAFILA_DATA_DIR: dataDir });
+    const db = join(dataDir, 'qafila.sqlite');
+    // The embedded database's files, whichever database the rest of the suite runs on.
+    const srv = await startTestServer({ QAFILA_DATA_DIR: dataDir, DATABASE_URL: `sqlite:${db}` });
     try {
-      const db = join(dataDir, 'qafila.sqlite');
       // A write, so that the write-ahead log is in use.
       expect((await signIn(srv, DEMO_PASSWORD, {})).status).toBe(200);
       const mode = (path: string) => (statSync(path).mode & 0o777).toString(8);
