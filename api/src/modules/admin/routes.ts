@@ -1,8 +1,9 @@
 import type { Handlers } from '../../http/api-router.ts';
 import { requireAuth } from '../../http/auth.ts';
-import { badRequest, HttpError } from '../../http/errors.ts';
+import { badRequest } from '../../http/errors.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import type { Services } from '../../services.ts';
+import { throttledLogin } from '../auth/throttled-login.ts';
 import { enabledFeatures } from '../dashboard/sections.ts';
 
 function parseLimit(raw: unknown): { limit?: number } {
@@ -20,26 +21,7 @@ export function adminHandlers(services: Services) {
     // address never hold the super admin back, and the reverse. The CLI (`qafila admin set-password`) is the path that
     // never depends on it.
     'POST /api/admin/login': async (ctx, { body }) => {
-      const key = body.username.trim().toLowerCase();
-      const decision = limits.adminLogin.check(key, ctx.ip);
-      if (!decision.allowed) {
-        ctx.state.log.info({ username: key, rule: decision.reason }, 'admin sign-in throttled');
-        throw new HttpError(429, `Too many sign-in attempts. Try again in ${decision.retryAfterSeconds} seconds.`, {
-          'Retry-After': String(decision.retryAfterSeconds),
-        });
-      }
-      const result = await auth.login(body.username, body.password, {
-        kind: 'admin',
-        ip: ctx.ip,
-        userAgent: ctx.get('user-agent'),
-      });
-      if (!result) {
-        limits.adminLogin.failure(key, ctx.ip);
-        ctx.state.log.info({ username: key }, 'admin sign-in failed');
-        throw new HttpError(401, 'Invalid credentials');
-      }
-      limits.adminLogin.success(key, ctx.ip);
-      ctx.set('Cache-Control', 'no-store');
+      const result = await throttledLogin(ctx, { auth, throttle: limits.adminLogin, kind: 'admin', ...body });
       return { token: result.token, username: result.user.username };
     },
     'POST /api/admin/logout': async (ctx) => {
