@@ -334,6 +334,8 @@ export const SignedIn: Story = {
       await userEvent.click(form.getByRole('button', { name: 'Save' }));
       await expect(args.onSavePreferences).toHaveBeenCalledWith({ language: null, notificationChannel: 'email' });
       await waitFor(() => expect(dialog).not.toBeInTheDocument());
+      // Focus goes back to the button that opened the dialog (and scrolls it into view).
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Settings / preferences' })).toHaveFocus());
     });
   },
 };
