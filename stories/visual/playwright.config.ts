@@ -14,7 +14,10 @@ export default defineConfig({
   workers: 2,
   fullyParallel: true,
   forbidOnly: ci,
-  retries: 0,
+  // One more try for a screenshot that differs: a real change differs twice and fails; a capture taken a moment too
+  // early on a loaded machine (seen about once in 700 captures: a pane not yet scrolled to the focused button)
+  // passes the second time and is reported as flaky, so it stays visible.
+  retries: 1,
   timeout: 30_000,
   reporter: ci ? [['dot']] : [['dot'], ['html', { open: 'never', outputFolder: '../test-results/visual-report' }]],
   // A story without a baseline fails in CI ('none'); locally its baseline is written and the test passes
