@@ -1,6 +1,28 @@
 // biome-ignore-all assist/source/organizeImports: barrel keeps one named export per line (reviewable diffs, greppable names).
 export type { BoxProps } from './components/Box/index.ts';
 export { Box } from './components/Box/index.ts';
+export type { ColumnProps } from './layout/index.ts';
+export type { ColumnsProps } from './layout/index.ts';
+export type { ColumnWidth } from './layout/index.ts';
+export { Column } from './layout/index.ts';
+export { Columns } from './layout/index.ts';
+export type { HeadingLevel } from './layout/index.ts';
+export type { HeadingProps } from './layout/index.ts';
+export { Heading } from './layout/index.ts';
+export type { InlineProps } from './layout/index.ts';
+export { Inline } from './layout/index.ts';
+export type { PageProps } from './layout/index.ts';
+export type { PageSectionProps } from './layout/index.ts';
+export { Page } from './layout/index.ts';
+export { PageSection } from './layout/index.ts';
+export type { ResponsiveSpace } from './layout/index.ts';
+export type { StackProps } from './layout/index.ts';
+export { Stack } from './layout/index.ts';
+export type { TextProps } from './layout/index.ts';
+export type { TextTone } from './layout/index.ts';
+export { Text } from './layout/index.ts';
+export type { TilesProps } from './layout/index.ts';
+export { Tiles } from './layout/index.ts';
 export type { ButtonProps } from './components/Button/index.ts';
 export type { ButtonSize } from './components/Button/index.ts';
 export type { ButtonTone } from './components/Button/index.ts';

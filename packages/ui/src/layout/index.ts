@@ -1,0 +1,23 @@
+// biome-ignore-all assist/source/organizeImports: barrel keeps one named export per line (reviewable diffs, greppable names).
+export type { ColumnProps } from './Columns.tsx';
+export type { ColumnsProps } from './Columns.tsx';
+export type { ColumnWidth } from './Columns.tsx';
+export { Column } from './Columns.tsx';
+export { Columns } from './Columns.tsx';
+export type { HeadingLevel } from './Heading.tsx';
+export type { HeadingProps } from './Heading.tsx';
+export { Heading } from './Heading.tsx';
+export type { InlineProps } from './Inline.tsx';
+export { Inline } from './Inline.tsx';
+export type { PageProps } from './Page.tsx';
+export type { PageSectionProps } from './Page.tsx';
+export { Page } from './Page.tsx';
+export { PageSection } from './Page.tsx';
+export type { StackProps } from './Stack.tsx';
+export { Stack } from './Stack.tsx';
+export type { TextProps } from './Text.tsx';
+export type { TextTone } from './Text.tsx';
+export { Text } from './Text.tsx';
+export type { TilesProps } from './Tiles.tsx';
+export { Tiles } from './Tiles.tsx';
+export type { ResponsiveSpace } from './types.ts';
