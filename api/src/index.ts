@@ -12,7 +12,7 @@ export {
 export { sqliteMigrations } from './db/migrations/sqlite/index.ts';
 export { migrate, openOrm, resetDatabase } from './db/orm.ts';
 export { seedDemoData } from './db/seed.ts';
-export { HttpError } from './http/errors.ts';
+export { DomainError } from './domain/errors.ts';
 export { CLI_ACTOR } from './modules/audit/service.ts';
 export { hashPassword, verifyPassword } from './modules/auth/password.ts';
 export { type RunningServer, startServer } from './server.ts';

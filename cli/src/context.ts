@@ -1,4 +1,4 @@
-import { bootstrap, ConfigError, createServices, HttpError, loadConfig, migrate, type Services } from '@qafila/api';
+import { bootstrap, ConfigError, createServices, DomainError, loadConfig, migrate, type Services } from '@qafila/api';
 
 /** Where a command writes, and the environment it reads; injected so tests can capture both. */
 export interface CliIO {
@@ -32,7 +32,8 @@ export async function withServices<T>(io: CliIO, fn: (services: Services) => Pro
     await migrate(services.orm);
     return await fn(services);
   } catch (err) {
-    if (err instanceof HttpError) throw new CliError(err.message);
+    // A broken rule (taken username, weak password, unknown user…): its message, exit code 1.
+    if (err instanceof DomainError) throw new CliError(err.message);
     throw err;
   } finally {
     await services.close();

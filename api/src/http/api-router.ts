@@ -11,10 +11,9 @@ import {
 } from '@qafila/contracts';
 import type { Context } from 'koa';
 import type { z } from 'zod';
+import { describeZodError, InvalidInputError, parseInput } from '../domain/errors.ts';
 import type { Services } from '../services.ts';
-import { describeZodError, HttpError } from './errors.ts';
 import { guardFor } from './guards.ts';
-import { parseBody } from './params.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -106,11 +105,11 @@ export function apiRouter(services: Services, handlers: AllHandlers): Router {
       let params: unknown;
       if (e.params) {
         const parsed = e.params.safeParse(ctx.params);
-        if (!parsed.success) throw new HttpError(400, firstMessage(parsed.error));
+        if (!parsed.success) throw new InvalidInputError(firstMessage(parsed.error));
         params = parsed.data;
       }
-      const query = e.query ? parseBody(e.query, ctx.query) : undefined;
-      const body = e.body && !e.handlerParsesBody ? parseBody(e.body, ctx.request.body) : ctx.request.body;
+      const query = e.query ? parseInput(e.query, ctx.query) : undefined;
+      const body = e.body && !e.handlerParsesBody ? parseInput(e.body, ctx.request.body) : ctx.request.body;
       const out = await handler(ctx, { params, query, body } as never);
       if (out !== undefined) {
         ctx.body = out;

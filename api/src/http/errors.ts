@@ -1,8 +1,18 @@
 import type { Context, Next } from 'koa';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
+import {
+  ConflictError,
+  DomainError,
+  describeZodError,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  NotSignedInError,
+  TooManyAttemptsError,
+} from '../domain/errors.ts';
 
-/** An error whose message is safe to show to the client. */
+/** An HTTP-only failure (401, 413, 415, 429 of a route's own limits…) whose message is safe to show to the client. */
 export class HttpError extends Error {
   readonly status: number;
   readonly headers: Record<string, string>;
@@ -13,18 +23,23 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
-export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
 
-/** One line describing the first problems of a zod error, e.g. `content: content must not be empty`. */
-export function describeZodError(error: ZodError): string {
-  return error.issues
-    .slice(0, 3)
-    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
-    .join('; ');
+/** The status of each kind of domain error; its message goes to the client as it is. */
+const DOMAIN_STATUSES: [abstract new (...args: never[]) => DomainError, number][] = [
+  [InvalidInputError, 400],
+  [NotSignedInError, 401],
+  [ForbiddenError, 403],
+  [NotFoundError, 404],
+  [ConflictError, 409],
+];
+
+function fromDomainError(err: DomainError): HttpError | undefined {
+  if (err instanceof TooManyAttemptsError) {
+    return new HttpError(429, err.message, { 'Retry-After': String(err.retryAfterSeconds) });
+  }
+  const status = DOMAIN_STATUSES.find(([kind]) => err instanceof kind)?.[1];
+  return status ? new HttpError(status, err.message) : undefined;
 }
 
 interface StatusError extends Error {
@@ -55,7 +70,8 @@ function fromLibraryError(err: StatusError): HttpError | undefined {
 }
 
 /**
- * The one top-level error middleware: maps every error to `{ error }` with the right status.
+ * The one top-level error middleware: maps every error to `{ error }` with the right status: domain errors by their
+ * kind (400 invalid input, 401, 403, 404, 409, 429 with Retry-After), HTTP errors by their own status.
  * Client errors carry their message; anything else is logged and answered with a generic 500.
  * Stack traces never reach the client.
  */
@@ -67,6 +83,7 @@ export function errorHandler(logger: Logger) {
       const err = raw as StatusError;
       let mapped: HttpError | undefined;
       if (err instanceof HttpError) mapped = err;
+      else if (err instanceof DomainError) mapped = fromDomainError(err);
       else if (err instanceof ZodError) mapped = new HttpError(400, describeZodError(err));
       else mapped = fromLibraryError(err);
       if (!mapped) {

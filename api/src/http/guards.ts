@@ -1,30 +1,32 @@
 import type { Access } from '@qafila/contracts';
 import type { Context } from 'koa';
+import { ForbiddenError } from '../domain/errors.ts';
 import type { Authenticated } from '../modules/auth/service.ts';
 import { isStaff, requireSection, STAFF_ONLY_MESSAGE } from '../modules/dashboard/sections.ts';
 import { requireOrgFeature } from '../modules/organizations/flags.ts';
 import type { Services } from '../services.ts';
 import { requireAuth } from './auth.ts';
-import { forbidden, unauthorized } from './errors.ts';
+import { unauthorized } from './errors.ts';
 
 /** The signed-in super admin (admin session), or 401/403. */
 export function requireAdmin(ctx: Context): Authenticated {
   const auth = requireAuth(ctx);
-  if (auth.session.kind !== 'admin' || auth.user.role !== 'super_admin') throw forbidden('Admin access required');
+  if (auth.session.kind !== 'admin' || auth.user.role !== 'super_admin')
+    throw new ForbiddenError('Admin access required');
   return auth;
 }
 
 /** The signed-in member of staff (organization admin or user): 401 for visitors, 403 for anyone else. */
 export function requireStaff(ctx: Context): Authenticated {
   const auth = requireAuth(ctx);
-  if (!isStaff(auth.user)) throw forbidden(STAFF_ONLY_MESSAGE);
+  if (!isStaff(auth.user)) throw new ForbiddenError(STAFF_ONLY_MESSAGE);
   return auth;
 }
 
 /** The signed-in organization admin: 401 for visitors, 403 for anyone else. */
 export function requireOrgAdmin(ctx: Context): Authenticated {
   const auth = requireAuth(ctx);
-  if (auth.user.role !== 'org_admin') throw forbidden('Organization admin access required');
+  if (auth.user.role !== 'org_admin') throw new ForbiddenError('Organization admin access required');
   return auth;
 }
 

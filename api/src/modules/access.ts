@@ -2,7 +2,7 @@ import type { EntityManager, FilterQuery } from '@mikro-orm/core';
 import { DEMO_CUSTOMER_ID } from '@qafila/contracts';
 import type { Context } from 'koa';
 import { type Shipment, User } from '../db/entities/index.ts';
-import { notFound } from '../http/errors.ts';
+import { NotFoundError } from '../domain/errors.ts';
 
 /**
  * Who is calling: a signed-in user, or a visitor of the demo workspace (PRODUCT.md §1). Every read of
@@ -37,7 +37,7 @@ export function canReadUser(caller: Caller, target: User): boolean {
 /** The user by id when the caller may read them; otherwise 404, so existence does not leak. */
 export async function findReadableUser(em: EntityManager, caller: Caller, id: number): Promise<User> {
   const user = await em.findOne(User, { id }, { populate: ['organization'] });
-  if (!user || !canReadUser(caller, user)) throw notFound('User not found');
+  if (!user || !canReadUser(caller, user)) throw new NotFoundError('User not found');
   return user;
 }
 

@@ -1,6 +1,6 @@
+import { InvalidInputError } from '../../domain/errors.ts';
 import type { Handlers } from '../../http/api-router.ts';
 import { requireAuth } from '../../http/auth.ts';
-import { badRequest } from '../../http/errors.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import type { Services } from '../../services.ts';
 import { throttledLogin } from '../auth/throttled-login.ts';
@@ -9,7 +9,8 @@ import { enabledFeatures } from '../dashboard/sections.ts';
 function parseLimit(raw: unknown): { limit?: number } {
   if (raw === undefined || raw === '') return {};
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > 1000) throw badRequest('limit must be a whole number from 1 to 1000');
+  if (!Number.isInteger(n) || n < 1 || n > 1000)
+    throw new InvalidInputError('limit must be a whole number from 1 to 1000');
   return { limit: n };
 }
 

@@ -9,8 +9,13 @@ import {
   UpdateManagedUser,
 } from '@qafila/contracts';
 import { Feature, Organization, Plan, User, UserFeature } from '../../db/entities/index.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
-import { parseBody } from '../../http/params.ts';
+import {
+  ConflictError,
+  InvalidInputError,
+  NotFoundError,
+  parseInput,
+  TooManyAttemptsError,
+} from '../../domain/errors.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import { type Actor, recordAudit } from '../audit/service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
@@ -54,7 +59,7 @@ export function createAdminService(options: { em: EntityManager; auth: AuthServi
 
   async function findManaged(em: EntityManager, id: number): Promise<User> {
     const user = await em.findOne(User, { id, role: { $ne: 'super_admin' } }, { populate: ['organization'] });
-    if (!user) throw notFound('User not found');
+    if (!user) throw new NotFoundError('User not found');
     return user;
   }
 
@@ -67,9 +72,9 @@ export function createAdminService(options: { em: EntityManager; auth: AuthServi
   ) {
     const others = exceptId ? { id: { $ne: exceptId } } : {};
     if (username && (await em.count(User, { username, ...others })))
-      throw conflict('A user with this username already exists');
+      throw new ConflictError('A user with this username already exists');
     if (email && (await em.count(User, { email: email.toLowerCase(), ...others })))
-      throw conflict('A user with this email already exists');
+      throw new ConflictError('A user with this email already exists');
   }
 
   async function uniqueOrConflict(run: () => Promise<void>) {
@@ -78,7 +83,7 @@ export function createAdminService(options: { em: EntityManager; auth: AuthServi
     } catch (err) {
       if (err instanceof UniqueConstraintViolationException) {
         const text = String(err.message);
-        throw conflict(
+        throw new ConflictError(
           text.includes('email') ? 'A user with this email already exists' : 'A user with this username already exists',
         );
       }
@@ -102,7 +107,7 @@ export function createAdminService(options: { em: EntityManager; auth: AuthServi
      * enterprise plan, an individual user to starter (spec 001 §4).
      */
     async createUser(actor: Actor, raw: unknown): Promise<ManagedUser> {
-      const input = parseBody(CreateManagedUser, raw);
+      const input = parseInput(CreateManagedUser, raw);
       checkPasswordPolicy(input.username, input.password);
       const isEnterprise = input.isEnterprise === true;
       const em = rootEm.fork();
@@ -146,7 +151,7 @@ export function createAdminService(options: { em: EntityManager; auth: AuthServi
     },
 
     async updateUser(actor: Actor, id: number, raw: unknown): Promise<ManagedUser> {
-      const input = parseBody(UpdateManagedUser, raw);
+      const input = parseInput(UpdateManagedUser, raw);
       const em = rootEm.fork();
       const user = await findManaged(em, id);
       await checkUnique(em, input.username, input.email, user.id);
@@ -175,7 +180,7 @@ export function createAdminService(options: { em: EntityManager; auth: AuthServi
         await em.flush();
       } catch (err) {
         if ((err as { name?: string }).name === 'ForeignKeyConstraintViolationException') {
-          throw conflict('This user still owns shipments or conversations and cannot be deleted');
+          throw new ConflictError('This user still owns shipments or conversations and cannot be deleted');
         }
         throw err;
       }
@@ -196,7 +201,7 @@ export function createAdminService(options: { em: EntityManager; auth: AuthServi
       const em = rootEm.fork();
       const user = await findManaged(em, userId);
       const feature = await em.findOne(Feature, { id: featureId });
-      if (!feature) throw notFound('Feature not found');
+      if (!feature) throw new NotFoundError('Feature not found');
       const existing = await em.findOne(UserFeature, { user: user.id, feature: feature.id });
       if (!existing) {
         em.create(UserFeature, { user, feature });
@@ -216,7 +221,7 @@ export function createAdminService(options: { em: EntityManager; auth: AuthServi
       const em = rootEm.fork();
       const user = await findManaged(em, userId);
       const link = await em.findOne(UserFeature, { user: user.id, feature: featureId });
-      if (!link) throw notFound('This feature is not assigned to the user');
+      if (!link) throw new NotFoundError('This feature is not assigned to the user');
       em.remove(link);
       recordAudit(em, {
         actor,
@@ -252,20 +257,21 @@ export function createAdminService(options: { em: EntityManager; auth: AuthServi
       const key = `admin:${admin.user.id}`;
       const state = options.limiter.peek(key);
       if (state.limited) {
-        throw new HttpError(429, `Too many attempts. Try again in ${state.retryAfterSeconds} seconds.`, {
-          'Retry-After': String(state.retryAfterSeconds),
-        });
+        throw new TooManyAttemptsError(
+          `Too many attempts. Try again in ${state.retryAfterSeconds} seconds.`,
+          state.retryAfterSeconds,
+        );
       }
-      const input = parseBody(ChangePasswordRequest, raw);
+      const input = parseInput(ChangePasswordRequest, raw);
       const em = rootEm.fork();
       const user = await em.findOneOrFail(User, { id: admin.user.id }, { populate: ['passwordHash'] });
       if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
         options.limiter.hit(key);
-        throw badRequest('Current password is incorrect');
+        throw new InvalidInputError('Current password is incorrect');
       }
       options.limiter.reset(key);
       if (input.currentPassword === input.newPassword)
-        throw badRequest('The new password must differ from the current one');
+        throw new InvalidInputError('The new password must differ from the current one');
       checkPasswordPolicy(user.username, input.newPassword);
       user.passwordHash = await hashPassword(input.newPassword);
       recordAudit(em, { actor: user, action: 'admin.change-password', targetType: 'user', targetId: user.id });

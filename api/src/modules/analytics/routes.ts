@@ -1,6 +1,7 @@
 import { AnalyticsEventRecord } from '../../db/entities/index.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import type { Handlers } from '../../http/api-router.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 
 /**
@@ -11,7 +12,8 @@ import type { Services } from '../../services.ts';
 export function analyticsHandlers(services: Services) {
   return {
     'POST /api/analytics/events': async (ctx, { body }) => {
-      if (services.config.analytics !== 'first-party') throw notFound('Analytics are not enabled on this server');
+      if (services.config.analytics !== 'first-party')
+        throw new NotFoundError('Analytics are not enabled on this server');
       const hit = services.limits.analyticsPerIp.hit(ctx.ip);
       if (hit.limited) throw new HttpError(429, 'Too many requests', { 'Retry-After': String(hit.retryAfterSeconds) });
       const em = services.orm.em.fork();

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { AuditEntryDto } from '@qafila/contracts';
 import { AuditEntry } from '../../db/entities/index.ts';
-import { badRequest } from '../../http/errors.ts';
+import { InvalidInputError } from '../../domain/errors.ts';
 
 /** Who made a change: a user, or an operator of the CLI (id null, username 'cli'). */
 export interface Actor {
@@ -47,13 +47,14 @@ export function createAuditService(rootEm: EntityManager) {
       if (options.limit !== undefined && options.limit !== '') {
         const n = Number(options.limit);
         if (!Number.isInteger(n) || n < 1 || n > AUDIT_LIMIT_MAX)
-          throw badRequest(`limit must be a whole number from 1 to ${AUDIT_LIMIT_MAX}`);
+          throw new InvalidInputError(`limit must be a whole number from 1 to ${AUDIT_LIMIT_MAX}`);
         limit = n;
       }
       const where: Record<string, unknown> = {};
       if (options.action !== undefined && options.action !== '') {
         const action = String(options.action);
-        if (!/^[a-z-]+(\.[a-z-]*)?\*?$/.test(action)) throw badRequest('action must look like user.create or org.*');
+        if (!/^[a-z-]+(\.[a-z-]*)?\*?$/.test(action))
+          throw new InvalidInputError('action must look like user.create or org.*');
         const prefix = action.endsWith('*') ? action.slice(0, -1) : action.endsWith('.') ? action : undefined;
         where.action = prefix ? { $like: `${prefix}%` } : action;
       }

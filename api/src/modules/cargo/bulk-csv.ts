@@ -1,7 +1,7 @@
 /** The bulk upload's CSV: its template, and its rows read into shipments to create, or every problem by line. */
 import { BULK_CSV_COLUMNS, BULK_UPLOAD_MAX_ROWS, type BulkRowError, CreateShipment } from '@qafila/contracts';
 import type { User } from '../../db/entities/index.ts';
-import { badRequest, HttpError } from '../../http/errors.ts';
+import { InvalidInputError } from '../../domain/errors.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { type CsvRecord, CsvSyntaxError, parseCsv } from '../../lib/csv-parse.ts';
 
@@ -42,7 +42,7 @@ export function bulkTemplate(username: string): string {
 
 /** The data rows of an upload (blank lines skipped), once the file parses and its header is the template's. */
 export function bulkCsvRows(text: string): CsvRecord[] {
-  if (text.replace(/^\uFEFF/, '').trim() === '') throw badRequest('The file is empty');
+  if (text.replace(/^\uFEFF/, '').trim() === '') throw new InvalidInputError('The file is empty');
   let records: ReturnType<typeof parseCsv>;
   try {
     records = parseCsv(text);
@@ -58,9 +58,11 @@ export function bulkCsvRows(text: string): CsvRecord[] {
     ]);
   }
   const rows = body.filter((r) => !(r.fields.length === 1 && r.fields[0]!.trim() === ''));
-  if (rows.length === 0) throw badRequest('The file has no shipments below the header');
+  if (rows.length === 0) throw new InvalidInputError('The file has no shipments below the header');
   if (rows.length > BULK_UPLOAD_MAX_ROWS) {
-    throw badRequest(`The file has ${rows.length} shipments; at most ${BULK_UPLOAD_MAX_ROWS} can be uploaded at once`);
+    throw new InvalidInputError(
+      `The file has ${rows.length} shipments; at most ${BULK_UPLOAD_MAX_ROWS} can be uploaded at once`,
+    );
   }
   return rows;
 }
@@ -135,12 +137,11 @@ export function bulkCsvShipments(
 }
 
 /** 400 BulkUploadError: every problem by line, nothing stored. The route answers `{error, errors}`. */
-export class BulkUploadFailure extends HttpError {
+export class BulkUploadFailure extends InvalidInputError {
   readonly errors: BulkRowError[];
   constructor(errors: BulkRowError[]) {
     const lines = new Set(errors.map((e) => e.line)).size;
     super(
-      400,
       `${errors.length} ${errors.length === 1 ? 'problem' : 'problems'} on ${lines} ${lines === 1 ? 'line' : 'lines'}; nothing was imported`,
     );
     this.errors = errors;

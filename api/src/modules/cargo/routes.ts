@@ -1,8 +1,9 @@
 import { BULK_UPLOAD_MAX_BYTES } from '@qafila/contracts';
 import type { Context } from 'koa';
+import { InvalidInputError } from '../../domain/errors.ts';
 import type { Handlers } from '../../http/api-router.ts';
 import { requireAuth } from '../../http/auth.ts';
-import { badRequest, HttpError } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { readRawBody } from '../../http/raw-body.ts';
 import type { Services } from '../../services.ts';
 import { BulkUploadFailure } from './bulk-csv.ts';
@@ -35,7 +36,7 @@ export function cargoHandlers(services: Services) {
       try {
         text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
       } catch {
-        throw badRequest('The file is not UTF-8 text; save it as "CSV UTF-8"');
+        throw new InvalidInputError('The file is not UTF-8 text; save it as "CSV UTF-8"');
       }
       try {
         return await cargo.bulk(org(ctx), text);

@@ -10,8 +10,7 @@ import {
   type TrackingSearch,
 } from '@qafila/contracts';
 import { type Organization, Shipment, ShipmentEvent, User } from '../../db/entities/index.ts';
-import { badRequest } from '../../http/errors.ts';
-import { parseBody } from '../../http/params.ts';
+import { InvalidInputError, parseInput } from '../../domain/errors.ts';
 import { dubaiDay, dubaiDayRange } from '../../lib/dubai-calendar.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import { classifyReference, trackingKey } from '../shipments/tracking.ts';
@@ -255,7 +254,7 @@ export function createCargoService(options: { em: EntityManager; realtime?: Real
   return {
     /** `GET /api/org/shipments`: one page of the organization's shipments, newest activity first. */
     async list(organization: Organization, rawQuery: unknown): Promise<ShipmentPage> {
-      const query = parseBody(ShipmentListQuery, rawQuery);
+      const query = parseInput(ShipmentListQuery, rawQuery);
       const em = rootEm.fork();
       const where: string[] = ['s.organization_id = ?'];
       const params: unknown[] = [organization.id];
@@ -314,14 +313,14 @@ export function createCargoService(options: { em: EntityManager; realtime?: Real
 
     /** `POST /api/org/shipments`: the customer must be one of the organization's. */
     async create(organization: Organization, raw: unknown): Promise<OrgShipment> {
-      const input = parseBody(CreateShipment, raw);
+      const input = parseInput(CreateShipment, raw);
       const em = rootEm.fork();
       const customer = await em.findOne(User, {
         id: input.customerId,
         organization: organization.id,
         role: 'customer',
       });
-      if (!customer) throw badRequest('customerId must be a customer of your organization');
+      if (!customer) throw new InvalidInputError('customerId must be a customer of your organization');
       const [created] = await insert(organization, [{ input, customer }]);
       const row = await em.findOneOrFail(Shipment, { id: created!.id }, { populate: ['customer'] });
       return (await toOrgShipments(em, [row])).items[0]!;
@@ -349,10 +348,10 @@ export function createCargoService(options: { em: EntityManager; realtime?: Real
     /** `GET /api/org/tracking?q=`: the organization's shipments by reference, with their history. */
     async track(organization: Organization, q: unknown): Promise<TrackingSearch> {
       if (typeof q !== 'string')
-        throw badRequest('q is required: a tracking number, air waybill, container number or shipment id');
-      if (q.length > 100) throw badRequest('q must be at most 100 characters');
+        throw new InvalidInputError('q is required: a tracking number, air waybill, container number or shipment id');
+      if (q.length > 100) throw new InvalidInputError('q must be at most 100 characters');
       const ref = classifyReference(q);
-      if (ref.kind === 'invalid') throw badRequest(ref.reason);
+      if (ref.kind === 'invalid') throw new InvalidInputError(ref.reason);
       const em = rootEm.fork();
       const match =
         ref.kind === 'id'

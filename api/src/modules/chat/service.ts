@@ -17,7 +17,7 @@ import {
   SupportCase,
   User,
 } from '../../db/entities/index.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../../domain/errors.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import { actingCustomerId, type Caller, shipmentScope } from '../access.ts';
 import { detectLanguage } from '../assistant/language.ts';
@@ -199,16 +199,16 @@ export function createChatService(options: {
      */
     async send(identity: ChatIdentity, sessionId: string, rawBody: unknown): Promise<SendMessageResponse> {
       const body = SendMessageRequest.safeParse(rawBody ?? {});
-      if (!body.success) throw badRequest(body.error.issues[0]?.message ?? 'invalid message');
+      if (!body.success) throw new InvalidInputError(body.error.issues[0]?.message ?? 'invalid message');
       const { content, userId, channel } = body.data;
       const customerId = actingCustomerId(identity.caller);
-      if (userId !== customerId) throw forbidden('userId does not match the signed-in user');
+      if (userId !== customerId) throw new ForbiddenError('userId does not match the signed-in user');
 
       // Nothing reaches the database before the one flush at the end: a query must not auto-flush the user's
       // message while the assistant is still answering, or a crash in between leaves a question with no answer.
       const em = options.em.fork({ flushMode: FlushMode.COMMIT });
       let session = await em.findOne(ChatSession, { id: sessionId }, { populate: ['customer', 'organization'] });
-      if (session && !ownsSession(identity, session)) throw notFound('Chat session not found');
+      if (session && !ownsSession(identity, session)) throw new NotFoundError('Chat session not found');
       if (!session) {
         const customer = await em.findOneOrFail(User, { id: customerId }, { populate: ['organization'] });
         session = em.create(ChatSession, {
@@ -222,9 +222,10 @@ export function createChatService(options: {
       }
       // WhatsApp conversations need the organization's whatsapp-integration flag (spec 001 §3).
       if (channel === 'whatsapp' && !featureFlagsOf(session.organization)['whatsapp-integration']) {
-        throw forbidden(FEATURE_NOT_ENABLED_MESSAGE);
+        throw new ForbiddenError(FEATURE_NOT_ENABLED_MESSAGE);
       }
-      if (session.channel !== channel) throw badRequest(`channel must be ${session.channel} for this conversation`);
+      if (session.channel !== channel)
+        throw new InvalidInputError(`channel must be ${session.channel} for this conversation`);
       const history = await em.find(
         ChatMessageRecord,
         { session: session.id },

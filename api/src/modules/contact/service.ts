@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { ContactRequest } from '@qafila/contracts';
 import type { Logger } from 'pino';
 import { Lead } from '../../db/entities/index.ts';
-import { badRequest, describeZodError } from '../../http/errors.ts';
+import { describeZodError, InvalidInputError } from '../../domain/errors.ts';
 
 export interface LeadSummary {
   id: number;
@@ -41,7 +41,7 @@ export function createContactService(options: {
     /** Stores a lead; undefined when the honeypot shows a bot (which is answered as if it succeeded). */
     async submit(raw: unknown, fallbackLanguage: 'en' | 'ar'): Promise<LeadSummary | undefined> {
       const parsed = ContactRequest.safeParse(raw ?? {});
-      if (!parsed.success) throw badRequest(describeZodError(parsed.error));
+      if (!parsed.success) throw new InvalidInputError(describeZodError(parsed.error));
       const input = parsed.data;
       if (input.website && input.website.trim() !== '') {
         options.logger.info('contact form honeypot triggered; not stored');

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { AgentReply, type ChatMessage, type Conversation, type LanguageCode } from '@qafila/contracts';
 import { ChatMessageRecord, ChatSession, SupportCase, User } from '../../db/entities/index.ts';
-import { notFound } from '../../http/errors.ts';
-import { parseBody } from '../../http/params.ts';
+import { NotFoundError, parseInput } from '../../domain/errors.ts';
 import type { Logger } from '../../logger.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import { detectLanguage } from '../assistant/language.ts';
@@ -43,11 +42,11 @@ export function createConversationService(options: { em: EntityManager; realtime
       { id: sessionId, organization: staff.organization.id, channel: 'web' },
       { populate: ['customer'] },
     );
-    if (!session) throw notFound('Conversation not found');
+    if (!session) throw new NotFoundError('Conversation not found');
     if (session.status === 'handoff') return session;
     if (caseFor(session, await openCasesOf(em, staff.organization.id))) return session;
     if (await em.count(ChatMessageRecord, { session: session.id, author: { $ne: null } })) return session;
-    throw notFound('Conversation not found');
+    throw new NotFoundError('Conversation not found');
   }
 
   return {
@@ -103,7 +102,7 @@ export function createConversationService(options: { em: EntityManager; realtime
 
     /** Stores a reply of a person of the team and pushes it to the customer's open chat at once. */
     async reply(staff: User, sessionId: string, raw: unknown): Promise<ChatMessage> {
-      const { content } = parseBody(AgentReply, raw);
+      const { content } = parseInput(AgentReply, raw);
       const em = options.em.fork();
       const session = await teamSession(em, staff, sessionId);
       const lastFromCustomer = await em.findOne(

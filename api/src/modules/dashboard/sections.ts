@@ -9,8 +9,8 @@ import {
 import type { Context, Next } from 'koa';
 import { FEATURE_CATALOGUE } from '../../db/catalogue.ts';
 import { type Organization, type User, UserFeature } from '../../db/entities/index.ts';
+import { ForbiddenError } from '../../domain/errors.ts';
 import { requireAuth } from '../../http/auth.ts';
-import { forbidden } from '../../http/errors.ts';
 import { featureFlagsOf } from '../organizations/service.ts';
 
 /**
@@ -91,15 +91,15 @@ export function requireSection(em: EntityManager, id: SectionId) {
   return async function sectionGuard(ctx: Context, next: Next) {
     const auth = requireAuth(ctx);
     const { user } = auth;
-    if (!isStaff(user)) throw forbidden(STAFF_ONLY_MESSAGE);
+    if (!isStaff(user)) throw new ForbiddenError(STAFF_ONLY_MESSAGE);
     if (section.orgFlag && !featureFlagsOf(user.organization)[section.orgFlag]) {
-      throw forbidden(FEATURE_NOT_ENABLED_MESSAGE);
+      throw new ForbiddenError(FEATURE_NOT_ENABLED_MESSAGE);
     }
     if (section.feature) {
       // Kept with the (briefly cached) session, which any change to features or assignments invalidates.
       ctx.state.assignedFeatures ??= auth.assignedFeatures ??= new Set(await assignedFeatures(em, user.id));
       if (!ctx.state.assignedFeatures.has(section.feature)) {
-        throw forbidden(`The ${featureName(section.feature)} feature is not enabled for your account`);
+        throw new ForbiddenError(`The ${featureName(section.feature)} feature is not enabled for your account`);
       }
     }
     await next();

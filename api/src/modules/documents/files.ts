@@ -1,5 +1,5 @@
 import { DOCUMENT_CONTENT_TYPES } from '@qafila/contracts';
-import { badRequest } from '../../http/errors.ts';
+import { InvalidInputError } from '../../domain/errors.ts';
 
 export type DocumentContentType = (typeof DOCUMENT_CONTENT_TYPES)[number];
 
@@ -41,7 +41,7 @@ export function sanitizeFileName(header: string | undefined, type: DocumentConte
     try {
       name = decodeURIComponent(header);
     } catch {
-      throw badRequest('X-File-Name must be URL-encoded');
+      throw new InvalidInputError('X-File-Name must be URL-encoded');
     }
   }
   name = name

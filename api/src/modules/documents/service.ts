@@ -8,8 +8,7 @@ import {
   ReviewDocument,
 } from '@qafila/contracts';
 import { ComplianceDocument, Shipment, User } from '../../db/entities/index.ts';
-import { badRequest, describeZodError, notFound } from '../../http/errors.ts';
-import { parseBody } from '../../http/params.ts';
+import { describeZodError, InvalidInputError, NotFoundError, parseInput } from '../../domain/errors.ts';
 import { type FileStorage, newStorageKey } from '../../lib/file-storage.ts';
 import type { Logger } from '../../logger.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
@@ -76,7 +75,7 @@ export function createDocumentService(options: {
       { id, shipment: shipmentScope(caller(staff)) },
       { populate: POPULATE },
     );
-    if (!doc) throw notFound('Document not found');
+    if (!doc) throw new NotFoundError('Document not found');
     return doc;
   }
 
@@ -87,12 +86,12 @@ export function createDocumentService(options: {
   return {
     async list(staff: User, rawQuery: Record<string, unknown>): Promise<DocumentDto[]> {
       const parsed = DocumentListQuery.safeParse(rawQuery);
-      if (!parsed.success) throw badRequest(describeZodError(parsed.error));
+      if (!parsed.success) throw new InvalidInputError(describeZodError(parsed.error));
       const { shipmentId, status } = parsed.data;
       const em = options.em.fork();
       if (shipmentId !== undefined) {
         const found = await em.count(Shipment, { $and: [{ id: shipmentId }, shipmentScope(caller(staff))] });
-        if (!found) throw notFound('Shipment not found');
+        if (!found) throw new NotFoundError('Shipment not found');
       }
       const rows = await em.find(
         ComplianceDocument,
@@ -108,11 +107,11 @@ export function createDocumentService(options: {
     /** The shipment a file is about to be uploaded to, checked before the body is read (404 otherwise). */
     async uploadTarget(staff: User, shipmentId: number, rawType: unknown): Promise<{ documentType: string }> {
       const type = DocumentType.safeParse(rawType);
-      if (!type.success) throw badRequest(type.error.issues[0]?.message ?? 'documentType is invalid');
+      if (!type.success) throw new InvalidInputError(type.error.issues[0]?.message ?? 'documentType is invalid');
       const found = await options.em
         .fork()
         .count(Shipment, { $and: [{ id: shipmentId }, shipmentScope(caller(staff))] });
-      if (!found) throw notFound('Shipment not found');
+      if (!found) throw new NotFoundError('Shipment not found');
       return { documentType: type.data };
     },
 
@@ -131,15 +130,15 @@ export function createDocumentService(options: {
         data: Buffer;
       },
     ): Promise<DocumentDto> {
-      if (input.data.length === 0) throw badRequest('The file is empty');
+      if (input.data.length === 0) throw new InvalidInputError('The file is empty');
       if (!matchesSignature(input.data, input.contentType)) {
-        throw badRequest(`The file content does not match its type (${input.contentType})`);
+        throw new InvalidInputError(`The file content does not match its type (${input.contentType})`);
       }
       const type = input.documentType as keyof typeof DOCUMENT_TYPE_NAMES;
       const fileName = sanitizeFileName(input.fileNameHeader, input.contentType, type.replace(/_/g, '-'));
       const em = options.em.fork();
       const shipment = await em.findOne(Shipment, { $and: [{ id: input.shipmentId }, shipmentScope(caller(staff))] });
-      if (!shipment) throw notFound('Shipment not found');
+      if (!shipment) throw new NotFoundError('Shipment not found');
       const key = newStorageKey(`documents/${shipment.organization.id}`);
       await storage.put(key, input.data);
       try {
@@ -184,18 +183,18 @@ export function createDocumentService(options: {
     ): Promise<{ name: string; contentType: string; size: number; stream: Readable }> {
       const em = options.em.fork();
       const doc = await findDocument(em, staff, id);
-      if (!doc.storageKey || !doc.fileName || !doc.contentType) throw notFound('This document has no file');
+      if (!doc.storageKey || !doc.fileName || !doc.contentType) throw new NotFoundError('This document has no file');
       const stored = await storage.get(doc.storageKey);
       if (!stored) {
         logger.error({ documentId: doc.id, key: doc.storageKey }, 'a document file is missing from the storage');
-        throw notFound('This document has no file');
+        throw new NotFoundError('This document has no file');
       }
       return { name: doc.fileName, contentType: doc.contentType, size: stored.size, stream: stored.stream };
     },
 
     /** Approves or rejects a document (a rejection needs a reason). The customer's dashboards are told. */
     async review(staff: User, id: number, raw: unknown): Promise<DocumentDto> {
-      const input = parseBody(ReviewDocument, raw);
+      const input = parseInput(ReviewDocument, raw);
       const em = options.em.fork();
       const doc = await findDocument(em, staff, id);
       doc.status = input.status;

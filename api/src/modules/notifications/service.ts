@@ -9,7 +9,7 @@ import {
   type SupportCase,
   type User,
 } from '../../db/entities/index.ts';
-import { notFound } from '../../http/errors.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 
 export const NOTIFICATION_LIST_LIMIT = 50;
 const DETAIL_MAX = 500;
@@ -104,7 +104,7 @@ export function createNotificationService(rootEm: EntityManager) {
     async markRead(staff: User, id: number): Promise<{ success: true }> {
       const em = rootEm.fork();
       const n = await em.findOne(Notification, { id, organization: staff.organization.id });
-      if (!n) throw notFound('Notification not found');
+      if (!n) throw new NotFoundError('Notification not found');
       if (!(await em.count(NotificationRead, { notification: n.id, user: staff.id }))) {
         em.create(NotificationRead, { notification: n, user: staff.id });
         try {

@@ -1,8 +1,7 @@
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { CreateOrgUser, type ManagedUser, UpdateOrgUser } from '@qafila/contracts';
 import { User } from '../../db/entities/index.ts';
-import { conflict, forbidden, notFound } from '../../http/errors.ts';
-import { parseBody } from '../../http/params.ts';
+import { ConflictError, ForbiddenError, NotFoundError, parseInput } from '../../domain/errors.ts';
 import { managedUsers } from '../admin/service.ts';
 import { recordAudit } from '../audit/service.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -15,7 +14,7 @@ const EMAIL_TAKEN = 'A user with this email already exists in your organization'
 /** Organization admins manage their own organization's users; every query is scoped to that organization. */
 export function createOrgUserService(rootEm: EntityManager) {
   function assertOrgAdmin(caller: User) {
-    if (caller.role !== 'org_admin') throw forbidden('Organization admin access required');
+    if (caller.role !== 'org_admin') throw new ForbiddenError('Organization admin access required');
   }
 
   /** A user of the caller's organization, or 404 (another organization's user does not exist for them). */
@@ -25,7 +24,7 @@ export function createOrgUserService(rootEm: EntityManager) {
       { id, organization: caller.organization.id, role: { $ne: 'super_admin' } },
       { populate: ['organization'] },
     );
-    if (!user) throw notFound('User not found');
+    if (!user) throw new NotFoundError('User not found');
     return user;
   }
 
@@ -35,12 +34,12 @@ export function createOrgUserService(rootEm: EntityManager) {
    */
   async function checkUnique(em: EntityManager, caller: User, username?: string, email?: string, exceptId?: number) {
     const others = exceptId ? { id: { $ne: exceptId } } : {};
-    if (username && (await em.count(User, { username, ...others }))) throw conflict(USERNAME_UNAVAILABLE);
+    if (username && (await em.count(User, { username, ...others }))) throw new ConflictError(USERNAME_UNAVAILABLE);
     if (
       email &&
       (await em.count(User, { email: email.toLowerCase(), organization: caller.organization.id, ...others }))
     )
-      throw conflict(EMAIL_TAKEN);
+      throw new ConflictError(EMAIL_TAKEN);
   }
 
   async function flushUnique(em: EntityManager) {
@@ -48,7 +47,7 @@ export function createOrgUserService(rootEm: EntityManager) {
       await em.flush();
     } catch (err) {
       if (err instanceof UniqueConstraintViolationException) {
-        throw conflict(String(err.message).includes('email') ? EMAIL_TAKEN : USERNAME_UNAVAILABLE);
+        throw new ConflictError(String(err.message).includes('email') ? EMAIL_TAKEN : USERNAME_UNAVAILABLE);
       }
       throw err;
     }
@@ -68,7 +67,7 @@ export function createOrgUserService(rootEm: EntityManager) {
 
     async create(caller: User, raw: unknown): Promise<ManagedUser> {
       assertOrgAdmin(caller);
-      const input = parseBody(CreateOrgUser, raw);
+      const input = parseInput(CreateOrgUser, raw);
       checkPasswordPolicy(input.username, input.password);
       const em = rootEm.fork();
       await checkUnique(em, caller, input.username, input.email);
@@ -96,11 +95,11 @@ export function createOrgUserService(rootEm: EntityManager) {
 
     async update(caller: User, id: number, raw: unknown): Promise<ManagedUser> {
       assertOrgAdmin(caller);
-      const input = parseBody(UpdateOrgUser, raw);
+      const input = parseInput(UpdateOrgUser, raw);
       const em = rootEm.fork();
       const user = await findMember(em, caller, id);
       if (user.id === caller.id && input.role !== undefined && input.role !== user.role)
-        throw conflict('You cannot change your own role');
+        throw new ConflictError('You cannot change your own role');
       await checkUnique(em, caller, input.username, input.email, user.id);
       const before = (await managedUsers(em, [user]))[0];
       if (input.username !== undefined) user.username = input.username;
@@ -118,7 +117,7 @@ export function createOrgUserService(rootEm: EntityManager) {
       assertOrgAdmin(caller);
       const em = rootEm.fork();
       const user = await findMember(em, caller, id);
-      if (user.id === caller.id) throw conflict('You cannot delete your own account');
+      if (user.id === caller.id) throw new ConflictError('You cannot delete your own account');
       const before = (await managedUsers(em, [user]))[0];
       try {
         em.remove(user);
@@ -126,7 +125,7 @@ export function createOrgUserService(rootEm: EntityManager) {
         await em.flush();
       } catch (err) {
         if ((err as { name?: string }).name === 'ForeignKeyConstraintViolationException')
-          throw conflict('This user still owns shipments or conversations and cannot be deleted');
+          throw new ConflictError('This user still owns shipments or conversations and cannot be deleted');
         throw err;
       }
     },

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { FEATURE_NOT_ENABLED_MESSAGE, type OrgFeatureFlag } from '@qafila/contracts';
 import type { Context, Next } from 'koa';
 import { Organization } from '../../db/entities/index.ts';
-import { forbidden } from '../../http/errors.ts';
+import { ForbiddenError } from '../../domain/errors.ts';
 import { featureFlagsOf } from './service.ts';
 
 /**
@@ -12,7 +12,7 @@ import { featureFlagsOf } from './service.ts';
 export function requireOrgFeature(em: EntityManager, flag: OrgFeatureFlag) {
   return async function orgFeature(ctx: Context, next: Next) {
     const org = ctx.state.auth?.user.organization ?? (await em.fork().findOne(Organization, { kind: 'demo' }));
-    if (org && !featureFlagsOf(org)[flag]) throw forbidden(FEATURE_NOT_ENABLED_MESSAGE);
+    if (org && !featureFlagsOf(org)[flag]) throw new ForbiddenError(FEATURE_NOT_ENABLED_MESSAGE);
     await next();
   };
 }

@@ -18,8 +18,7 @@ import {
 } from '@qafila/contracts';
 import type { z } from 'zod';
 import { Organization, User } from '../../db/entities/index.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
-import { parseBody } from '../../http/params.ts';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, parseInput } from '../../domain/errors.ts';
 import { type Actor, recordAudit } from '../audit/service.ts';
 import { generatePassword, hashPassword } from '../auth/password.ts';
 
@@ -44,7 +43,7 @@ export function organizationBlock(org: Pick<Organization, 'status'>): string | u
 /** Throws 403 with the reason when the user's organization is suspended or cancelled. */
 export function assertOrganizationActive(org: Pick<Organization, 'status'>): void {
   const reason = organizationBlock(org);
-  if (reason) throw forbidden(reason);
+  if (reason) throw new ForbiddenError(reason);
 }
 
 /** A user's plan type for an organization tier (users know three plans; custom is priced like enterprise). */
@@ -117,19 +116,19 @@ export function createOrganizationService(options: OrganizationServiceOptions) {
 
   async function findOrg(em: EntityManager, id: number): Promise<Organization> {
     const org = await em.findOne(Organization, { id });
-    if (!org) throw notFound('Organization not found');
+    if (!org) throw new NotFoundError('Organization not found');
     return org;
   }
 
   async function checkUnique(em: EntityManager, subdomain?: string, customDomain?: string | null, exceptId?: number) {
     const base = options.baseDomain;
     if (customDomain && base && (customDomain === base || customDomain.endsWith(`.${base}`)))
-      throw badRequest(`customDomain must be a domain of the customer's own, not under ${base}`);
+      throw new InvalidInputError(`customDomain must be a domain of the customer's own, not under ${base}`);
     const others = exceptId ? { id: { $ne: exceptId } } : {};
     if (subdomain && (await em.count(Organization, { subdomain, ...others })))
-      throw conflict('An organization with this subdomain already exists');
+      throw new ConflictError('An organization with this subdomain already exists');
     if (customDomain && (await em.count(Organization, { customDomain, ...others })))
-      throw conflict('An organization with this custom domain already exists');
+      throw new ConflictError('An organization with this custom domain already exists');
   }
 
   async function translateUnique<T>(run: () => Promise<T>): Promise<T> {
@@ -138,10 +137,11 @@ export function createOrganizationService(options: OrganizationServiceOptions) {
     } catch (err) {
       if (err instanceof UniqueConstraintViolationException) {
         const text = String(err.message);
-        if (text.includes('custom_domain')) throw conflict('An organization with this custom domain already exists');
-        if (text.includes('subdomain')) throw conflict('An organization with this subdomain already exists');
-        if (text.includes('email')) throw conflict('A user with this email already exists');
-        throw conflict('This value is already taken');
+        if (text.includes('custom_domain'))
+          throw new ConflictError('An organization with this custom domain already exists');
+        if (text.includes('subdomain')) throw new ConflictError('An organization with this subdomain already exists');
+        if (text.includes('email')) throw new ConflictError('A user with this email already exists');
+        throw new ConflictError('This value is already taken');
       }
       throw err;
     }
@@ -164,15 +164,20 @@ export function createOrganizationService(options: OrganizationServiceOptions) {
       let next: OrgStatus;
       if (action === 'reactivate') {
         if (org.status !== 'suspended' && org.status !== 'cancelled')
-          throw conflict(`The organization is ${org.status}; only a suspended or cancelled one can be reactivated`);
+          throw new ConflictError(
+            `The organization is ${org.status}; only a suspended or cancelled one can be reactivated`,
+          );
         next = 'active';
       } else {
         if (await isPlatform(tx, org))
-          throw conflict('The platform organization holds the super admins and cannot be suspended or cancelled');
+          throw new ConflictError(
+            'The platform organization holds the super admins and cannot be suspended or cancelled',
+          );
         if (action === 'cancel' && org.kind === 'demo')
-          throw conflict('The demo organization cannot be cancelled; suspend it instead');
-        if (org.status === 'cancelled') throw conflict('The organization is already cancelled');
-        if (action === 'suspend' && org.status === 'suspended') throw conflict('The organization is already suspended');
+          throw new ConflictError('The demo organization cannot be cancelled; suspend it instead');
+        if (org.status === 'cancelled') throw new ConflictError('The organization is already cancelled');
+        if (action === 'suspend' && org.status === 'suspended')
+          throw new ConflictError('The organization is already suspended');
         next = action === 'suspend' ? 'suspended' : 'cancelled';
       }
       org.status = next;
@@ -206,12 +211,12 @@ export function createOrganizationService(options: OrganizationServiceOptions) {
       const body = (raw ?? {}) as Record<string, unknown>;
       const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
       if (blank(body.name) || blank(body.subdomain) || blank(body.adminEmail))
-        throw badRequest(REQUIRED_ORG_FIELDS_MESSAGE);
-      const input = parseBody(CreateOrganization, raw);
+        throw new InvalidInputError(REQUIRED_ORG_FIELDS_MESSAGE);
+      const input = parseInput(CreateOrganization, raw);
       const email = input.adminEmail.toLowerCase();
       const em = rootEm.fork();
       await checkUnique(em, input.subdomain, input.customDomain ?? null);
-      if (await em.count(User, { email })) throw conflict('A user with this email already exists');
+      if (await em.count(User, { email })) throw new ConflictError('A user with this email already exists');
       const password = generatePassword();
       const passwordHash = await hashPassword(password);
       const base = usernameFromEmail(email);
@@ -259,7 +264,7 @@ export function createOrganizationService(options: OrganizationServiceOptions) {
     },
 
     async update(actor: Actor, id: number, raw: unknown): Promise<OrganizationDto> {
-      const input: z.infer<typeof UpdateOrganization> = parseBody(UpdateOrganization, raw);
+      const input: z.infer<typeof UpdateOrganization> = parseInput(UpdateOrganization, raw);
       const em = rootEm.fork();
       return translateUnique(() =>
         em.transactional(async (tx) => {
@@ -291,8 +296,9 @@ export function createOrganizationService(options: OrganizationServiceOptions) {
     cancel: (actor: Actor, id: number) => transition(actor, id, 'cancel'),
 
     async updateBranding(actor: Actor, id: number, raw: unknown): Promise<OrganizationDto> {
-      const input = parseBody(UpdateBranding, raw);
-      if (Object.keys(input).length === 0) throw badRequest('Give at least one of primaryColor, logoUrl, displayName');
+      const input = parseInput(UpdateBranding, raw);
+      if (Object.keys(input).length === 0)
+        throw new InvalidInputError('Give at least one of primaryColor, logoUrl, displayName');
       const em = rootEm.fork();
       return em.transactional(async (tx) => {
         const org = await findOrg(tx, id);
@@ -318,8 +324,8 @@ export function createOrganizationService(options: OrganizationServiceOptions) {
     },
 
     async updateFeatureFlags(actor: Actor, id: number, raw: unknown): Promise<OrganizationDto> {
-      const input = parseBody(UpdateFeatureFlags, raw) as Partial<OrgFeatureFlags>;
-      if (Object.keys(input).length === 0) throw badRequest('Give at least one feature flag to change');
+      const input = parseInput(UpdateFeatureFlags, raw) as Partial<OrgFeatureFlags>;
+      if (Object.keys(input).length === 0) throw new InvalidInputError('Give at least one feature flag to change');
       const em = rootEm.fork();
       return em.transactional(async (tx) => {
         const org = await findOrg(tx, id);

@@ -1,8 +1,7 @@
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ChangeOwnPassword, type Profile, UpdateProfile } from '@qafila/contracts';
 import { User } from '../../db/entities/index.ts';
-import { badRequest, conflict, HttpError } from '../../http/errors.ts';
-import { parseBody } from '../../http/params.ts';
+import { ConflictError, InvalidInputError, parseInput, TooManyAttemptsError } from '../../domain/errors.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import { recordAudit } from '../audit/service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
@@ -47,14 +46,14 @@ export function createProfileService(options: { em: EntityManager; auth: AuthSer
     },
 
     async update(me: Authenticated, raw: unknown): Promise<Profile> {
-      const input = parseBody(UpdateProfile, raw);
+      const input = parseInput(UpdateProfile, raw);
       const em = options.em.fork();
       const user = await load(em, me.user.id);
       const before = toProfile(user);
       if (input.email !== undefined) {
         const email = input.email.trim().toLowerCase();
         if (await em.count(User, { email, organization: user.organization.id, id: { $ne: user.id } }))
-          throw conflict(EMAIL_TAKEN);
+          throw new ConflictError(EMAIL_TAKEN);
         user.email = email;
       }
       if (input.name !== undefined) user.name = input.name;
@@ -78,7 +77,7 @@ export function createProfileService(options: { em: EntityManager; auth: AuthSer
       try {
         await em.flush();
       } catch (err) {
-        if (err instanceof UniqueConstraintViolationException) throw conflict(EMAIL_TAKEN);
+        if (err instanceof UniqueConstraintViolationException) throw new ConflictError(EMAIL_TAKEN);
         throw err;
       }
       return after;
@@ -92,20 +91,21 @@ export function createProfileService(options: { em: EntityManager; auth: AuthSer
       const key = `user:${me.user.id}`;
       const state = limiter.peek(key);
       if (state.limited) {
-        throw new HttpError(429, `Too many attempts. Try again in ${state.retryAfterSeconds} seconds.`, {
-          'Retry-After': String(state.retryAfterSeconds),
-        });
+        throw new TooManyAttemptsError(
+          `Too many attempts. Try again in ${state.retryAfterSeconds} seconds.`,
+          state.retryAfterSeconds,
+        );
       }
-      const input = parseBody(ChangeOwnPassword, raw);
+      const input = parseInput(ChangeOwnPassword, raw);
       const em = options.em.fork();
       const user = await em.findOneOrFail(User, { id: me.user.id }, { populate: ['passwordHash'] });
       if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
         limiter.hit(key);
-        throw badRequest('Current password is incorrect');
+        throw new InvalidInputError('Current password is incorrect');
       }
       limiter.reset(key);
       if (input.currentPassword === input.newPassword)
-        throw badRequest('The new password must differ from the current one');
+        throw new InvalidInputError('The new password must differ from the current one');
       checkPasswordPolicy(user.username, input.newPassword);
       user.passwordHash = await hashPassword(input.newPassword);
       recordAudit(em, { actor: user, action: 'profile.change-password', targetType: 'user', targetId: user.id });

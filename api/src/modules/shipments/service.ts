@@ -8,8 +8,7 @@ import {
   type TrackedShipment,
 } from '@qafila/contracts';
 import { CommunicationRecord, ComplianceDocument, Shipment, ShipmentEvent } from '../../db/entities/index.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
-import { parseBody } from '../../http/params.ts';
+import { ForbiddenError, NotFoundError, parseInput } from '../../domain/errors.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import { type Caller, findReadableUser, shipmentScope } from '../access.ts';
 import { recordNotification } from '../notifications/service.ts';
@@ -84,7 +83,7 @@ export function createShipmentService(rootEm: EntityManager, realtime?: Realtime
     async track(caller: Caller, reference: string): Promise<TrackedShipment> {
       const em = rootEm.fork();
       const s = await this.findByReference(caller, reference, em);
-      if (!s) throw notFound('Shipment not found');
+      if (!s) throw new NotFoundError('Shipment not found');
       const events = await em.find(ShipmentEvent, { shipment: s.id }, { orderBy: { occurredAt: 'asc', id: 'asc' } });
       const reason = [...events].reverse().find((e) => e.status === 'delayed')?.description ?? null;
       return {
@@ -109,7 +108,7 @@ export function createShipmentService(rootEm: EntityManager, realtime?: Realtime
     async compliance(caller: Caller, shipmentId: number): Promise<ComplianceResult> {
       const em = rootEm.fork();
       const s = await em.findOne(Shipment, { $and: [{ id: shipmentId }, shipmentScope(caller)] });
-      if (!s) throw notFound('Shipment not found');
+      if (!s) throw new NotFoundError('Shipment not found');
       const docs = await em.find(ComplianceDocument, { shipment: s.id }, { orderBy: { id: 'asc' } });
       const checks: ComplianceResult['checks'] = {};
       for (const d of docs) {
@@ -124,13 +123,14 @@ export function createShipmentService(rootEm: EntityManager, realtime?: Realtime
      * dashboards are told at once (`shipment_update` on /ws).
      */
     async changeStatus(caller: Caller, shipmentId: number, raw: unknown): Promise<TrackedShipment> {
-      if (caller.kind === 'visitor') throw forbidden('Only staff can change a shipment status');
+      if (caller.kind === 'visitor') throw new ForbiddenError('Only staff can change a shipment status');
       const role = caller.user.role;
-      if (role !== 'org_admin' && role !== 'org_user') throw forbidden('Only staff can change a shipment status');
-      const input = parseBody(ChangeShipmentStatus, raw);
+      if (role !== 'org_admin' && role !== 'org_user')
+        throw new ForbiddenError('Only staff can change a shipment status');
+      const input = parseInput(ChangeShipmentStatus, raw);
       const em = rootEm.fork();
       const s = await em.findOne(Shipment, { $and: [{ id: shipmentId }, shipmentScope(caller)] });
-      if (!s) throw notFound('Shipment not found');
+      if (!s) throw new NotFoundError('Shipment not found');
       const becameDelayed = input.status === 'delayed' && s.status !== 'delayed';
       s.status = input.status;
       if (becameDelayed) {

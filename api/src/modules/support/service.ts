@@ -17,8 +17,7 @@ import {
   SupportCase,
   User,
 } from '../../db/entities/index.ts';
-import { badRequest, notFound, unauthorized } from '../../http/errors.ts';
-import { parseBody } from '../../http/params.ts';
+import { InvalidInputError, NotFoundError, NotSignedInError, parseInput } from '../../domain/errors.ts';
 import { toCsv } from '../../lib/csv.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
 import { type ZipSource, zipStream } from '../../lib/zip.ts';
@@ -58,7 +57,7 @@ const callDto = (c: SupportCallRequest): CallRequestDto => ({
 
 function signedIn(caller: Caller, action: string): User {
   // The demo workspace is read-only apart from chatting (PRODUCT.md §1).
-  if (caller.kind === 'visitor') throw unauthorized(`Sign in to ${action}`);
+  if (caller.kind === 'visitor') throw new NotSignedInError(`Sign in to ${action}`);
   return caller.user;
 }
 
@@ -69,17 +68,17 @@ const ARCHIVE_FILES_MAX_BYTES = 50 * 1024 * 1024;
 export function createSupportService(rootEm: EntityManager) {
   async function shipmentInScope(em: EntityManager, caller: Caller, id: number): Promise<Shipment> {
     const s = await em.findOne(Shipment, { $and: [{ id }, shipmentScope(caller)] }, { populate: ['customer'] });
-    if (!s) throw notFound('Shipment not found');
+    if (!s) throw new NotFoundError('Shipment not found');
     return s;
   }
 
   return {
     async openCase(caller: Caller, raw: unknown): Promise<SupportCaseDto> {
       const user = signedIn(caller, 'report an issue');
-      const input = parseBody(CreateSupportCase, raw);
+      const input = parseInput(CreateSupportCase, raw);
       const em = rootEm.fork();
       const shipment = input.shipmentId ? await shipmentInScope(em, caller, input.shipmentId) : null;
-      if (!shipment && user.role !== 'customer') throw badRequest('shipmentId is required for staff');
+      if (!shipment && user.role !== 'customer') throw new InvalidInputError('shipmentId is required for staff');
       const created = em.create(SupportCase, {
         reference: newReference('CASE'),
         organization: shipment?.organization ?? user.organization,
@@ -119,12 +118,12 @@ export function createSupportService(rootEm: EntityManager) {
 
     async requestCall(caller: Caller, raw: unknown, now = new Date()): Promise<CallRequestDto> {
       const user = signedIn(caller, 'schedule a support call');
-      const input = parseBody(CreateCallRequest, raw);
+      const input = parseInput(CreateCallRequest, raw);
       const at = new Date(input.preferredAt);
       if (at.getTime() < now.getTime() + 15 * 60_000)
-        throw badRequest('preferredAt must be at least 15 minutes from now');
+        throw new InvalidInputError('preferredAt must be at least 15 minutes from now');
       if (at.getTime() > now.getTime() + CALL_REQUEST_MAX_DAYS_AHEAD * 86_400_000) {
-        throw badRequest(`preferredAt must be within ${CALL_REQUEST_MAX_DAYS_AHEAD} days`);
+        throw new InvalidInputError(`preferredAt must be within ${CALL_REQUEST_MAX_DAYS_AHEAD} days`);
       }
       const em = rootEm.fork();
       const shipment = input.shipmentId ? await shipmentInScope(em, caller, input.shipmentId) : null;
@@ -164,7 +163,7 @@ export function createSupportService(rootEm: EntityManager) {
 
     async updatePreferences(caller: Caller, raw: unknown): Promise<Preferences> {
       const user = signedIn(caller, 'change your preferences');
-      const input = parseBody(UpdatePreferences, raw);
+      const input = parseInput(UpdatePreferences, raw);
       const em = rootEm.fork();
       const fresh = await em.findOneOrFail(User, { id: user.id });
       if (input.language !== undefined) fresh.preferredLanguage = input.language;

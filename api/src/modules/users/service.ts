@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { NewPassword, type Role, USERNAME_PATTERN } from '@qafila/contracts';
 import { Organization, User } from '../../db/entities/index.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../domain/errors.ts';
 import { CLI_ACTOR, recordAudit } from '../audit/service.ts';
 import { hashPassword } from '../auth/password.ts';
 
@@ -18,9 +18,9 @@ export interface UserSummary {
 /** Checks a new password against the policy: at least 12 characters and not the username. */
 export function checkPasswordPolicy(username: string, password: string): void {
   const parsed = NewPassword.safeParse(password);
-  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'invalid password');
+  if (!parsed.success) throw new InvalidInputError(parsed.error.issues[0]?.message ?? 'invalid password');
   if (password.toLowerCase() === username.toLowerCase()) {
-    throw new HttpError(400, 'password must not be the same as the username');
+    throw new InvalidInputError('password must not be the same as the username');
   }
 }
 
@@ -48,15 +48,15 @@ export function createUserService(em: EntityManager) {
     }) {
       const username = input.username.trim().toLowerCase();
       if (!USERNAME_PATTERN.test(username))
-        throw new HttpError(400, 'username must be 3-50 letters, digits, dots, dashes or underscores');
+        throw new InvalidInputError('username must be 3-50 letters, digits, dots, dashes or underscores');
       checkPasswordPolicy(username, input.password);
       const fork = em.fork();
-      if (await fork.count(User, { username })) throw new HttpError(409, 'A user with this username already exists');
+      if (await fork.count(User, { username })) throw new ConflictError('A user with this username already exists');
       const email = input.email?.trim().toLowerCase() || null;
       if (email && (await fork.count(User, { email })))
-        throw new HttpError(409, 'A user with this email already exists');
+        throw new ConflictError('A user with this email already exists');
       const platform = await fork.findOne(Organization, { kind: 'platform' });
-      if (!platform) throw new HttpError(409, 'The platform organization does not exist yet: run qafila db seed first');
+      if (!platform) throw new ConflictError('The platform organization does not exist yet: run qafila db seed first');
       const passwordHash = await hashPassword(input.password);
       return fork.transactional(async (tx) => {
         const user = tx.create(User, {
@@ -84,7 +84,8 @@ export function createUserService(em: EntityManager) {
       checkPasswordPolicy(username, password);
       const fork = em.fork();
       const user = await fork.findOne(User, { username, ...(options.role ? { role: options.role } : {}) });
-      if (!user) throw notFound(`no ${options.role === 'super_admin' ? 'super admin' : 'user'} named '${username}'`);
+      if (!user)
+        throw new NotFoundError(`no ${options.role === 'super_admin' ? 'super admin' : 'user'} named '${username}'`);
       user.passwordHash = await hashPassword(password);
       recordAudit(fork, { actor: CLI_ACTOR, action: 'user.set-password', targetType: 'user', targetId: user.id });
       await fork.flush();
