@@ -93,8 +93,9 @@ export function Page({
 export interface PageSectionProps extends HeaderProps {
   /** The section's name: shown as its heading and naming the region. */
   title: ReactNode;
-  /** Visual heading level (3 by default); the element follows unless `titleAs` is given. */
+  /** Visual heading level (3 by default). */
   level?: HeadingLevel | undefined;
+  /** The heading's element: `h2` by default (a section of a `Page`, whose title is the `h1`). */
   titleAs?: HeadingElement | undefined;
   space?: ResponsiveSpace | undefined;
   children?: ReactNode;
@@ -122,7 +123,7 @@ export function PageSection({
         title={title}
         description={description}
         actions={actions}
-        titleAs={titleAs ?? (`h${level}` as HeadingElement)}
+        titleAs={titleAs ?? 'h2'}
         level={level}
         titleId={titleId}
       />
