@@ -22,6 +22,8 @@ export async function startServer(services: Services): Promise<RunningServer> {
     logger.info(seed.counts, 'demo data seeded');
     if (seed.generated.admin || seed.generated.demo || seed.generated.ops) {
       // Shown once: these passwords were generated because none was configured, and are stored only hashed.
+      // After the log lines written so far (the log is written asynchronously), so that they read in order.
+      await new Promise<void>((resolve) => logger.flush(() => resolve()));
       const lines = ['', 'First start: generated passwords (shown only now, store them safely):'];
       if (seed.generated.admin) lines.push(`  super admin  admin / ${seed.generated.admin}`);
       if (seed.generated.demo) lines.push(`  demo customer  demo / ${seed.generated.demo}`);

@@ -1,5 +1,11 @@
 import { type Configuration, isRaw, JsonProperty, raw, Utils } from '@mikro-orm/core';
-import { AbstractSqlDriver, BaseSqliteConnection, NativeQueryBuilder, SqlitePlatform } from '@mikro-orm/sql';
+import {
+  AbstractSqlDriver,
+  BaseSqliteConnection,
+  NativeQueryBuilder,
+  NodeSqliteDialect,
+  SqlitePlatform,
+} from '@mikro-orm/sql';
 
 /**
  * SQLite with every value bound as a statement parameter.
@@ -186,5 +192,65 @@ export class BoundSqliteConnection extends BaseSqliteConnection {
 export class BoundSqliteDriver extends AbstractSqlDriver<BoundSqliteConnection, SqlitePlatform> {
   constructor(config: Configuration) {
     super(config, new SqlitePlatform(), BoundSqliteConnection, ['kysely']);
+  }
+}
+
+/** How many prepared statements the SQLite connection keeps: the app's statements, plus room for `in (?, …)` lists. */
+const STATEMENT_CACHE_SIZE = 500;
+
+interface CachedStatement {
+  reader: boolean;
+  all(params: readonly SqliteValue[]): unknown[];
+  run(params: readonly SqliteValue[]): { changes: number | bigint; lastInsertRowid: number | bigint };
+  get(params: readonly SqliteValue[]): unknown;
+}
+
+/** Kysely's `SqliteDialect`, the parent of `NodeSqliteDialect` (kysely is @mikro-orm/sql's dependency, not ours). */
+const SqliteDialect = Object.getPrototypeOf(NodeSqliteDialect) as new (config: {
+  database: () => { prepare(sql: string): CachedStatement; close(): void };
+}) => NodeSqliteDialect;
+
+/**
+ * `NodeSqliteDialect` from @mikro-orm/sql (the same bridge from `node:sqlite` to the better-sqlite3 interface that
+ * kysely expects), keeping prepared statements for reuse. The original prepares every statement anew, which cost
+ * more than running it for the app's small reads. A statement is keyed by its SQL text (values are bound
+ * parameters, see above, so one text serves every call) and the least recently used ones are dropped beyond
+ * STATEMENT_CACHE_SIZE. Reusing a statement is safe because `node:sqlite` runs each one to completion
+ * synchronously (`all`/`run`/`get`); SQLite re-prepares a statement by itself when the schema changes.
+ */
+export class CachingNodeSqliteDialect extends SqliteDialect {
+  constructor(dbName: string) {
+    const { DatabaseSync } = process.getBuiltinModule('node:sqlite');
+    super({
+      database: () => {
+        const db = new DatabaseSync(dbName);
+        const statements = new Map<string, CachedStatement>();
+        return {
+          prepare(sql: string): CachedStatement {
+            let cached = statements.get(sql);
+            if (cached) {
+              // Most recently used last: Map keeps insertion order.
+              statements.delete(sql);
+              statements.set(sql, cached);
+              return cached;
+            }
+            const stmt = db.prepare(sql);
+            cached = {
+              reader: /^\s*(select|pragma|explain|with)/i.test(sql) || /\breturning\b/i.test(sql),
+              all: (params) => stmt.all(...params),
+              run: (params) => stmt.run(...params),
+              get: (params) => stmt.get(...params),
+            };
+            statements.set(sql, cached);
+            if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+            return cached;
+          },
+          close() {
+            statements.clear();
+            db.close();
+          },
+        };
+      },
+    });
   }
 }

@@ -1,9 +1,8 @@
 import { MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { NodeSqliteDialect } from '@mikro-orm/sql';
 import type { Database } from '../config.ts';
-import { BoundSqliteDriver } from './bound-sqlite.ts';
+import { BoundSqliteDriver, CachingNodeSqliteDialect } from './bound-sqlite.ts';
 import { entities } from './entities/index.ts';
 import { postgresqlMigrations } from './migrations/postgresql/index.ts';
 import { sqliteMigrations } from './migrations/sqlite/index.ts';
@@ -28,10 +27,11 @@ export function ormOptions(database: Database): Partial<Options> {
   if (database.driver === 'sqlite') {
     return {
       ...common,
-      // MikroORM's SqliteDriver writes every value into the SQL text; this one binds them (see bound-sqlite.ts).
+      // MikroORM's SqliteDriver writes every value into the SQL text; this one binds them, and the dialect reuses
+      // prepared statements (see bound-sqlite.ts).
       driver: BoundSqliteDriver,
       dbName: database.path,
-      driverOptions: new NodeSqliteDialect(database.path),
+      driverOptions: new CachingNodeSqliteDialect(database.path),
       migrations: { ...common.migrations, migrationsList: sqliteMigrations },
     };
   }
