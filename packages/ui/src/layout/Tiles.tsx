@@ -14,6 +14,8 @@ interface TilesOwnProps {
   columns?: TileCount | Partial<Record<Breakpoint, TileCount>> | undefined;
   /** Instead of a count: as many tiles per row as fit at least this wide (xs 9rem, sm 12rem, md 16rem, lg 22rem). */
   minItemWidth?: keyof typeof styles.tileMinWidth | undefined;
+  /** With `minItemWidth`: fewer tiles than fit stretch to share the row instead of leaving empty tracks at the end. */
+  fit?: boolean | undefined;
   className?: string | undefined;
 }
 
@@ -26,6 +28,7 @@ export function Tiles<E extends ElementType = 'div'>({
   space,
   columns,
   minItemWidth,
+  fit,
   className,
   ...props
 }: TilesProps<E>) {
@@ -42,7 +45,7 @@ export function Tiles<E extends ElementType = 'div'>({
         styles.reset,
         styles.tiles,
         isList(as) && styles.list,
-        minItemWidth ? styles.tileMinWidth[minItemWidth] : [styles.tilesColumns, counts],
+        minItemWidth ? (fit ? styles.tileMinWidthFit : styles.tileMinWidth)[minItemWidth] : [styles.tilesColumns, counts],
         spaceClasses(space),
         className,
       )}

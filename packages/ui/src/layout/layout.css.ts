@@ -126,10 +126,11 @@ export const tileCount = {
   desktop: countVariants(breakpointQueries.desktop),
 };
 
+const tileMinimums = { xs: '9rem', sm: '12rem', md: '16rem', lg: '22rem' } as const;
+const tracks = (repeat: string, min: string) => ({ gridTemplateColumns: `repeat(${repeat}, minmax(min(100%, ${min}), 1fr))` });
+
 /** As many tiles per row as fit at least this wide (never wider than the container). */
-export const tileMinWidth = styleVariants({
-  xs: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9rem), 1fr))' },
-  sm: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 12rem), 1fr))' },
-  md: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))' },
-  lg: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 22rem), 1fr))' },
-});
+export const tileMinWidth = styleVariants(tileMinimums, (min) => tracks('auto-fill', min));
+
+/** The same, but a row with fewer tiles than fit shares its whole width among them (`auto-fit`). */
+export const tileMinWidthFit = styleVariants(tileMinimums, (min) => tracks('auto-fit', min));

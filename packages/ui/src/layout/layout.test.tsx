@@ -101,6 +101,10 @@ describe('layout primitives', () => {
             {box('m2')}
             {box('m3')}
           </Tiles>
+          <Tiles minItemWidth="xs">{box('f1')}</Tiles>
+          <Tiles minItemWidth="xs" fit>
+            {box('f2')}
+          </Tiles>
         </div>
       </TestProvider>,
     );
@@ -109,6 +113,9 @@ describe('layout primitives', () => {
     // 16rem = 256px: two fit in 600px, the third wraps.
     expect(rect('m2').top).toBe(rect('m1').top);
     expect(rect('m3').top).toBeGreaterThan(rect('m1').top);
+    // One 9rem tile: an empty track beside it (auto-fill), or the whole row (fit).
+    expect(rect('f1').width).toBeLessThan(300);
+    expect(rect('f2').width).toBe(600);
   });
 
   it('Heading and Text render the right elements, sizes and tones without margins', () => {
@@ -150,5 +157,23 @@ describe('layout primitives', () => {
     expect(screen.getByText('All consignments')).toBeVisible();
     expect(screen.getByRole('button', { name: 'New' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Summary' })).toContainElement(screen.getByText('Body'));
+  });
+
+  it('PageSection can give its title the secondary colour (side-panel overlines)', () => {
+    render(
+      <TestProvider>
+        <PageSection title="Plain" level={5}>
+          <p>One</p>
+        </PageSection>
+        <PageSection title="Muted" level={5} titleAs="h3" titleTone="secondary">
+          <p>Two</p>
+        </PageSection>
+        <Text tone="secondary">Reference</Text>
+      </TestProvider>,
+    );
+    const plain = screen.getByRole('heading', { level: 2, name: 'Plain' });
+    const muted = screen.getByRole('heading', { level: 3, name: 'Muted' });
+    expect(getComputedStyle(muted).color).not.toBe(getComputedStyle(plain).color);
+    expect(getComputedStyle(muted).color).toBe(getComputedStyle(screen.getByText('Reference')).color);
   });
 });
