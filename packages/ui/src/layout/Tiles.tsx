@@ -45,7 +45,9 @@ export function Tiles<E extends ElementType = 'div'>({
         styles.reset,
         styles.tiles,
         isList(as) && styles.list,
-        minItemWidth ? (fit ? styles.tileMinWidthFit : styles.tileMinWidth)[minItemWidth] : [styles.tilesColumns, counts],
+        minItemWidth
+          ? (fit ? styles.tileMinWidthFit : styles.tileMinWidth)[minItemWidth]
+          : [styles.tilesColumns, counts],
         spaceClasses(space),
         className,
       )}

@@ -127,7 +127,9 @@ export const tileCount = {
 };
 
 const tileMinimums = { xs: '9rem', sm: '12rem', md: '16rem', lg: '22rem' } as const;
-const tracks = (repeat: string, min: string) => ({ gridTemplateColumns: `repeat(${repeat}, minmax(min(100%, ${min}), 1fr))` });
+const tracks = (repeat: string, min: string) => ({
+  gridTemplateColumns: `repeat(${repeat}, minmax(min(100%, ${min}), 1fr))`,
+});
 
 /** As many tiles per row as fit at least this wide (never wider than the container). */
 export const tileMinWidth = styleVariants(tileMinimums, (min) => tracks('auto-fill', min));
