@@ -1,11 +1,11 @@
 export { importMessages } from './catalogues.ts';
+export type { Direction } from './direction.ts';
+export { canonicalLocale, getDirection, isRTL } from './direction.ts';
 export type { IcuArgument, IcuArgumentType } from './icu.ts';
 export { checkCatalogues, compareMessageArguments, messageArguments, parseError } from './icu.ts';
-export type { Direction, Locale, PreferenceStorage } from './locale.ts';
+export type { Locale, PreferenceStorage } from './locale.ts';
 export {
   DEFAULT_LOCALE,
-  getDirection,
-  isRTL,
   isSupportedLocale,
   readPreferredLanguage,
   resolveLocale,

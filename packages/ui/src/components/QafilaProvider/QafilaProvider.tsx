@@ -1,8 +1,8 @@
+import { canonicalLocale, getDirection } from '@qafila/i18n/direction';
 import { DirectionProvider } from '@radix-ui/react-direction';
 import clsx from 'clsx';
 import { type ComponentProps, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
-import { canonicalLocale, getLocaleDirection } from '../../direction/getLocaleDirection.ts';
 import type { Direction } from '../../direction/useDirection.ts';
 import { PortalContainerContext } from '../../private/portalContainer.ts';
 import { brandStyle } from '../../themes/brandStyle.ts';
@@ -55,7 +55,7 @@ export function QafilaProvider({
   children,
 }: QafilaProviderProps) {
   const lang = canonicalLocale(locale);
-  const dir = direction ?? getLocaleDirection(lang);
+  const dir = direction ?? getDirection(lang);
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const [skipWindow] = useState(createSkipWindow);
   const primaryColor = brand?.primaryColor;
