@@ -1,8 +1,9 @@
 /**
  * `pnpm lint:boundaries` (after knip): the import rules knip does not know.
  *
- * - A component of `@qafila/ui` never imports a screen: screens are built from components, not the reverse, so a
- *   consumer of the primitives never pulls in a screen.
+ * - Nothing of `@qafila/ui` outside `src/screens` (components, layout primitives, patterns, actions, private modules,
+ *   themes) imports a screen: screens are built from them, not the reverse, so a consumer of the primitives (the
+ *   `@qafila/ui` entry) never pulls in a screen (those have their own entries, `@qafila/ui/screens/…`).
  * - `apps/web` never takes a type or schema from `@qafila/ui` that `@qafila/contracts` also exports: response
  *   types come from the endpoint registry's contracts, and a copy in the UI package drifts from the API.
  *
@@ -13,7 +14,10 @@ import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
-const COMPONENTS = join(root, 'packages/ui/src/components');
+const UI_SRC = join(root, 'packages/ui/src');
+const NOT_SCREENS = ['components', 'layout', 'patterns', 'actions', 'private', 'direction', 'themes'].map((d) =>
+  join(UI_SRC, d),
+);
 const SCREENS = join(root, 'packages/ui/src/screens');
 const WEB = join(root, 'apps/web/src');
 const CONTRACTS = join(root, 'packages/contracts/src');
@@ -62,11 +66,11 @@ function contractNames(): Set<string> {
 const violations: string[] = [];
 const where = (file: string, line: number) => `${relative(root, file)}:${line}`;
 
-for (const file of sourceFiles(COMPONENTS)) {
+for (const file of [...NOT_SCREENS.flatMap(sourceFiles), join(UI_SRC, 'index.ts')]) {
   for (const i of importsOf(file)) {
     const target = i.specifier.startsWith('.') ? resolve(dirname(file), i.specifier) : undefined;
     if (target?.startsWith(`${SCREENS}/`) || i.specifier.startsWith('@qafila/ui/screens')) {
-      violations.push(`${where(file, i.line)}: imports '${i.specifier}': a component must not import a screen`);
+      violations.push(`${where(file, i.line)}: imports '${i.specifier}': only screens and the screen entries may import a screen`);
     }
   }
 }
@@ -87,4 +91,4 @@ if (violations.length) {
   console.error(`Boundary violations (${violations.length}):\n${violations.join('\n')}`);
   process.exit(1);
 }
-console.log('Boundaries: components import no screen; apps/web takes no contract type from @qafila/ui.');
+console.log('Boundaries: nothing outside the screens imports a screen; apps/web takes no contract type from @qafila/ui.');

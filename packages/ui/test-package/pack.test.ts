@@ -160,7 +160,8 @@ before(() => {
   writeFileSync(
     join(app, 'src/main.jsx'),
     `import { createRoot } from 'react-dom/client';
-import { Badge, Button, QafilaProvider, ShipmentStatusBadge } from '@qafila/ui';
+import { Badge, Button, Heading, QafilaProvider, ShipmentStatusBadge, Stack } from '@qafila/ui';
+import { dashboardSectionPath } from '@qafila/ui/screens/dashboard';
 import ar from '@qafila/ui/locales/ar.json';
 import { darkTheme, lightTheme } from '@qafila/ui/themes';
 import '@qafila/ui/fonts';
@@ -168,9 +169,13 @@ import '@qafila/ui/style.css';
 
 createRoot(document.getElementById('root')).render(
   <QafilaProvider locale="ar" messages={ar} onError={() => {}}>
-    <Button>Book a shipment</Button>
+    <Stack space="md">
+      <Heading level={2}>Shipments</Heading>
+      <Button>Book a shipment</Button>
+    </Stack>
     <Badge tone="positive">Delivered</Badge>
     <ShipmentStatusBadge status="delivered" data-testid="status" />
+    <output data-testid="screens">{dashboardSectionPath('fleet')}</output>
     <output data-testid="themes">{[lightTheme, darkTheme].join(' ')}</output>
   </QafilaProvider>,
 );
@@ -192,6 +197,11 @@ test('the packed package builds in a plain Vite app (no vanilla-extract plugin)'
       readFileSync(join(app, `node_modules/@qafila/ui/dist/locales/${locale}.json`), 'utf8'),
     ) as Record<string, string>;
     assert.equal(typeof catalogue['ui.shipmentStatus.delivered'], 'string');
+  }
+  // The screens are separate entries: a consumer of the primitives does not load the portals.
+  for (const area of ['public', 'dashboard', 'support', 'admin']) {
+    assert.equal(installed.exports[`./screens/${area}`].default, `./dist/screens/${area}.js`);
+    assert.ok(existsSync(join(app, `node_modules/@qafila/ui/dist/screens/${area}/index.d.ts`)), `${area} types`);
   }
   assert.ok(!existsSync(join(app, 'node_modules/@qafila/ui/src')), 'sources must not be published');
 
@@ -276,6 +286,8 @@ test('the built app renders the component with its styles in Chromium', hookTime
     assert.notEqual(style.radius, '0px');
     assert.equal(style.dir, 'rtl');
     assert.match((await page.getByTestId('themes').textContent()) ?? '', /\S+ \S+/);
+    assert.equal(await page.getByTestId('screens').textContent(), '/app/dashboard/fleet');
+    assert.equal(await page.getByRole('heading', { level: 2, name: 'Shipments' }).count(), 1);
     // The Arabic label comes from @qafila/ui/locales/ar.json (the descriptor's default is English "Delivered").
     assert.equal((await page.getByTestId('status').textContent())?.trim(), 'تم التسليم');
   } finally {

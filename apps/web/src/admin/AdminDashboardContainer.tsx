@@ -6,7 +6,8 @@ import {
   type ManagedUser,
   type OrganizationDto,
 } from '@qafila/contracts';
-import { AdminDashboard, type AdminResult, type AdminTab, useToast } from '@qafila/ui';
+import { useToast } from '@qafila/ui';
+import { AdminDashboard, type AdminResult, type AdminTab } from '@qafila/ui/screens/admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';

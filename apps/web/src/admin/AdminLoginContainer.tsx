@@ -1,6 +1,6 @@
 import { isApiError } from '@qafila/api-client';
 import { LANGUAGES } from '@qafila/contracts';
-import { AdminLogin } from '@qafila/ui';
+import { AdminLogin } from '@qafila/ui/screens/admin';
 import { useNavigate } from 'react-router';
 import { api } from '../api.ts';
 import { usePageLocale } from '../i18n/usePageLocale.ts';

@@ -1,5 +1,5 @@
 import { isApiError } from '@qafila/api-client';
-import { LoginDialog } from '@qafila/ui';
+import { LoginDialog } from '@qafila/ui/screens/public';
 import { useNavigate } from 'react-router';
 import { api } from '../api.ts';
 import { useAuth } from './AuthContext.tsx';

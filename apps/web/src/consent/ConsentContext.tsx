@@ -1,4 +1,4 @@
-import type { CookiePreferences } from '@qafila/ui';
+import type { CookiePreferences } from '@qafila/ui/screens/public';
 import {
   createContext,
   lazy,

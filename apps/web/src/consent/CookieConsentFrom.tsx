@@ -1,5 +1,5 @@
 import { CONSENT_BANNER_DELAY_MS } from '@qafila/contracts/constants';
-import { CookieConsent, type CookieConsentProps } from '@qafila/ui';
+import { CookieConsent, type CookieConsentProps } from '@qafila/ui/screens/public';
 import { useState } from 'react';
 
 /**

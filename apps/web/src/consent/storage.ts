@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@qafila/contracts/constants';
-import type { CookiePreferences } from '@qafila/ui';
+import type { CookiePreferences } from '@qafila/ui/screens/public';
 
 /** Bump when the cookie policy changes materially: a consent given to an older version is asked again. */
 export const CONSENT_POLICY_VERSION = '2026-11';

@@ -1,4 +1,4 @@
-import { StaffChat } from '@qafila/ui';
+import { StaffChat } from '@qafila/ui/screens/dashboard';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';

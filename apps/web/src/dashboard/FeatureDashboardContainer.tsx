@@ -8,7 +8,7 @@ import {
   dashboardSectionPath,
   isSectionId,
   sectionTitle,
-} from '@qafila/ui';
+} from '@qafila/ui/screens/dashboard';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';

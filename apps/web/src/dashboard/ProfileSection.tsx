@@ -1,5 +1,5 @@
 import type { LanguageCode, UpdateProfile } from '@qafila/contracts';
-import { type ProfileResult, ProfileView } from '@qafila/ui';
+import { type ProfileResult, ProfileView } from '@qafila/ui/screens/dashboard';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api.ts';
 import { useLocale } from '../i18n/LocaleContext.tsx';

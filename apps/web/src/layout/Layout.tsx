@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@qafila/contracts';
 import { publicPage } from '@qafila/contracts/constants';
-import { PublicFooter, PublicHeader } from '@qafila/ui';
+import { PublicFooter, PublicHeader } from '@qafila/ui/screens/public';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import type { RenderLink } from '@qafila/ui';
+import type { RenderLink } from '@qafila/ui/screens/public';
 import { Link } from 'react-router';
 import { twinPath, usePageLocale } from '../i18n/usePageLocale.ts';
 

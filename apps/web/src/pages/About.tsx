@@ -1,4 +1,4 @@
-import { AboutPage } from '@qafila/ui';
+import { AboutPage } from '@qafila/ui/screens/public';
 import { usePublicLink } from '../layout/usePublicLink.tsx';
 
 export default function About() {

@@ -1,4 +1,4 @@
-import type { ContactFormValues } from '@qafila/ui';
+import type { ContactFormValues } from '@qafila/ui/screens/public';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useConsent } from '../consent/ConsentContext.tsx';

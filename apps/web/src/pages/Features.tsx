@@ -1,4 +1,4 @@
-import { FeaturesPage } from '@qafila/ui';
+import { FeaturesPage } from '@qafila/ui/screens/public';
 import { usePublicLink } from '../layout/usePublicLink.tsx';
 
 export default function Features() {

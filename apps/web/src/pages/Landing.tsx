@@ -1,4 +1,4 @@
-import { Landing as LandingScreen } from '@qafila/ui';
+import { Landing as LandingScreen } from '@qafila/ui/screens/public';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { PrivacyPage } from '@qafila/ui';
+import { PrivacyPage } from '@qafila/ui/screens/public';
 import { useNavigate } from 'react-router';
 import { useConsent } from '../consent/ConsentContext.tsx';
 import { usePublicLink } from '../layout/usePublicLink.tsx';

@@ -1,4 +1,4 @@
-import { TermsPage } from '@qafila/ui';
+import { TermsPage } from '@qafila/ui/screens/public';
 import { useNavigate } from 'react-router';
 import { usePublicLink } from '../layout/usePublicLink.tsx';
 

@@ -1,4 +1,4 @@
-import { TutorialPage } from '@qafila/ui';
+import { TutorialPage } from '@qafila/ui/screens/public';
 import { usePublicLink } from '../layout/usePublicLink.tsx';
 
 export default function Tutorial() {

@@ -8,7 +8,8 @@ import {
   WS_CLOSE_CODES,
   type WsEvent,
 } from '@qafila/contracts';
-import { type ActionResult, SupportDashboard, useToast } from '@qafila/ui';
+import { type ActionResult, useToast } from '@qafila/ui';
+import { SupportDashboard } from '@qafila/ui/screens/support';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';

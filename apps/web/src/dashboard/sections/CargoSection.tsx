@@ -1,6 +1,6 @@
 import { isApiError } from '@qafila/api-client';
 import { type BulkRowError, type CreateShipment, SHIPMENT_PAGE_SIZE } from '@qafila/contracts';
-import { type BulkOutcome, CargoManagement, type StatusChange, type WriteOutcome } from '@qafila/ui';
+import { type BulkOutcome, CargoManagement, type StatusChange, type WriteOutcome } from '@qafila/ui/screens/dashboard';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api.ts';

@@ -1,5 +1,5 @@
 import type { DocumentDto, DocumentStatus, ReviewDocument } from '@qafila/contracts';
-import { DocumentProcessing, type DocumentUpload, type WriteOutcome } from '@qafila/ui';
+import { DocumentProcessing, type DocumentUpload, type WriteOutcome } from '@qafila/ui/screens/dashboard';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api.ts';

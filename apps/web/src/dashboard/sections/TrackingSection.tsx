@@ -1,5 +1,5 @@
 import { isApiError } from '@qafila/api-client';
-import { LiveTracking, type TrackingError } from '@qafila/ui';
+import { LiveTracking, type TrackingError } from '@qafila/ui/screens/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
