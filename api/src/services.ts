@@ -24,9 +24,7 @@ import { builtinEnvironment, type EnvironmentProvider } from './modules/dashboar
 import { createDashboardService, type DashboardService } from './modules/dashboard/service.ts';
 import { createDocumentService, type DocumentService } from './modules/documents/service.ts';
 import { createNotificationService, type NotificationService } from './modules/notifications/service.ts';
-import { createOrgUserService, type OrgUserService } from './modules/org-users/service.ts';
 import { createOrganizationService, type OrganizationService } from './modules/organizations/service.ts';
-import { createProfileService, type ProfileService } from './modules/profile/service.ts';
 import { createShipmentService, type ShipmentService } from './modules/shipments/service.ts';
 import { createSupportService, type SupportService } from './modules/support/service.ts';
 import { createUserService, type UserService } from './modules/users/service.ts';
@@ -39,6 +37,7 @@ export interface Services {
   orm: Orm;
   realtime: RealtimeHub;
   auth: AuthService;
+  /** Accounts for every audience: the admin portal, organization admins, one's own profile, the CLI. */
   users: UserService;
   shipments: ShipmentService;
   contact: ContactService;
@@ -47,7 +46,6 @@ export interface Services {
   admin: AdminService;
   organizations: OrganizationService;
   audit: AuditService;
-  orgUsers: OrgUserService;
   meter: UsageMeter;
   billing: BillingService;
   chat: ChatService;
@@ -60,7 +58,6 @@ export interface Services {
   documents: DocumentService;
   notifications: NotificationService;
   conversations: ConversationService;
-  profile: ProfileService;
   limits: {
     /** Customer and staff sign-in; the admin portal's is separate (ADR 0015). */
     userLogin: LoginThrottle;
@@ -117,10 +114,10 @@ export async function createServices(
     orm,
     realtime,
     auth,
-    users: createUserService(orm.em),
+    users: createUserService({ em: orm.em, auth, limiter: passwordChangePerUser }),
     shipments,
     assistant,
-    admin: createAdminService({ em: orm.em, auth, limiter: passwordChangePerUser }),
+    admin: createAdminService({ em: orm.em }),
     organizations: createOrganizationService({
       em: orm.em,
       baseDomain: config.baseDomain,
@@ -132,7 +129,6 @@ export async function createServices(
     meter,
     billing: createBillingService({ em: orm.em, meter }),
     audit: createAuditService(orm.em),
-    orgUsers: createOrgUserService(orm.em),
     chat: createChatService({ em: orm.em, assistant, realtime, shipments, logger }),
     cargo: createCargoService({ em: orm.em, realtime }),
     dashboard: createDashboardService({
@@ -146,7 +142,6 @@ export async function createServices(
     documents: createDocumentService({ em: orm.em, storage, realtime, logger }),
     notifications: createNotificationService(orm.em),
     conversations: createConversationService({ em: orm.em, realtime, logger }),
-    profile: createProfileService({ em: orm.em, auth, limiter: passwordChangePerUser }),
     limits: {
       contactPerIp: createRateLimiter({ limit: config.contactLimitPerHour, windowMs: 60 * 60_000 }),
       analyticsPerIp: createRateLimiter({ limit: 600, windowMs: 60 * 60_000 }),

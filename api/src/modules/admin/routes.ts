@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import { InvalidInputError } from '../../domain/errors.ts';
 import type { Handlers } from '../../http/api-router.ts';
 import { requireAuth } from '../../http/auth.ts';
@@ -5,6 +6,7 @@ import { requireAdmin } from '../../http/guards.ts';
 import type { Services } from '../../services.ts';
 import { throttledLogin } from '../auth/throttled-login.ts';
 import { enabledFeatures } from '../dashboard/sections.ts';
+import type { Manager } from '../users/rules.ts';
 
 function parseLimit(raw: unknown): { limit?: number } {
   if (raw === undefined || raw === '') return {};
@@ -16,7 +18,8 @@ function parseLimit(raw: unknown): { limit?: number } {
 
 /** The super-admin portal's API (spec 001 §7). Every route but login needs an admin token (access 'super_admin'). */
 export function adminHandlers(services: Services) {
-  const { admin, auth, limits } = services;
+  const { admin, auth, limits, users } = services;
+  const platform = (ctx: Context): Manager => ({ scope: 'platform', actor: requireAdmin(ctx).user });
   return {
     // The portal's sign-in has its own throttle (`limits.adminLogin`), so failures on the customer sign-in from an
     // address never hold the super admin back, and the reverse. The CLI (`qafila admin set-password`) is the path that
@@ -34,12 +37,12 @@ export function adminHandlers(services: Services) {
       ...admin.info(requireAdmin(ctx)),
       baseDomain: services.config.baseDomain,
     }),
-    'GET /api/admin/users': async () => admin.listUsers(),
-    'POST /api/admin/users': async (ctx, { body }) => admin.createUser(requireAdmin(ctx).user, body),
+    'GET /api/admin/users': async (ctx) => users.listManaged(platform(ctx)),
+    'POST /api/admin/users': async (ctx, { body }) => users.createAccount(requireAdmin(ctx).user, body),
     'PUT /api/admin/users/:userId': async (ctx, { params, body }) =>
-      admin.updateUser(requireAdmin(ctx).user, params.userId, body),
+      users.updateManaged(platform(ctx), params.userId, body),
     'DELETE /api/admin/users/:userId': async (ctx, { params }) => {
-      await admin.deleteUser(requireAdmin(ctx).user, params.userId);
+      await users.deleteManaged(platform(ctx), params.userId);
       // Their sessions went with them: their open sockets close now (4401).
       await services.realtime.revalidate((i) => i.userId === params.userId);
       return { success: true };
@@ -56,7 +59,8 @@ export function adminHandlers(services: Services) {
       return services.contact.list(parseLimit(query.limit));
     },
     'GET /api/admin/statistics': async () => admin.statistics(),
-    'POST /api/admin/change-password': async (ctx, { body }) => admin.changePassword(requireAdmin(ctx), body),
+    'POST /api/admin/change-password': async (ctx, { body }) =>
+      users.changeOwnPassword(requireAdmin(ctx), body, 'admin'),
     // Signed-in users: their enabled features (organization flags applied, ADR 0009); anyone: the plans.
     'GET /api/features/enabled': async (ctx) => enabledFeatures(services.orm.em, requireAuth(ctx).user),
     'GET /api/billing/plans': async () => admin.plans(),

@@ -1,7 +1,7 @@
 import type { Handlers } from '../../http/api-router.ts';
 import { requireAuth } from '../../http/auth.ts';
 import type { Services } from '../../services.ts';
-import { toAuthUser } from './service.ts';
+import { toAuthUser } from '../users/dto.ts';
 import { throttledLogin } from './throttled-login.ts';
 
 /**

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { AuthUser } from '@qafila/contracts';
 import { Session, User } from '../../db/entities/index.ts';
 import { assertOrganizationActive } from '../organizations/service.ts';
+import { toAuthUser } from '../users/dto.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createSessionCache } from './session-cache.ts';
 import { issueToken, newSessionId, verifyToken } from './tokens.ts';
@@ -17,18 +18,6 @@ export interface Authenticated {
   session: Session;
   /** The user's assigned active features, once a section guard has read them (kept with the cached session). */
   assignedFeatures?: ReadonlySet<string>;
-}
-
-export function toAuthUser(user: User): AuthUser {
-  return {
-    id: user.id,
-    username: user.username,
-    name: user.name ?? null,
-    email: user.email ?? null,
-    role: user.role,
-    organizationId: user.organization.id,
-    organizationName: user.organization.name,
-  };
 }
 
 export function createAuthService(options: {

@@ -8,19 +8,17 @@ import {
   type OrganizationDto,
   type OrgFeatureFlags,
   type OrgStatus,
-  type OrgTier,
-  PLAN_TYPES,
   REQUIRED_ORG_FIELDS_MESSAGE,
   UpdateBranding,
   UpdateFeatureFlags,
   UpdateOrganization,
-  USERNAME_PATTERN,
 } from '@qafila/contracts';
 import type { z } from 'zod';
 import { Organization, User } from '../../db/entities/index.ts';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, parseInput } from '../../domain/errors.ts';
 import { type Actor, recordAudit } from '../audit/service.ts';
 import { generatePassword, hashPassword } from '../auth/password.ts';
+import { assertAvailable, PLATFORM_CLASHES, planTypeForTier, usernameFromEmail } from '../users/rules.ts';
 
 /** The feature flags of an organization: its stored choices over the defaults (keys added later default). */
 export function featureFlagsOf(org: Organization): OrgFeatureFlags {
@@ -44,21 +42,6 @@ export function organizationBlock(org: Pick<Organization, 'status'>): string | u
 export function assertOrganizationActive(org: Pick<Organization, 'status'>): void {
   const reason = organizationBlock(org);
   if (reason) throw new ForbiddenError(reason);
-}
-
-/** A user's plan type for an organization tier (users know three plans; custom is priced like enterprise). */
-export const planTypeForTier = (tier: OrgTier): (typeof PLAN_TYPES)[number] =>
-  (PLAN_TYPES as readonly string[]).includes(tier) ? (tier as (typeof PLAN_TYPES)[number]) : 'enterprise';
-
-/** A username from an e-mail's local part, fitting the username rules; made unique by the caller. */
-export function usernameFromEmail(email: string): string {
-  let base = (email.split('@')[0] ?? '')
-    .toLowerCase()
-    .replace(/[^a-z0-9._-]+/g, '.')
-    .replace(/^[^a-z0-9]+/, '')
-    .slice(0, 44);
-  if (base.length < 3) base = `${base}admin`.replace(/^[^a-z0-9]+/, '');
-  return USERNAME_PATTERN.test(base) ? base : 'admin';
 }
 
 export interface OrganizationServiceOptions {
@@ -140,7 +123,7 @@ export function createOrganizationService(options: OrganizationServiceOptions) {
         if (text.includes('custom_domain'))
           throw new ConflictError('An organization with this custom domain already exists');
         if (text.includes('subdomain')) throw new ConflictError('An organization with this subdomain already exists');
-        if (text.includes('email')) throw new ConflictError('A user with this email already exists');
+        if (text.includes('email')) throw new ConflictError(PLATFORM_CLASHES.email);
         throw new ConflictError('This value is already taken');
       }
       throw err;
@@ -216,7 +199,7 @@ export function createOrganizationService(options: OrganizationServiceOptions) {
       const email = input.adminEmail.toLowerCase();
       const em = rootEm.fork();
       await checkUnique(em, input.subdomain, input.customDomain ?? null);
-      if (await em.count(User, { email })) throw new ConflictError('A user with this email already exists');
+      await assertAvailable(em, { email }, { clashes: PLATFORM_CLASHES });
       const password = generatePassword();
       const passwordHash = await hashPassword(password);
       const base = usernameFromEmail(email);

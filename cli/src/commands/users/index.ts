@@ -22,6 +22,9 @@ const fields = (o: UserFields) => ({
   ...(o.plan !== undefined ? { planType: o.plan } : {}),
 });
 
+/** The CLI manages accounts as the super admin does: every one but super admins. */
+const platform = { scope: 'platform', actor: CLI_ACTOR } as const;
+
 export function registerUsers(program: Command, io: CliIO) {
   const users = program.command('users').description('user accounts');
 
@@ -61,7 +64,7 @@ export function registerUsers(program: Command, io: CliIO) {
     .action((o: UserFields & { password?: string; passwordStdin?: boolean }) =>
       withServices(io, async (services) => {
         const password = await readPassword(io, o);
-        const user = await services.admin.createUser(CLI_ACTOR, {
+        const user = await services.users.createAccount(CLI_ACTOR, {
           ...fields(o),
           password,
           isEnterprise: o.enterprise === true,
@@ -86,7 +89,7 @@ export function registerUsers(program: Command, io: CliIO) {
     )
     .action((id: string, o: UserFields) =>
       withServices(io, async (services) => {
-        const user = await services.admin.updateUser(CLI_ACTOR, parseId(id), fields(o));
+        const user = await services.users.updateManaged(platform, parseId(id), fields(o));
         emit(io, o.json, user, () => `Updated user #${user.id} '${user.username}'.`);
       }),
     );
@@ -97,7 +100,7 @@ export function registerUsers(program: Command, io: CliIO) {
     .addHelpText('after', '\nExample:\n  $ qafila users delete 12')
     .action((id: string) =>
       withServices(io, async (services) => {
-        await services.admin.deleteUser(CLI_ACTOR, parseId(id));
+        await services.users.deleteManaged(platform, parseId(id));
         io.out(`Deleted user #${id}.`);
       }),
     );
