@@ -4,7 +4,7 @@ import { Heading, type HeadingLevel } from './Heading.tsx';
 import { Inline } from './Inline.tsx';
 import * as styles from './page.css.ts';
 import { Stack } from './Stack.tsx';
-import { Text } from './Text.tsx';
+import { Text, type TextTone } from './Text.tsx';
 import type { ResponsiveSpace } from './types.ts';
 
 type HeadingElement = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
@@ -40,10 +40,12 @@ function Header({
   titleAs,
   level,
   titleId,
+  titleTone,
 }: HeaderProps & {
   titleAs: HeadingElement;
   level: HeadingLevel;
   titleId: string;
+  titleTone?: TextTone | undefined;
 }) {
   if (!title && !description && !actions) return null;
   return (
@@ -51,7 +53,7 @@ function Header({
       {title || description ? (
         <Stack space="xxs" className={styles.headerText}>
           {title ? (
-            <Heading level={level} as={titleAs} id={titleId}>
+            <Heading level={level} as={titleAs} id={titleId} tone={titleTone}>
               {title}
             </Heading>
           ) : null}
@@ -97,6 +99,8 @@ export interface PageSectionProps extends HeaderProps {
   level?: HeadingLevel | undefined;
   /** The heading's element: `h2` by default (a section of a `Page`, whose title is the `h1`). */
   titleAs?: HeadingElement | undefined;
+  /** The heading's colour: `secondary` for the small overline-style titles of side panels. */
+  titleTone?: TextTone | undefined;
   space?: ResponsiveSpace | undefined;
   children?: ReactNode;
   className?: string | undefined;
@@ -111,6 +115,7 @@ export function PageSection({
   actions,
   level = 3,
   titleAs,
+  titleTone,
   space = 'sm',
   children,
   className,
@@ -126,6 +131,7 @@ export function PageSection({
         titleAs={titleAs ?? 'h2'}
         level={level}
         titleId={titleId}
+        titleTone={titleTone}
       />
       {children}
     </Stack>

@@ -12,11 +12,16 @@ import {
 import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/Alert/Alert.tsx';
 import { Badge } from '../../../components/Badge/Badge.tsx';
+import { Box } from '../../../components/Box/Box.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Card, CardBody } from '../../../components/Card/Card.tsx';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { Textarea } from '../../../components/Textarea/Textarea.tsx';
 import { useDirection } from '../../../direction/useDirection.ts';
+import { Heading } from '../../../layout/Heading.tsx';
+import { Inline } from '../../../layout/Inline.tsx';
+import { Stack } from '../../../layout/Stack.tsx';
+import { Text } from '../../../layout/Text.tsx';
 import { ChatBubble } from '../../../patterns/ChatBubble/ChatBubble.tsx';
 import { ComplianceList } from '../../../patterns/ComplianceList/ComplianceList.tsx';
 import { ShipmentStatusBadge } from '../../../patterns/ShipmentStatusBadge/ShipmentStatusBadge.tsx';
@@ -25,7 +30,7 @@ import { TypingIndicator } from '../../../patterns/TypingIndicator/TypingIndicat
 import { CheckIcon, GlobeIcon, SendIcon } from '../../../private/icons.tsx';
 import { visuallyHidden } from '../../../private/visuallyHidden.css.ts';
 import { useSupportDashboard } from './context.ts';
-import { Route } from './Shipments.tsx';
+import { Route, TrackingNumber } from './Shipments.tsx';
 import * as styles from './SupportDashboard.css.ts';
 import { argMessages, chatMessages, messages } from './SupportDashboard.messages.ts';
 
@@ -37,20 +42,20 @@ function TrackingCard({ info }: { info: TrackingInfo }) {
   // Routes arrive as "Dubai → Abu Dhabi": rebuilt so that the arrow points the reading way in Arabic.
   const [origin, destination] = info.route.split(/\s*(?:→|->)\s*/);
   return (
-    <section
+    <Stack
+      as="section"
+      space="sm"
       className={styles.messageCard}
       aria-label={intl.formatMessage(argMessages.trackingCard, { trackingNumber: info.trackingNumber })}
       data-card="tracking"
     >
-      <div className={styles.shipmentTop}>
-        <span className={styles.trackingNumber}>{info.trackingNumber}</span>
+      <Inline space="sm" align="spaceBetween">
+        <TrackingNumber>{info.trackingNumber}</TrackingNumber>
         <ShipmentStatusBadge status={info.status} size="sm" />
-      </div>
-      <p className={styles.paragraph}>
-        {origin && destination ? <Route origin={origin} destination={destination} /> : info.route}
-      </p>
+      </Inline>
+      <Text size="sm">{origin && destination ? <Route origin={origin} destination={destination} /> : info.route}</Text>
       {info.updates.length > 0 ? <TrackingTimeline updates={info.updates} /> : null}
-    </section>
+    </Stack>
   );
 }
 
@@ -59,12 +64,12 @@ function ComplianceCard({ documents }: { documents: NonNullable<ChatMessageMetad
   const titleId = useId();
   const title = intl.formatMessage(chatMessages.complianceCard);
   return (
-    <section className={styles.messageCard} aria-labelledby={titleId} data-card="compliance">
-      <p id={titleId} className={styles.messageCardTitle}>
+    <Stack as="section" space="sm" className={styles.messageCard} aria-labelledby={titleId} data-card="compliance">
+      <Text id={titleId} size="sm" weight="semibold">
         {title}
-      </p>
+      </Text>
       <ComplianceList documents={documents} variant="chat" label={title} />
-    </section>
+    </Stack>
   );
 }
 
@@ -83,7 +88,7 @@ function Message({ message, send, busy }: { message: ChatMessage; send: Send; bu
       {assistant && trackingInfo ? <TrackingCard info={trackingInfo} /> : null}
       {assistant && complianceData ? <ComplianceCard documents={complianceData.documents} /> : null}
       {assistant && suggestedQuestions && suggestedQuestions.length > 0 ? (
-        <fieldset className={styles.suggestions}>
+        <Inline as="fieldset" space="xs" alignY="stretch">
           <legend className={visuallyHidden}>{intl.formatMessage(chatMessages.suggestions)}</legend>
           {suggestedQuestions.map((question) => (
             <Button
@@ -98,7 +103,7 @@ function Message({ message, send, busy }: { message: ChatMessage; send: Send; bu
               <bdi>{question}</bdi>
             </Button>
           ))}
-        </fieldset>
+        </Inline>
       ) : null}
     </ChatBubble>
   );
@@ -111,26 +116,31 @@ function Welcome() {
   const language = intl.formatMessage(detectedLanguage === 'ar' ? messages.languageAr : messages.languageEn);
   return (
     <Card as="section" aria-labelledby={titleId} className={styles.welcome} data-testid="welcome-card">
-      <CardBody className={styles.welcomeBody}>
-        <div className={styles.welcomeMeta}>
-          <h3 id={titleId} className={styles.chatHeading}>
-            {intl.formatMessage(chatMessages.welcomeTitle)}
-          </h3>
-          <span className={styles.muted}>{intl.formatMessage(chatMessages.justNow)}</span>
-        </div>
-        <div>
-          <Badge tone="info" size="sm" icon={<GlobeIcon />} data-language={detectedLanguage}>
-            {intl.formatMessage(argMessages.detected, { language })}
-          </Badge>
-        </div>
-        <p className={styles.paragraph}>{intl.formatMessage(chatMessages.welcomeIntro)}</p>
-        <ul className={styles.capabilities}>
-          <li>{intl.formatMessage(chatMessages.capabilityTracking)}</li>
-          <li>{intl.formatMessage(chatMessages.capabilityDocuments)}</li>
-          <li>{intl.formatMessage(chatMessages.capabilityDelivery)}</li>
-          <li>{intl.formatMessage(chatMessages.capabilityCustoms)}</li>
-        </ul>
-        <p className={styles.paragraph}>{intl.formatMessage(chatMessages.welcomeLanguages)}</p>
+      <CardBody>
+        <Stack space="md">
+          <Inline space="sm">
+            <Heading level={4} as="h3" id={titleId}>
+              {intl.formatMessage(chatMessages.welcomeTitle)}
+            </Heading>
+            <Text as="span" size="sm" tone="secondary">
+              {intl.formatMessage(chatMessages.justNow)}
+            </Text>
+          </Inline>
+          <div>
+            <Badge tone="info" size="sm" icon={<GlobeIcon />} data-language={detectedLanguage}>
+              {intl.formatMessage(argMessages.detected, { language })}
+            </Badge>
+          </div>
+          <Text size="sm">{intl.formatMessage(chatMessages.welcomeIntro)}</Text>
+          {/* A bulleted list: the primitives would drop the bullets. */}
+          <Box as="ul" display="grid" gap="xs" paddingInlineStart="lg" fontSize="sm">
+            <li>{intl.formatMessage(chatMessages.capabilityTracking)}</li>
+            <li>{intl.formatMessage(chatMessages.capabilityDocuments)}</li>
+            <li>{intl.formatMessage(chatMessages.capabilityDelivery)}</li>
+            <li>{intl.formatMessage(chatMessages.capabilityCustoms)}</li>
+          </Box>
+          <Text size="sm">{intl.formatMessage(chatMessages.welcomeLanguages)}</Text>
+        </Stack>
       </CardBody>
     </Card>
   );
@@ -226,14 +236,16 @@ export function Chat() {
     );
   } else if (!chat) {
     body = (
-      <div aria-busy="true" className={styles.list}>
+      <Stack aria-busy="true" space="sm">
         <span className={visuallyHidden} role="status">
           {intl.formatMessage(chatMessages.loading)}
         </span>
         <Skeleton shape="rect" inlineSize="60%" blockSize="3.5rem" />
-        <Skeleton shape="rect" inlineSize="45%" blockSize="2.5rem" style={{ justifySelf: 'end' }} />
+        <Inline align="end">
+          <Skeleton shape="rect" inlineSize="45%" blockSize="2.5rem" />
+        </Inline>
         <Skeleton shape="rect" inlineSize="55%" blockSize="4.5rem" />
-      </div>
+      </Stack>
     );
   } else if (chat.length === 0) {
     body = <Welcome />;
@@ -242,36 +254,45 @@ export function Chat() {
   }
 
   return (
-    <section className={styles.chatColumn} aria-labelledby={headingId} data-part="chat">
-      <header className={styles.chatHeader}>
-        <div className={styles.chatTitle}>
-          <h2 id={headingId} className={styles.chatHeading}>
+    <Stack as="section" className={styles.chatColumn} aria-labelledby={headingId} data-part="chat">
+      <Inline as="header" space="sm" align="spaceBetween" className={styles.chatHeader}>
+        <Inline space="md" wrap={false}>
+          <Heading level={4} as="h2" id={headingId}>
             {intl.formatMessage(chatMessages.heading)}
-          </h2>
-          <span role="status" className={styles.connection} data-connection={connection}>
+          </Heading>
+          <Box
+            as="span"
+            role="status"
+            display="inline-flex"
+            alignItems="center"
+            gap="xs"
+            fontSize="xs"
+            color="secondary"
+            data-connection={connection}
+          >
             <span className={styles.dot({ state: connection })} aria-hidden="true" />
             {intl.formatMessage(online ? chatMessages.online : chatMessages.offline)}
-          </span>
-        </div>
+          </Box>
+        </Inline>
         <Badge tone="positive" size="sm" icon={<CheckIcon />}>
           {intl.formatMessage(chatMessages.compliant)}
         </Badge>
-      </header>
-      <div
+      </Inline>
+      <Stack
         ref={logRef}
+        space="md"
         role="log"
         aria-live="polite"
         aria-label={intl.formatMessage(chatMessages.log)}
         // A scrolling region must be reachable by keyboard.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: see above.
         tabIndex={0}
         className={styles.log}
       >
         {body}
         {typing ? <TypingIndicator /> : null}
-      </div>
-      <div className={styles.composer}>
-        <fieldset className={styles.prompts}>
+      </Stack>
+      <Stack space="sm" className={styles.composer}>
+        <Inline as="fieldset" space="xs" alignY="stretch">
           <legend className={visuallyHidden}>{intl.formatMessage(chatMessages.promptsLabel)}</legend>
           {prompts.map((prompt) => {
             const text = intl.formatMessage(prompt);
@@ -288,9 +309,12 @@ export function Chat() {
               </Button>
             );
           })}
-        </fieldset>
-        <form
-          className={styles.inputRow}
+        </Inline>
+        <Inline
+          as="form"
+          space="sm"
+          alignY="end"
+          wrap={false}
           onSubmit={(event) => {
             event.preventDefault();
             void send(draft, true);
@@ -316,14 +340,14 @@ export function Chat() {
           >
             {intl.formatMessage(chatMessages.send)}
           </Button>
-        </form>
-        <ul id={hintsId} className={styles.hints}>
+        </Inline>
+        <Inline as="ul" id={hintsId} className={styles.hints}>
           <li>{intl.formatMessage(chatMessages.hintEnter)}</li>
           <li>{intl.formatMessage(chatMessages.hintNewLine)}</li>
           <li>{intl.formatMessage(chatMessages.hintLanguage)}</li>
           <li>{intl.formatMessage(chatMessages.hintCompliant)}</li>
-        </ul>
-      </div>
-    </section>
+        </Inline>
+      </Stack>
+    </Stack>
   );
 }

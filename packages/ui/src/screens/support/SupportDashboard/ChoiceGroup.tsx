@@ -1,4 +1,8 @@
 import { useId } from 'react';
+import { Box } from '../../../components/Box/Box.tsx';
+import { Stack } from '../../../layout/Stack.tsx';
+import { Text } from '../../../layout/Text.tsx';
+import { Tiles } from '../../../layout/Tiles.tsx';
 import * as styles from './SupportDashboard.css.ts';
 
 /** Props of `ChoiceGroup`. */
@@ -25,14 +29,17 @@ export function ChoiceGroup<T extends string>({
   const id = useId();
   const errorId = `${id}error`;
   return (
-    <fieldset
-      className={styles.fieldset}
+    <Stack
+      as="fieldset"
+      space="xs"
       data-field={name}
       aria-describedby={error ? errorId : undefined}
       data-invalid={error ? true : undefined}
     >
-      <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.options}>
+      <Box as="legend" marginBlockEnd="xs" fontSize="sm" fontWeight="semibold">
+        {legend}
+      </Box>
+      <Tiles minItemWidth="xs" space="xs">
         {options.map((option) => (
           <label key={option.value} className={styles.option}>
             <input
@@ -47,12 +54,12 @@ export function ChoiceGroup<T extends string>({
             <span>{option.label}</span>
           </label>
         ))}
-      </div>
+      </Tiles>
       {error ? (
-        <p id={errorId} className={styles.fieldError}>
+        <Text id={errorId} size="sm" weight="semibold" tone="critical">
           {error}
-        </p>
+        </Text>
       ) : null}
-    </fieldset>
+    </Stack>
   );
 }

@@ -7,6 +7,11 @@ import { Card, CardBody } from '../../../components/Card/Card.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { Progress } from '../../../components/Progress/Progress.tsx';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
+import { Heading } from '../../../layout/Heading.tsx';
+import { Inline } from '../../../layout/Inline.tsx';
+import { Stack } from '../../../layout/Stack.tsx';
+import { Text } from '../../../layout/Text.tsx';
+import { Tiles } from '../../../layout/Tiles.tsx';
 import { DocumentStatusBadge } from '../../../patterns/DocumentStatusBadge/DocumentStatusBadge.tsx';
 import { ShipmentStatusBadge } from '../../../patterns/ShipmentStatusBadge/ShipmentStatusBadge.tsx';
 import { DownloadIcon, PackageIcon, PhoneIcon, SettingsIcon, WarningIcon } from '../../../private/icons.tsx';
@@ -17,19 +22,33 @@ import { displayTimeZone, relativeParts } from './format.ts';
 import { PreferencesDialog } from './PreferencesDialog/PreferencesDialog.tsx';
 import { ReportIssueDialog } from './ReportIssueDialog/ReportIssueDialog.tsx';
 import { ScheduleCallDialog } from './ScheduleCallDialog/ScheduleCallDialog.tsx';
-import { Route } from './Shipments.tsx';
+import { ColumnSection, Route, TrackingNumber } from './Shipments.tsx';
 import * as styles from './SupportDashboard.css.ts';
 import { argMessages, detailMessages, shipmentMessages } from './SupportDashboard.messages.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.sectionHeading}>
-        {title}
-      </h3>
+    <ColumnSection title={title} titleAs="h3">
       {children}
-    </section>
+    </ColumnSection>
+  );
+}
+
+function Muted({ children }: { children: ReactNode }) {
+  return (
+    <Text size="sm" tone="secondary">
+      {children}
+    </Text>
+  );
+}
+
+/** While a part of the details loads: two grey lines, hidden from assistive technology. */
+function Placeholder() {
+  return (
+    <Stack space="sm" aria-hidden="true">
+      <Skeleton />
+      <Skeleton />
+    </Stack>
   );
 }
 
@@ -73,25 +92,31 @@ function Facts({ shipment }: { shipment: TrackedShipment }) {
   ];
   return (
     <Card>
-      <CardBody className={styles.section}>
-        <div className={styles.shipmentTop}>
-          <span className={styles.trackingNumber}>{shipment.trackingNumber}</span>
-          <ShipmentStatusBadge status={shipment.status} size="sm" />
-        </div>
-        <Route origin={shipment.origin} destination={shipment.destination} />
-        {shipment.description ? (
-          <p className={styles.muted}>
-            <bdi>{shipment.description}</bdi>
-          </p>
-        ) : null}
-        <dl className={styles.facts}>
-          {facts.map(([label, value]) => (
-            <div key={label} className={styles.fact}>
-              <dt className={styles.factLabel}>{label}</dt>
-              <dd className={styles.factValue}>{value}</dd>
-            </div>
-          ))}
-        </dl>
+      <CardBody>
+        <Stack space="sm">
+          <Inline space="sm" align="spaceBetween">
+            <TrackingNumber>{shipment.trackingNumber}</TrackingNumber>
+            <ShipmentStatusBadge status={shipment.status} size="sm" />
+          </Inline>
+          <Route origin={shipment.origin} destination={shipment.destination} />
+          {shipment.description ? (
+            <Muted>
+              <bdi>{shipment.description}</bdi>
+            </Muted>
+          ) : null}
+          <Tiles as="dl" columns={2} space="md">
+            {facts.map(([label, value]) => (
+              <Stack key={label} space="xxs">
+                <Text as="dt" size="xs" tone="secondary">
+                  {label}
+                </Text>
+                <Text as="dd" size="sm" weight="semibold" breakWord>
+                  {value}
+                </Text>
+              </Stack>
+            ))}
+          </Tiles>
+        </Stack>
       </CardBody>
     </Card>
   );
@@ -103,28 +128,35 @@ function LiveUpdates({ shipment, now }: { shipment: TrackedShipment; now: number
   return (
     <Section title={intl.formatMessage(detailMessages.updatesHeading)}>
       {events.length === 0 ? (
-        <p className={styles.muted}>{intl.formatMessage(detailMessages.updatesEmpty)}</p>
+        <Muted>{intl.formatMessage(detailMessages.updatesEmpty)}</Muted>
       ) : (
-        <ol className={styles.list} data-testid="live-updates">
+        <Stack as="ol" space="sm" data-testid="live-updates">
           {events.map((event) => (
-            <li key={`${event.occurredAt}${event.description}`} className={styles.event} data-status={event.status}>
+            <Inline
+              as="li"
+              key={`${event.occurredAt}${event.description}`}
+              space="sm"
+              alignY="start"
+              wrap={false}
+              data-status={event.status}
+            >
               <span className={styles.eventDot} aria-hidden="true" />
-              <div className={styles.eventText}>
-                <span>
+              <Stack space="xxs">
+                <Text as="span" size="sm">
                   <bdi>{event.description}</bdi>
-                </span>
-                <span className={styles.muted}>
+                </Text>
+                <Text as="span" size="sm" tone="secondary">
                   {event.location ? (
                     <>
                       <bdi>{event.location}</bdi> ·{' '}
                     </>
                   ) : null}
                   <RelativeTime value={event.occurredAt} now={now} />
-                </span>
-              </div>
-            </li>
+                </Text>
+              </Stack>
+            </Inline>
           ))}
-        </ol>
+        </Stack>
       )}
     </Section>
   );
@@ -135,14 +167,9 @@ function ComplianceDashboard({ compliance }: { compliance: ComplianceResult | un
   const checks = compliance ? Object.values(compliance.checks) : undefined;
   let content: ReactNode;
   if (!checks) {
-    content = (
-      <div className={styles.list} aria-hidden="true">
-        <Skeleton />
-        <Skeleton />
-      </div>
-    );
+    content = <Placeholder />;
   } else if (checks.length === 0) {
-    content = <p className={styles.muted}>{intl.formatMessage(detailMessages.complianceEmpty)}</p>;
+    content = <Muted>{intl.formatMessage(detailMessages.complianceEmpty)}</Muted>;
   } else {
     const done = checks.filter((check) => check.status === 'approved' || check.status === 'completed').length;
     content = (
@@ -154,23 +181,31 @@ function ComplianceDashboard({ compliance }: { compliance: ComplianceResult | un
           showValue
           size="sm"
         />
-        <ul className={styles.list}>
+        <Stack as="ul" space="sm">
           {checks.map((check) => (
-            <li key={check.documentType} className={styles.check} data-status={check.status}>
-              <span className={styles.eventText}>
-                <span className={styles.customerName}>
+            <Inline
+              as="li"
+              key={check.documentType}
+              space="sm"
+              align="spaceBetween"
+              alignY="start"
+              wrap={false}
+              data-status={check.status}
+            >
+              <Stack as="span" space="xxs">
+                <Text as="span" size="sm" weight="semibold" breakWord>
                   <bdi>{check.name}</bdi>
-                </span>
+                </Text>
                 {check.description ? (
-                  <span className={styles.muted}>
+                  <Text as="span" size="sm" tone="secondary">
                     <bdi>{check.description}</bdi>
-                  </span>
+                  </Text>
                 ) : null}
-              </span>
+              </Stack>
               <DocumentStatusBadge status={check.status} size="sm" />
-            </li>
+            </Inline>
           ))}
-        </ul>
+        </Stack>
       </>
     );
   }
@@ -186,26 +221,23 @@ function CommunicationLog({ records }: { records: CommunicationRecord[] | undefi
   };
   let content: ReactNode;
   if (!records) {
-    content = (
-      <div className={styles.list} aria-hidden="true">
-        <Skeleton />
-        <Skeleton />
-      </div>
-    );
+    content = <Placeholder />;
   } else if (records.length === 0) {
-    content = <p className={styles.muted}>{intl.formatMessage(detailMessages.logEmpty)}</p>;
+    content = <Muted>{intl.formatMessage(detailMessages.logEmpty)}</Muted>;
   } else {
     content = (
-      <ul className={styles.list} data-testid="communication-log">
+      <Stack as="ul" space="sm" data-testid="communication-log">
         {/* Spec 000 §9: the log shows 5 entries. */}
         {records.slice(0, 5).map((record) => {
           const date = toDate(record.timestamp);
           return (
-            <li key={record.id} className={styles.logEntry} data-channel={record.channel}>
-              <span className={styles.logTop}>
-                <span className={styles.customerName}>{channels[record.channel]}</span>
+            <Stack as="li" key={record.id} space="xxs" className={styles.logEntry} data-channel={record.channel}>
+              <Inline as="span" space="sm" align="spaceBetween">
+                <Text as="span" weight="semibold" breakWord>
+                  {channels[record.channel]}
+                </Text>
                 {date ? (
-                  <time className={styles.muted} dateTime={date.toISOString()}>
+                  <Text as="time" size="sm" tone="secondary" dateTime={date.toISOString()}>
                     {intl.formatDate(date, {
                       day: 'numeric',
                       month: 'short',
@@ -213,16 +245,16 @@ function CommunicationLog({ records }: { records: CommunicationRecord[] | undefi
                       minute: '2-digit',
                       timeZone: displayTimeZone,
                     })}
-                  </time>
+                  </Text>
                 ) : null}
-              </span>
+              </Inline>
               <span>
                 <bdi>{record.subject ?? record.messageType}</bdi>
               </span>
-            </li>
+            </Stack>
           );
         })}
-      </ul>
+      </Stack>
     );
   }
   return <Section title={intl.formatMessage(detailMessages.logHeading)}>{content}</Section>;
@@ -238,12 +270,12 @@ function QuickActions() {
   );
   return (
     <Section title={intl.formatMessage(detailMessages.actionsHeading)}>
-      <div className={styles.actions}>
+      <Stack space="sm" className={styles.actions}>
         {action(intl.formatMessage(detailMessages.download), <DownloadIcon />, onDownloadDocuments)}
         <ScheduleCallDialog trigger={action(intl.formatMessage(detailMessages.schedule), <PhoneIcon />)} />
         <ReportIssueDialog trigger={action(intl.formatMessage(detailMessages.report), <WarningIcon />)} />
         <PreferencesDialog trigger={action(intl.formatMessage(detailMessages.settings), <SettingsIcon />)} />
-      </div>
+      </Stack>
     </Section>
   );
 }
@@ -273,7 +305,7 @@ export function Details() {
     );
   } else if (shipmentLoading || !shipment) {
     content = (
-      <div className={styles.list} aria-busy="true">
+      <Stack space="sm" aria-busy="true">
         <span className={visuallyHidden} role="status">
           {intl.formatMessage(detailMessages.loading)}
         </span>
@@ -281,7 +313,7 @@ export function Details() {
         <Skeleton inlineSize="40%" />
         <Skeleton />
         <Skeleton />
-      </div>
+      </Stack>
     );
   } else {
     content = (
@@ -296,11 +328,11 @@ export function Details() {
   }
 
   return (
-    <section className={styles.column} aria-labelledby={headingId} data-part="details">
-      <h2 id={headingId} className={styles.chatHeading}>
+    <Stack as="section" space="lg" className={styles.column} aria-labelledby={headingId} data-part="details">
+      <Heading level={4} as="h2" id={headingId}>
         {intl.formatMessage(detailMessages.heading)}
-      </h2>
+      </Heading>
       {content}
-    </section>
+    </Stack>
   );
 }

@@ -4,10 +4,16 @@ import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/Alert/Alert.tsx';
 import { Avatar } from '../../../components/Avatar/Avatar.tsx';
 import { Badge } from '../../../components/Badge/Badge.tsx';
+import { Box } from '../../../components/Box/Box.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { useDirection } from '../../../direction/useDirection.ts';
+import { Column, Columns } from '../../../layout/Columns.tsx';
+import { Inline } from '../../../layout/Inline.tsx';
+import { PageSection } from '../../../layout/Page.tsx';
+import { Stack } from '../../../layout/Stack.tsx';
+import { Text } from '../../../layout/Text.tsx';
 import { LanguageSelector } from '../../../patterns/LanguageSelector/LanguageSelector.tsx';
 import { ShipmentStatusBadge } from '../../../patterns/ShipmentStatusBadge/ShipmentStatusBadge.tsx';
 import { ArrowForwardIcon, ChatIcon, PackageIcon, PhoneIcon } from '../../../private/icons.tsx';
@@ -23,23 +29,27 @@ export function Brand() {
   const { props } = useSupportDashboard();
   const { language, languages, onLanguageChange, demo, onSignOut, organization } = props;
   return (
-    <div className={styles.brand}>
-      <div className={styles.brandText}>
+    <Inline space="sm" align="spaceBetween" className={styles.brand}>
+      <Stack space="xxs">
         {organization ? (
-          <p className={styles.orgBrand} data-testid="organization-brand">
+          <Inline as="p" space="xs" wrap={false} data-testid="organization-brand">
             {/* Decorative: the organization's name is written next to it. */}
             {organization.logoUrl ? <img src={organization.logoUrl} alt="" className={styles.orgLogo} /> : null}
-            <span>{organization.displayName}</span>
-          </p>
+            <Text as="span" size="sm" weight="semibold" tone="secondary" breakWord>
+              {organization.displayName}
+            </Text>
+          </Inline>
         ) : null}
-        <h1 className={styles.brandTitle}>
+        <Inline as="h1" space="sm" wrap={false}>
           <span className={styles.brandMark} aria-hidden="true">
             <PackageIcon />
           </span>
-          {intl.formatMessage(messages.title)}
-        </h1>
-      </div>
-      <div className={styles.brandActions}>
+          <Text as="span" size="lg" weight="bold">
+            {intl.formatMessage(messages.title)}
+          </Text>
+        </Inline>
+      </Stack>
+      <Inline space="xs" wrap={false}>
         <LanguageSelector
           value={language}
           languages={languages.map((option) => ({ code: option.code, label: option.name }))}
@@ -50,8 +60,34 @@ export function Brand() {
             {intl.formatMessage(messages.signOut)}
           </Button>
         ) : null}
-      </div>
-    </div>
+      </Inline>
+    </Inline>
+  );
+}
+
+/** A tracking or customer number: a Latin code, kept left to right (and isolated) inside Arabic text. */
+export function TrackingNumber({ children }: { children: ReactNode }) {
+  return (
+    <Text as="span" dir="ltr" weight="semibold" tabularNumbers>
+      {children}
+    </Text>
+  );
+}
+
+/** A titled block of a side column: its heading small and in the secondary colour, at the given outline level. */
+export function ColumnSection({
+  title,
+  titleAs = 'h2',
+  children,
+}: {
+  title: string;
+  titleAs?: 'h2' | 'h3';
+  children: ReactNode;
+}) {
+  return (
+    <PageSection title={title} level={5} titleAs={titleAs} titleTone="secondary">
+      {children}
+    </PageSection>
   );
 }
 
@@ -65,27 +101,32 @@ function CustomerCard() {
         {intl.formatMessage(shipmentMessages.customerHeading)}
       </h2>
       {customer ? (
-        <div className={styles.customer}>
+        <Inline space="md" wrap={false} className={styles.padded}>
           <Avatar name={customer.username} aria-hidden="true" />
-          <div className={styles.customerText}>
-            <p className={styles.customerName}>{customer.username}</p>
-            <p className={styles.muted}>
-              {intl.formatMessage(shipmentMessages.customerId)}{' '}
-              <span className={styles.trackingNumber}>{`CUST-${customer.id}`}</span>
-            </p>
-          </div>
-        </div>
+          <Stack space="xxs">
+            <Text weight="semibold" breakWord>
+              {customer.username}
+            </Text>
+            <Text size="sm" tone="secondary">
+              {intl.formatMessage(shipmentMessages.customerId)} <TrackingNumber>{`CUST-${customer.id}`}</TrackingNumber>
+            </Text>
+          </Stack>
+        </Inline>
       ) : (
-        <div className={styles.customer}>
+        <Columns space="md" alignY="center" className={styles.padded}>
           <span className={visuallyHidden} role="status">
             {intl.formatMessage(shipmentMessages.customerLoading)}
           </span>
-          <Skeleton shape="circle" />
-          <div className={styles.customerText} style={{ flexGrow: 1 }}>
-            <Skeleton inlineSize="60%" />
-            <Skeleton inlineSize="40%" />
-          </div>
-        </div>
+          <Column width="content">
+            <Skeleton shape="circle" />
+          </Column>
+          <Column>
+            <Stack space="xxs">
+              <Skeleton inlineSize="60%" />
+              <Skeleton inlineSize="40%" />
+            </Stack>
+          </Column>
+        </Columns>
       )}
     </Card>
   );
@@ -96,14 +137,14 @@ export function Route({ origin, destination }: { origin: string; destination: st
   const intl = useIntl();
   const direction = useDirection();
   return (
-    <span className={styles.route}>
+    <Inline as="span" space="xs">
       <bdi>{origin}</bdi>
-      <span className={styles.routeArrow} aria-hidden="true">
+      <Box as="span" display="inline-flex" color="secondary" aria-hidden="true">
         <ArrowForwardIcon style={direction === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />
-      </span>
+      </Box>
       <span className={visuallyHidden}> {intl.formatMessage(shipmentMessages.to)} </span>
       <bdi>{destination}</bdi>
-    </span>
+    </Inline>
   );
 }
 
@@ -121,17 +162,17 @@ function ShipmentEntry({ shipment, selected }: { shipment: Shipment; selected: b
         data-status={shipment.status}
         onClick={() => selectShipment(shipment.trackingNumber)}
       >
-        <span className={styles.shipmentTop}>
-          <span className={styles.trackingNumber}>{shipment.trackingNumber}</span>
+        <Inline as="span" space="sm" align="spaceBetween">
+          <TrackingNumber>{shipment.trackingNumber}</TrackingNumber>
           <ShipmentStatusBadge status={shipment.status} size="sm" />
-        </span>
+        </Inline>
         <Route origin={shipment.origin} destination={shipment.destination} />
         {delayed ? (
-          <span className={styles.delayed}>
+          <Text as="span" tone="critical" weight="semibold">
             {intl.formatMessage(argMessages.delayed, { reason: shipment.delayReason ?? '' })}
-          </span>
+          </Text>
         ) : (
-          <span className={styles.muted}>
+          <Text as="span" size="sm" tone="secondary">
             {eta
               ? intl.formatMessage(argMessages.eta, {
                   date: intl.formatDate(eta, {
@@ -142,7 +183,7 @@ function ShipmentEntry({ shipment, selected }: { shipment: Shipment; selected: b
                   }),
                 })
               : intl.formatMessage(shipmentMessages.etaUnknown)}
-          </span>
+          </Text>
         )}
       </button>
     </li>
@@ -152,7 +193,7 @@ function ShipmentEntry({ shipment, selected }: { shipment: Shipment; selected: b
 function ShipmentList() {
   const intl = useIntl();
   const { shipments, shipmentsError, selectedTrackingNumber } = useSupportDashboard().props;
-  const headingId = useId();
+  const heading = intl.formatMessage(shipmentMessages.heading);
   let content: ReactNode;
   if (shipmentsError) {
     content = (
@@ -162,24 +203,28 @@ function ShipmentList() {
     );
   } else if (!shipments) {
     content = (
-      <div className={styles.list} aria-busy="true">
+      <Stack space="sm" aria-busy="true">
         <span className={visuallyHidden} role="status">
           {intl.formatMessage(shipmentMessages.loading)}
         </span>
         {[0, 1, 2].map((index) => (
-          <div key={index} className={styles.skeletonCard} data-testid="shipment-skeleton">
+          <Stack key={index} space="sm" className={styles.outlined} data-testid="shipment-skeleton">
             <Skeleton inlineSize="55%" />
             <Skeleton inlineSize="80%" />
             <Skeleton inlineSize="40%" />
-          </div>
+          </Stack>
         ))}
-      </div>
+      </Stack>
     );
   } else if (shipments.length === 0) {
-    content = <p className={styles.muted}>{intl.formatMessage(shipmentMessages.empty)}</p>;
+    content = (
+      <Text size="sm" tone="secondary">
+        {intl.formatMessage(shipmentMessages.empty)}
+      </Text>
+    );
   } else {
     content = (
-      <ul className={styles.list} aria-labelledby={headingId}>
+      <Stack as="ul" space="sm" aria-label={heading}>
         {shipments.map((shipment) => (
           <ShipmentEntry
             key={shipment.trackingNumber}
@@ -187,48 +232,63 @@ function ShipmentList() {
             selected={shipment.trackingNumber === selectedTrackingNumber}
           />
         ))}
-      </ul>
+      </Stack>
     );
   }
+  return <ColumnSection title={heading}>{content}</ColumnSection>;
+}
+
+function Channel({ channel, icon, name, badge }: { channel: string; icon: ReactNode; name: string; badge: ReactNode }) {
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionHeading}>
-        {intl.formatMessage(shipmentMessages.heading)}
-      </h2>
-      {content}
-    </section>
+    <Box
+      as="li"
+      display="flex"
+      alignItems="center"
+      justifyContent="spaceBetween"
+      gap="sm"
+      paddingBlock="sm"
+      paddingInline="md"
+      borderRadius="md"
+      background="sunken"
+      fontSize="sm"
+      data-channel={channel}
+    >
+      <Inline as="span" space="sm" wrap={false}>
+        {icon}
+        {name}
+      </Inline>
+      {badge}
+    </Box>
   );
 }
 
 function Channels() {
   const intl = useIntl();
-  const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionHeading}>
-        {intl.formatMessage(shipmentMessages.channelsHeading)}
-      </h2>
-      <ul className={styles.list}>
-        <li className={styles.channel} data-channel="whatsapp">
-          <span className={styles.channelName}>
-            <PhoneIcon aria-hidden="true" />
-            {intl.formatMessage(shipmentMessages.whatsapp)}
-          </span>
-          <Badge tone="positive" size="sm">
-            {intl.formatMessage(shipmentMessages.connected)}
-          </Badge>
-        </li>
-        <li className={styles.channel} data-channel="web">
-          <span className={styles.channelName}>
-            <ChatIcon aria-hidden="true" />
-            {intl.formatMessage(shipmentMessages.web)}
-          </span>
-          <Badge tone="info" size="sm">
-            {intl.formatMessage(shipmentMessages.active)}
-          </Badge>
-        </li>
-      </ul>
-    </section>
+    <ColumnSection title={intl.formatMessage(shipmentMessages.channelsHeading)}>
+      <Stack as="ul" space="sm">
+        <Channel
+          channel="whatsapp"
+          icon={<PhoneIcon aria-hidden="true" />}
+          name={intl.formatMessage(shipmentMessages.whatsapp)}
+          badge={
+            <Badge tone="positive" size="sm">
+              {intl.formatMessage(shipmentMessages.connected)}
+            </Badge>
+          }
+        />
+        <Channel
+          channel="web"
+          icon={<ChatIcon aria-hidden="true" />}
+          name={intl.formatMessage(shipmentMessages.web)}
+          badge={
+            <Badge tone="info" size="sm">
+              {intl.formatMessage(shipmentMessages.active)}
+            </Badge>
+          }
+        />
+      </Stack>
+    </ColumnSection>
   );
 }
 
@@ -241,11 +301,11 @@ export interface SupportDashboardShipmentsProps {
 /** Left column: customer card, active shipments and channels. */
 export function Shipments({ withBrand = false }: SupportDashboardShipmentsProps) {
   return (
-    <div className={styles.column} data-part="shipments">
+    <Stack space="lg" className={styles.column} data-part="shipments">
       {withBrand ? <Brand /> : null}
       <CustomerCard />
       <ShipmentList />
       <Channels />
-    </div>
+    </Stack>
   );
 }

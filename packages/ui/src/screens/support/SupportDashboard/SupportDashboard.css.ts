@@ -3,6 +3,11 @@ import { recipe } from '@vanilla-extract/recipes';
 import { breakpointQueries } from '../../../themes/breakpoints.ts';
 import { vars } from '../../../themes/vars.css.ts';
 
+// Layout and type come from the layout primitives; what stays here is the viewport-filling shell with its
+// scrolling columns, and the shapes of the interactive cards.
+
+const rule = `1px solid ${vars.color.border.subtle}`;
+
 // The dashboard fills the viewport; each column scrolls on its own, so the chat's text box stays in view.
 export const root = style({
   display: 'flex',
@@ -23,33 +28,16 @@ export const columns = style({
   '@media': { [breakpointQueries.desktop]: { gridTemplateColumns: '20rem minmax(0, 1fr) 22rem' } },
 });
 
-export const column = style({
+const scrollColumn = {
   flexGrow: 1,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
   minBlockSize: 0,
-  minInlineSize: 0,
-  boxSizing: 'border-box',
-  padding: vars.space.lg,
-  overflowY: 'auto',
   backgroundColor: vars.color.surface.base,
-  selectors: {
-    [`${columns} > &:not(:last-child)`]: { borderInlineEnd: `1px solid ${vars.color.border.subtle}` },
-  },
-});
+  selectors: { [`${columns} > &:not(:last-child)`]: { borderInlineEnd: rule } },
+} as const;
 
-export const chatColumn = style({
-  flexGrow: 1,
-  display: 'flex',
-  flexDirection: 'column',
-  minBlockSize: 0,
-  minInlineSize: 0,
-  backgroundColor: vars.color.surface.base,
-  selectors: {
-    [`${columns} > &`]: { borderInlineEnd: `1px solid ${vars.color.border.subtle}` },
-  },
-});
+export const column = style({ ...scrollColumn, padding: vars.space.lg, overflowY: 'auto' });
+
+export const chatColumn = style(scrollColumn);
 
 export const tabs = style({ flexGrow: 1, minBlockSize: 0, backgroundColor: vars.color.surface.base });
 
@@ -67,30 +55,16 @@ export const tabPanel = style({
   selectors: { '&[hidden]': { display: 'none' } },
 });
 
+// Above the phone tabs the brand is a bar of its own.
 export const brand = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
   selectors: {
     '[data-layout="tabs"] > &': {
       paddingBlock: vars.space.sm,
       paddingInline: vars.space.md,
       backgroundColor: vars.color.surface.base,
-      borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
+      borderBlockEnd: rule,
     },
   },
-});
-
-export const brandTitle = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  fontSize: vars.typography.fontSize.lg,
-  fontWeight: vars.typography.fontWeight.bold,
-  lineHeight: vars.typography.lineHeight.heading,
 });
 
 export const brandMark = style({
@@ -105,52 +79,7 @@ export const brandMark = style({
 
 globalStyle(`${brandMark} > svg`, { inlineSize: '1.125rem', blockSize: '1.125rem' });
 
-export const brandText = style({ display: 'grid', gap: vars.space.xxs, minInlineSize: 0 });
-
-// The organization's white-label name and logo, above the product title.
-export const orgBrand = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  margin: 0,
-  color: vars.color.text.secondary,
-  fontSize: vars.typography.fontSize.sm,
-  fontWeight: vars.typography.fontWeight.semibold,
-  overflowWrap: 'anywhere',
-});
-
 export const orgLogo = style({ blockSize: '1.5rem', inlineSize: 'auto', maxInlineSize: '6rem', objectFit: 'contain' });
-
-export const brandActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
-
-export const section = style({ display: 'grid', gap: vars.space.sm, minInlineSize: 0 });
-
-export const sectionHeading = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize.sm,
-  fontWeight: vars.typography.fontWeight.semibold,
-  color: vars.color.text.secondary,
-  lineHeight: vars.typography.lineHeight.heading,
-});
-
-export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
-
-export const customer = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.md,
-});
-
-export const customerText = style({ display: 'grid', minInlineSize: 0, gap: vars.space.xxs });
-
-export const customerName = style({
-  margin: 0,
-  fontWeight: vars.typography.fontWeight.semibold,
-  overflowWrap: 'anywhere',
-});
-
-export const muted = style({ margin: 0, fontSize: vars.typography.fontSize.sm, color: vars.color.text.secondary });
 
 export const shipment = style({
   all: 'unset',
@@ -179,89 +108,13 @@ export const shipment = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: vars.motion.duration.instant } },
 });
 
-export const shipmentTop = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-});
+export const padded = style({ padding: vars.space.md });
 
-export const trackingNumber = style({
-  fontWeight: vars.typography.fontWeight.semibold,
-  fontVariantNumeric: 'tabular-nums',
-  // Tracking numbers are Latin codes: keep them left to right inside Arabic text.
-  unicodeBidi: 'isolate',
-  direction: 'ltr',
-});
-
-export const route = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  color: vars.color.text.primary,
-});
-
-export const routeArrow = style({ display: 'inline-flex', color: vars.color.text.secondary });
-
-export const delayed = style({
-  margin: 0,
-  color: vars.color.critical.text,
-  fontWeight: vars.typography.fontWeight.semibold,
-});
-
-export const skeletonCard = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.md,
-});
-
-export const channel = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface.sunken,
-  fontSize: vars.typography.fontSize.sm,
-});
-
-export const channelName = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const outlined = style([padded, { border: rule, borderRadius: vars.radius.md }]);
 
 // Chat
 
-export const chatHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.md,
-  paddingInline: vars.space.lg,
-  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
-});
-
-export const chatTitle = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, minInlineSize: 0 });
-
-export const chatHeading = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize.md,
-  fontWeight: vars.typography.fontWeight.semibold,
-  lineHeight: vars.typography.lineHeight.heading,
-});
-
-export const connection = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  fontSize: vars.typography.fontSize.xs,
-  color: vars.color.text.secondary,
-});
+export const chatHeader = style({ paddingBlock: vars.space.md, paddingInline: vars.space.lg, borderBlockEnd: rule });
 
 export const dot = recipe({
   base: { inlineSize: '0.5rem', blockSize: '0.5rem', borderRadius: vars.radius.full, flexShrink: 0 },
@@ -276,9 +129,6 @@ export const dot = recipe({
 export const log = style({
   flexGrow: 1,
   minBlockSize: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   overflowY: 'auto',
   padding: vars.space.lg,
   selectors: { '[data-layout="tabs"] &': { minBlockSize: '16rem' } },
@@ -286,151 +136,52 @@ export const log = style({
 
 export const welcome = style({ maxInlineSize: '36rem' });
 
-export const welcomeBody = style({ display: 'grid', gap: vars.space.md });
-
-export const welcomeMeta = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.sm });
-
-export const capabilities = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  margin: 0,
-  paddingInlineStart: vars.space.lg,
-  fontSize: vars.typography.fontSize.sm,
-});
-
-export const paragraph = style({ margin: 0, fontSize: vars.typography.fontSize.sm });
-
-export const messageCard = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface.raised,
-  color: vars.color.text.primary,
-  border: `1px solid ${vars.color.border.subtle}`,
-});
-
-export const messageCardTitle = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize.sm,
-  fontWeight: vars.typography.fontWeight.semibold,
-});
-
-const bareFieldset = { minInlineSize: 0, margin: 0, padding: 0, border: 'none' } as const;
-
-export const suggestions = style({ ...bareFieldset, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const messageCard = style([
+  outlined,
+  { backgroundColor: vars.color.surface.raised, color: vars.color.text.primary },
+]);
 
 export const composer = style({
-  display: 'grid',
-  gap: vars.space.sm,
   paddingBlock: vars.space.md,
   paddingInline: vars.space.lg,
-  borderBlockStart: `1px solid ${vars.color.border.subtle}`,
+  borderBlockStart: rule,
   backgroundColor: vars.color.surface.base,
 });
 
-export const prompts = style({ ...bareFieldset, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-
-export const inputRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
-
-export const textarea = style({ flexGrow: 1, resize: 'none' });
+export const textarea = style({ flexGrow: 1 });
 
 export const hints = style({
-  display: 'flex',
-  flexWrap: 'wrap',
   columnGap: vars.space.md,
   rowGap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
   fontSize: vars.typography.fontSize.xs,
   color: vars.color.text.secondary,
 });
 
 // Details
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-});
-
-export const fact = style({ display: 'grid', gap: vars.space.xxs, minInlineSize: 0 });
-
-export const factLabel = style({ fontSize: vars.typography.fontSize.xs, color: vars.color.text.secondary });
-
-export const factValue = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize.sm,
-  fontWeight: vars.typography.fontWeight.semibold,
-  overflowWrap: 'anywhere',
-});
-
-export const event = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  columnGap: vars.space.sm,
-  fontSize: vars.typography.fontSize.sm,
-});
-
 export const eventDot = style({
+  flexShrink: 0,
   marginBlockStart: '0.45em',
   inlineSize: '0.5rem',
   blockSize: '0.5rem',
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.border.strong,
-  selectors: { [`${event}:first-child &`]: { backgroundColor: vars.color.accent.solid } },
-});
-
-export const eventText = style({ display: 'grid', gap: vars.space.xxs });
-
-export const check = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  fontSize: vars.typography.fontSize.sm,
+  selectors: { 'li:first-child > &': { backgroundColor: vars.color.accent.solid } },
 });
 
 export const logEntry = style({
-  display: 'grid',
-  gap: vars.space.xxs,
   paddingBlock: vars.space.xs,
-  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
   fontSize: vars.typography.fontSize.sm,
+  borderBlockEnd: rule,
   selectors: { '&:last-child': { borderBlockEnd: 'none' } },
 });
 
-export const logTop = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
-
-export const actions = style({ display: 'grid', gap: vars.space.sm });
+// Full-width quick actions read from the start, like a menu.
+export const actions = style({});
 
 globalStyle(`${actions} > button`, { justifyContent: 'flex-start' });
 
 // Forms
-
-export const fieldset = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  minInlineSize: 0,
-});
-
-export const legend = style({
-  padding: 0,
-  marginBlockEnd: vars.space.xs,
-  fontSize: vars.typography.fontSize.sm,
-  fontWeight: vars.typography.fontWeight.semibold,
-});
-
-export const options = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
-  gap: vars.space.xs,
-});
 
 export const option = style({
   display: 'flex',
@@ -449,10 +200,3 @@ export const option = style({
 });
 
 export const radio = style({ margin: 0, accentColor: vars.color.accent.solid, inlineSize: '1rem', blockSize: '1rem' });
-
-export const fieldError = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize.sm,
-  fontWeight: vars.typography.fontWeight.semibold,
-  color: vars.color.critical.text,
-});

@@ -1,11 +1,11 @@
 import type { LanguageCode } from '@qafila/contracts';
 import { useIntl } from 'react-intl';
 import { FormDialog } from '../../../../components/FormDialog/FormDialog.tsx';
+import { Text } from '../../../../layout/Text.tsx';
 import type { SupportDashboardProps } from '../../types.ts';
 import { ChoiceGroup } from '../ChoiceGroup.tsx';
 import { useSupportDashboard } from '../context.ts';
 import { type ActionDialogProps, requiresAccount } from '../SignInRequiredDialog/SignInRequiredDialog.tsx';
-import * as styles from '../SupportDashboard.css.ts';
 import { messages, shipmentMessages } from '../SupportDashboard.messages.ts';
 import { preferencesMessages as pm } from './PreferencesDialog.messages.ts';
 
@@ -64,9 +64,9 @@ function PreferencesForm({ trigger }: ActionDialogProps) {
             />
           </>
         ) : (
-          <p className={styles.muted} role="status">
+          <Text size="sm" tone="secondary" role="status">
             {intl.formatMessage(pm.preferencesLoading)}
-          </p>
+          </Text>
         )
       }
     </FormDialog>
