@@ -4,12 +4,6 @@ import { z } from 'zod';
 export const ErrorBody = z.object({ error: z.string().min(1) }).meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-/** A positive integer id taken from a URL segment such as `/api/user/{id}`. */
-export const IdParam = z.coerce
-  .number({ error: 'id must be a number' })
-  .int({ error: 'id must be a whole number' })
-  .positive({ error: 'id must be positive' });
-
 export const IsoDateTime = z.iso.datetime({ offset: true });
 
 export const Health = z

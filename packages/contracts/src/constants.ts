@@ -1,11 +1,11 @@
 /**
  * Business constants of the specifications (spec 000 §9, spec 001 §9) and PRODUCT.md §5, with the public routes and
- * storage keys. This module imports nothing, so browsers can take it through `@qafila/contracts/constants` without
+ * storage keys: only domain values and limits that more than one package needs. Presentation values (toast and
+ * tooltip timings, sidebar widths, health colours) live with the component that applies them in @qafila/ui. This module imports nothing, so browsers can take it through `@qafila/contracts/constants` without
  * loading Zod (the package index builds every schema).
  */
 
 export const PRODUCT_NAME = 'Qafila';
-export const SUPPORT_PRODUCT_NAME = 'Qafila Support';
 
 /** Interface languages (spec 000 §3); `LanguageCode` in the index is the schema of these. */
 export const LANGUAGE_CODES = ['en', 'ar'] as const;
@@ -23,21 +23,11 @@ export const STORAGE_KEYS = {
 
 /** The demo workspace customer: visitors see this customer's data read-only (PRODUCT.md §1). */
 export const DEMO_CUSTOMER_ID = 1;
-export const CUSTOMER_ID_PREFIX = 'CUST-';
 export const CHAT_SESSION_PREFIX = 'session_';
 
 export const CONSENT_BANNER_DELAY_MS = 2000;
-export const CHAT_TEXTAREA_MAX_HEIGHT_PX = 120;
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
-export const COMMUNICATION_LOG_LIMIT = 5;
-export const SHIPMENT_SKELETON_COUNT = 3;
 
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD = 50;
-export const TOAST_HOTKEY = 'F8';
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
 
 /** Request retry policy for reads (spec 000 §8). */
@@ -55,17 +45,12 @@ export const WS_CLOSE_CODES = { sessionEnded: 4401, forbidden: 4403, policy: 100
 /** The close codes after which the client stays disconnected. */
 export const WS_FINAL_CLOSE_CODES: readonly number[] = Object.values(WS_CLOSE_CODES);
 
-/** Polling intervals (spec 001 §9). */
+/** Polling intervals (spec 001 §9) of the screens built so far; the fleet and integration sections add theirs. */
 export const REFRESH_MS = {
-  fleetDashboard: 30_000,
-  fleetAnalytics: 60_000,
-  integrations: 60_000,
   dashboardStats: 30_000,
   monitoring: 30_000,
 } as const;
 
-export const SIDEBAR_WIDTH_PX = { collapsed: 64, expanded: 320 } as const;
-export const HEALTH_THRESHOLDS = { good: 90, fair: 70 } as const;
 export const AED_PER_USD = 3.6725;
 export const TIME_ZONE = 'Asia/Dubai';
 

@@ -74,17 +74,6 @@ export const IMPLEMENTED_SECTIONS = ['overview', 'shipments', 'tracking', 'docum
 /** Limits of spec 001 §9. */
 export const DASHBOARD_SEARCH_RESULT_LIMIT = 8;
 export const CATEGORY_CARD_FEATURE_LIMIT = 3;
-export const DASHBOARD_STATS_REFRESH_MS = 30_000;
-export const DASHBOARD_SEARCH_SUGGESTIONS = [
-  'shipments',
-  'tracking',
-  'AI chat',
-  'documents',
-  'fleet',
-  'analytics',
-  'compliance',
-] as const;
-
 export const TRAFFIC_LEVELS = ['light', 'moderate', 'heavy', 'unknown'] as const;
 export const TrafficLevel = z.enum(TRAFFIC_LEVELS);
 export type TrafficLevel = z.infer<typeof TrafficLevel>;

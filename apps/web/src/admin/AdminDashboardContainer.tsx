@@ -6,6 +6,7 @@ import {
   type ManagedUser,
   type OrganizationDto,
 } from '@qafila/contracts';
+import { REFRESH_MS } from '@qafila/contracts/constants';
 import { useToast } from '@qafila/ui';
 import { AdminDashboard, type AdminResult, type AdminTab } from '@qafila/ui/screens/admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -36,8 +37,6 @@ const healthKey = ['GET /api/health', { admin: true }] as const;
 /** The admin's cached data, dropped when the admin session ends. */
 const adminKeys = new Set<unknown>([...Object.values(queries).map((q) => q.queryKey[0]), healthKey[0]]);
 const isAdminQuery = ({ queryKey: [key] }: { queryKey: readonly unknown[] }) => adminKeys.has(key);
-
-const MONITORING_INTERVAL_MS = 30_000;
 
 /** A refused write: the server's `error` text, if it sent one. */
 function refused(error: unknown): { ok: false; error?: string } {
@@ -103,7 +102,7 @@ export function AdminDashboardContainer() {
   const leads = useQuery({ ...queries.leads, enabled: later });
   const audit = useQuery({ ...queries.audit, enabled: later });
   // Spec 001 §4: monitoring is polled every 30 s (while its tab is open).
-  const polling = tab === 'monitoring' ? MONITORING_INTERVAL_MS : false;
+  const polling = tab === 'monitoring' ? REFRESH_MS.monitoring : false;
   const health = useQuery({ queryKey: healthKey, queryFn: loadHealth, enabled: later, refetchInterval: polling });
   const monitoring = useQuery({
     ...queries.monitoring,

@@ -1,4 +1,5 @@
-import { DASHBOARD_STATS_REFRESH_MS, IMPLEMENTED_SECTIONS, LANGUAGES, type LanguageCode } from '@qafila/contracts';
+import { IMPLEMENTED_SECTIONS, LANGUAGES, type LanguageCode } from '@qafila/contracts';
+import { REFRESH_MS } from '@qafila/contracts/constants';
 import {
   DashboardFallback,
   DashboardLoading,
@@ -48,7 +49,7 @@ export function FeatureDashboardContainer({ section }: { section: string }) {
   const sections = useQuery(api.queryOptions('GET /api/dashboard/sections'));
   const stats = useQuery({
     ...api.queryOptions('GET /api/dashboard/stats'),
-    refetchInterval: DASHBOARD_STATS_REFRESH_MS,
+    refetchInterval: REFRESH_MS.dashboardStats,
   });
   const branding = useQuery(api.queryOptions('GET /api/branding'));
   const notifications = useQuery({
