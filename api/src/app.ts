@@ -1,11 +1,14 @@
 import { bodyParser } from '@koa/bodyparser';
 import type Router from '@koa/router';
+import type { EndpointKey } from '@qafila/contracts';
 import { JSON_BODY_LIMIT_BYTES } from '@qafila/contracts';
 import Koa from 'koa';
+import { watchWrites } from './db/write-clock.ts';
 import { type AllHandlers, apiRouter } from './http/api-router.ts';
 import { authenticate } from './http/auth.ts';
 import { errorHandler, HttpError, refuseUnknownMethods } from './http/errors.ts';
 import { requestContext } from './http/request-context.ts';
+import { createResponseCache } from './http/response-cache.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveWebApp } from './http/static.ts';
 import { countTraffic, monitoringHandlers } from './modules/admin/monitoring.ts';
@@ -29,6 +32,16 @@ import { referenceHandlers } from './modules/reference/routes.ts';
 import { shipmentHandlers } from './modules/shipments/routes.ts';
 import { supportHandlers } from './modules/support/routes.ts';
 import type { Services } from './services.ts';
+
+/**
+ * The hot reads answered from the response cache (http/response-cache.ts) until the next write to the database, per
+ * caller and URL. A cached endpoint's handler returns its body and sets nothing else on the response that a cached
+ * answer would then lack (its Cache-Control: no-store is set for every signed-in answer anyway).
+ */
+const CACHED_ENDPOINTS: ReadonlySet<EndpointKey> = new Set<EndpointKey>([
+  'GET /api/shipments/customer/:customerId',
+  'GET /api/org/shipments',
+]);
 
 /**
  * The API's one router: every endpoint of the registry in @qafila/contracts, bound to its module's handler with
@@ -57,7 +70,10 @@ export function apiRoutes(services: Services): Router {
     ...profileHandlers(services),
     ...referenceHandlers(services),
   } satisfies AllHandlers;
-  return apiRouter(services, handlers);
+  return apiRouter(services, handlers, {
+    cache: createResponseCache(watchWrites(services.orm)),
+    endpoints: CACHED_ENDPOINTS,
+  });
 }
 
 /** Builds the Koa application. It does not listen: server.ts does, and tests use a random port. */

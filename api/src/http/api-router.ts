@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { describeZodError, InvalidInputError, parseInput } from '../domain/errors.ts';
 import type { Services } from '../services.ts';
 import { guardFor } from './guards.ts';
+import type { ResponseCache } from './response-cache.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -80,6 +81,12 @@ export function checkResponse(endpoint: EndpointDefinition, ctx: Context): void 
   }
 }
 
+/** Who is asking, for the response cache: the session's kind and user, or a visitor. */
+function callerKey(ctx: Context): string {
+  const auth = ctx.state.auth;
+  return auth ? `${auth.session.kind}:${auth.user.id}` : 'visitor';
+}
+
 function firstMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Bad request';
 }
@@ -89,7 +96,11 @@ function firstMessage(error: z.ZodError): string {
  * then its params, query and body parsed with its schemas (400 `{ error }`), then its handler. Fails at start-up
  * when a handler is missing or names no endpoint.
  */
-export function apiRouter(services: Services, handlers: AllHandlers): Router {
+export function apiRouter(
+  services: Services,
+  handlers: AllHandlers,
+  caching?: { cache: ResponseCache; endpoints: ReadonlySet<EndpointKey> },
+): Router {
   const known = new Set<string>(API_ENDPOINTS.map(endpointKey));
   const extra = Object.keys(handlers).filter((k) => !known.has(k));
   if (extra.length) throw new Error(`handlers for routes not in the registry: ${extra.join(', ')}`);
@@ -100,6 +111,7 @@ export function apiRouter(services: Services, handlers: AllHandlers): Router {
     const handler = (handlers as Record<string, Handler<EndpointKey>>)[key];
     if (!handler) throw new Error(`no handler for ${key}`);
     const guard = guardFor(services, e.access);
+    const cache = caching?.endpoints.has(key as EndpointKey) ? caching.cache : undefined;
     const bind = async (ctx: Context) => {
       await guard(ctx);
       let params: unknown;
@@ -110,7 +122,9 @@ export function apiRouter(services: Services, handlers: AllHandlers): Router {
       }
       const query = e.query ? parseInput(e.query, ctx.query) : undefined;
       const body = e.body && !e.handlerParsesBody ? parseInput(e.body, ctx.request.body) : ctx.request.body;
-      const out = await handler(ctx, { params, query, body } as never);
+      const run = () => handler(ctx, { params, query, body } as never);
+      // After the guard and the parsing: the cache only spares the handler's reads, for this caller and this URL.
+      const out = cache ? await cache.get(`${key} ${ctx.url} ${callerKey(ctx)}`, run) : await run();
       if (out !== undefined) {
         ctx.body = out;
         if (e.status && ctx.status === 200) ctx.status = e.status;
