@@ -1,6 +1,7 @@
 import { lightTokens } from './lightTokens.ts';
 import { palette } from './palette.ts';
 import type { QafilaTokens } from './tokens.ts';
+import { darkTone } from './toneColours.ts';
 
 /**
  * Dark surfaces in the warm sand family. Checked by `darkTokens.test.ts`: body text ≥ 4.5:1 on every surface and
@@ -36,17 +37,11 @@ export const darkTokens: QafilaTokens = {
       strong: '#8F887C',
       focus: '#4FB8AF',
     },
-    accent: {
-      solid: palette.teal[600],
-      solidHover: palette.teal[700],
-      solidActive: palette.teal[800],
-      onSolid: palette.white,
-      soft: '#12302D',
-      softHover: '#173B38',
-      softActive: '#1C4743',
+    accent: darkTone(lightTokens.color.accent, {
+      soft: ['#12302D', '#173B38', '#1C4743'],
       text: '#5CC7BD',
       border: '#3AA39A',
-    },
+    }),
     neutral: {
       // Light solid with dark text: a dark-grey button would vanish into the dark surface.
       solid: palette.sand[300],
@@ -59,51 +54,30 @@ export const darkTokens: QafilaTokens = {
       text: palette.sand[200],
       border: palette.sand[500],
     },
-    positive: {
-      solid: palette.green[600],
-      solidHover: palette.green[700],
-      solidActive: palette.green[800],
-      onSolid: palette.white,
-      soft: '#132D1C',
-      softHover: '#183823',
-      softActive: '#1E442B',
+    positive: darkTone(lightTokens.color.positive, {
+      soft: ['#132D1C', '#183823', '#1E442B'],
       text: '#6CCB8B',
       border: '#3E9A5C',
-    },
-    caution: {
-      solid: palette.amber[400],
-      solidHover: palette.amber[500],
-      solidActive: palette.amber[600],
-      onSolid: palette.amber[900],
-      soft: '#33260A',
-      softHover: '#3D2E0D',
-      softActive: '#4A3811',
+    }),
+    caution: darkTone(lightTokens.color.caution, {
+      soft: ['#33260A', '#3D2E0D', '#4A3811'],
       text: palette.amber[400],
       border: palette.amber[600],
-    },
+    }),
     critical: {
+      ...darkTone(lightTokens.color.critical, {
+        soft: ['#3A1616', '#451B1B', '#522020'],
+        text: '#F08A8A',
+        border: '#D65151',
+      }),
       // A touch lighter than red 600 so the invalid-input border keeps 3:1 on raised surfaces.
       solid: '#CC2E2E',
-      solidHover: palette.red[700],
-      solidActive: palette.red[800],
-      onSolid: palette.white,
-      soft: '#3A1616',
-      softHover: '#451B1B',
-      softActive: '#522020',
-      text: '#F08A8A',
-      border: '#D65151',
     },
-    info: {
-      solid: palette.blue[600],
-      solidHover: palette.blue[700],
-      solidActive: palette.blue[800],
-      onSolid: palette.white,
-      soft: '#142540',
-      softHover: '#1A2E4E',
-      softActive: '#20385D',
+    info: darkTone(lightTokens.color.info, {
+      soft: ['#142540', '#1A2E4E', '#20385D'],
       text: '#8AB1F0',
       border: '#4A7FD6',
-    },
+    }),
   },
   shadow: {
     none: 'none',

@@ -1,5 +1,6 @@
 import { palette } from './palette.ts';
 import type { QafilaTokens } from './tokens.ts';
+import { lightSoftStates, lightTone } from './toneColours.ts';
 
 const latinFamily = "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 // Inter stays in the Arabic stack so Latin words and digits inside Arabic text keep the Latin face.
@@ -27,17 +28,7 @@ export const lightTokens: QafilaTokens = {
       strong: palette.sand[500],
       focus: palette.teal[600],
     },
-    accent: {
-      solid: palette.teal[600],
-      solidHover: palette.teal[700],
-      solidActive: palette.teal[800],
-      onSolid: palette.white,
-      soft: palette.teal[50],
-      softHover: palette.teal[100],
-      softActive: palette.teal[200],
-      text: palette.teal[700],
-      border: palette.teal[400],
-    },
+    accent: lightTone(palette.teal),
     neutral: {
       solid: palette.sand[700],
       solidHover: palette.sand[800],
@@ -49,51 +40,19 @@ export const lightTokens: QafilaTokens = {
       text: palette.sand[800],
       border: palette.sand[500],
     },
-    positive: {
-      solid: palette.green[600],
-      solidHover: palette.green[700],
-      solidActive: palette.green[800],
-      onSolid: palette.white,
-      soft: palette.green[50],
-      softHover: palette.green[100],
-      softActive: palette.green[200],
-      text: palette.green[700],
-      border: palette.green[400],
-    },
+    positive: lightTone(palette.green),
     caution: {
       // White fails contrast on amber at every step, so caution carries dark foreground on its solid form.
       solid: palette.amber[400],
       solidHover: palette.amber[500],
       solidActive: palette.amber[600],
       onSolid: palette.amber[900],
-      soft: palette.amber[50],
-      softHover: palette.amber[100],
-      softActive: palette.amber[200],
+      ...lightSoftStates(palette.amber),
       text: palette.amber[800],
       border: palette.amber[700],
     },
-    critical: {
-      solid: palette.red[600],
-      solidHover: palette.red[700],
-      solidActive: palette.red[800],
-      onSolid: palette.white,
-      soft: palette.red[50],
-      softHover: palette.red[100],
-      softActive: palette.red[200],
-      text: palette.red[700],
-      border: palette.red[400],
-    },
-    info: {
-      solid: palette.blue[600],
-      solidHover: palette.blue[700],
-      solidActive: palette.blue[800],
-      onSolid: palette.white,
-      soft: palette.blue[50],
-      softHover: palette.blue[100],
-      softActive: palette.blue[200],
-      text: palette.blue[700],
-      border: palette.blue[400],
-    },
+    critical: lightTone(palette.red),
+    info: lightTone(palette.blue),
   },
   typography: {
     scripts: {
