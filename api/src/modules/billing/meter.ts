@@ -1,5 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { Logger } from 'pino';
+import { UsageCounter } from '../../db/entities/usage-counter.ts';
+import { UsageDayCounter } from '../../db/entities/usage-day-counter.ts';
 import { dubaiDay, dubaiMonth } from '../../lib/dubai-calendar.ts';
 
 const key = (orgId: number, day: string) => `${orgId}|${day}`;
@@ -19,6 +22,8 @@ export function createUsageMeter(options: { em: EntityManager; logger: Logger; f
   async function write(batch: Map<string, number>) {
     const em = options.em.fork();
     await em.transactional(async (tx) => {
+      // Hand-written SQL: an upsert that adds to the stored count (`api_calls + excluded.api_calls`) in one atomic
+      // statement, the same text on SQLite and PostgreSQL; em.upsert would overwrite the count instead.
       const conn = tx.getConnection();
       for (const [k, n] of batch) {
         const [org, day] = k.split('|') as [string, string];
@@ -92,15 +97,12 @@ export function createUsageMeter(options: { em: EntityManager; logger: Logger; f
       const result = new Map<number, number>();
       if (orgIds.length === 0) return result;
       await flushing; // a write under way lands first, so it is counted once
-      const rows: { organization_id: number; api_calls: number | string }[] = await em
-        .getConnection()
-        .execute(
-          `select organization_id, api_calls from usage_counters where month = ? and organization_id in (${orgIds.map(() => '?').join(',')})`,
-          [month, ...orgIds],
-          'all',
-          em.getTransactionContext(),
-        );
-      for (const r of rows) result.set(Number(r.organization_id), Number(r.api_calls));
+      const rows: { organization: number | string; apiCalls: number | string }[] = await (em as SqlEntityManager)
+        .createQueryBuilder(UsageCounter)
+        .select(['organization', 'apiCalls'])
+        .where({ month, organization: { $in: orgIds } })
+        .execute('all');
+      for (const r of rows) result.set(Number(r.organization), Number(r.apiCalls));
       addUnwritten(result, orgIds, (day) => day.startsWith(`${month}-`));
       return result;
     },
@@ -110,15 +112,12 @@ export function createUsageMeter(options: { em: EntityManager; logger: Logger; f
       const result = new Map<number, number>();
       if (orgIds.length === 0) return result;
       await flushing;
-      const rows: { organization_id: number; api_calls: number | string }[] = await em
-        .getConnection()
-        .execute(
-          `select organization_id, api_calls from usage_day_counters where day = ? and organization_id in (${orgIds.map(() => '?').join(',')})`,
-          [day, ...orgIds],
-          'all',
-          em.getTransactionContext(),
-        );
-      for (const r of rows) result.set(Number(r.organization_id), Number(r.api_calls));
+      const rows: { organization: number | string; apiCalls: number | string }[] = await (em as SqlEntityManager)
+        .createQueryBuilder(UsageDayCounter)
+        .select(['organization', 'apiCalls'])
+        .where({ day, organization: { $in: orgIds } })
+        .execute('all');
+      for (const r of rows) result.set(Number(r.organization), Number(r.apiCalls));
       addUnwritten(result, orgIds, (d) => d === day);
       return result;
     },

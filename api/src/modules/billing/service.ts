@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { BillingSummary, SubscriptionDto } from '@qafila/contracts';
-import { Organization, Plan, Subscription } from '../../db/entities/index.ts';
+import { countByOrganization } from '../../db/counts.ts';
+import { Organization, Plan, Shipment, Subscription, User } from '../../db/entities/index.ts';
 import type { UsageMeter } from './meter.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -55,19 +56,6 @@ function monthsStarted(from: Date, to: Date): number {
   return (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + (to.getUTCMonth() - from.getUTCMonth()) + 1;
 }
 
-async function countBy(em: EntityManager, table: 'users' | 'shipments', ids: number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const rows: { organization_id: number; n: number | string }[] = await em
-    .getConnection()
-    .execute(
-      `select organization_id, count(*) as n from ${table} where organization_id in (${ids.map(() => '?').join(',')}) group by organization_id`,
-      ids,
-      'all',
-      em.getTransactionContext(),
-    );
-  return new Map(rows.map((r) => [Number(r.organization_id), Number(r.n)]));
-}
-
 export function createBillingService(options: { em: EntityManager; meter: UsageMeter }) {
   const rootEm = options.em;
 
@@ -92,8 +80,8 @@ export function createBillingService(options: { em: EntityManager; meter: UsageM
     const subs = await em.find(Subscription, {}, { populate: ['organization', 'plan'], orderBy: { id: 'asc' } });
     const ids = subs.map((s) => s.organization.id);
     const [users, shipments, calls] = await Promise.all([
-      countBy(em, 'users', ids),
-      countBy(em, 'shipments', ids),
+      countByOrganization(em, User, ids),
+      countByOrganization(em, Shipment, ids),
       options.meter.apiCalls(ids),
     ]);
     return subs.map((s) => {

@@ -3,7 +3,7 @@ import type { DashboardStats } from '@qafila/contracts';
 import { ChatMessageRecord, ComplianceDocument, Shipment, ShipmentEvent, type User } from '../../db/entities/index.ts';
 import { dubaiDay, dubaiDayRange, dubaiMonthRange } from '../../lib/dubai-calendar.ts';
 import type { UsageMeter } from '../billing/meter.ts';
-import { shipmentSummary } from '../cargo/service.ts';
+import { shipmentSummary } from '../shipments/queries.ts';
 import type { EnvironmentProvider } from './environment.ts';
 
 /** The overview's figures, computed from the organization's rows when asked (issue 7). */

@@ -7,12 +7,13 @@ import {
   DocumentType,
   ReviewDocument,
 } from '@qafila/contracts';
-import { ComplianceDocument, Shipment, User } from '../../db/entities/index.ts';
+import { ComplianceDocument, type Shipment, User } from '../../db/entities/index.ts';
 import { describeZodError, InvalidInputError, NotFoundError, parseInput } from '../../domain/errors.ts';
 import { type FileStorage, newStorageKey } from '../../lib/file-storage.ts';
 import type { Logger } from '../../logger.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import { shipmentScope } from '../access.ts';
+import { assertShipmentInScope, shipmentInScope } from '../shipments/queries.ts';
 import { type DocumentContentType, matchesSignature, sanitizeFileName } from './files.ts';
 
 /** The name a document of each type gets, as the seeded compliance checks are named. */
@@ -90,8 +91,7 @@ export function createDocumentService(options: {
       const { shipmentId, status } = parsed.data;
       const em = options.em.fork();
       if (shipmentId !== undefined) {
-        const found = await em.count(Shipment, { $and: [{ id: shipmentId }, shipmentScope(caller(staff))] });
-        if (!found) throw new NotFoundError('Shipment not found');
+        await assertShipmentInScope(em, caller(staff), shipmentId);
       }
       const rows = await em.find(
         ComplianceDocument,
@@ -108,10 +108,7 @@ export function createDocumentService(options: {
     async uploadTarget(staff: User, shipmentId: number, rawType: unknown): Promise<{ documentType: string }> {
       const type = DocumentType.safeParse(rawType);
       if (!type.success) throw new InvalidInputError(type.error.issues[0]?.message ?? 'documentType is invalid');
-      const found = await options.em
-        .fork()
-        .count(Shipment, { $and: [{ id: shipmentId }, shipmentScope(caller(staff))] });
-      if (!found) throw new NotFoundError('Shipment not found');
+      await assertShipmentInScope(options.em.fork(), caller(staff), shipmentId);
       return { documentType: type.data };
     },
 
@@ -137,8 +134,7 @@ export function createDocumentService(options: {
       const type = input.documentType as keyof typeof DOCUMENT_TYPE_NAMES;
       const fileName = sanitizeFileName(input.fileNameHeader, input.contentType, type.replace(/_/g, '-'));
       const em = options.em.fork();
-      const shipment = await em.findOne(Shipment, { $and: [{ id: input.shipmentId }, shipmentScope(caller(staff))] });
-      if (!shipment) throw new NotFoundError('Shipment not found');
+      const shipment = await shipmentInScope(em, caller(staff), input.shipmentId);
       const key = newStorageKey(`documents/${shipment.organization.id}`);
       await storage.put(key, input.data);
       try {

@@ -14,6 +14,7 @@ import {
   UpdateOrganization,
 } from '@qafila/contracts';
 import type { z } from 'zod';
+import { countByOrganization } from '../../db/counts.ts';
 import { Organization, User } from '../../db/entities/index.ts';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, parseInput } from '../../domain/errors.ts';
 import { type Actor, recordAudit } from '../audit/service.ts';
@@ -63,15 +64,7 @@ export function createOrganizationService(options: OrganizationServiceOptions) {
   async function toDtos(em: EntityManager, orgs: Organization[]): Promise<OrganizationDto[]> {
     if (orgs.length === 0) return [];
     const ids = orgs.map((o) => o.id);
-    const counts: { organization_id: number; n: number | string }[] = await em
-      .getConnection()
-      .execute(
-        `select organization_id, count(*) as n from users where organization_id in (${ids.map(() => '?').join(',')}) group by organization_id`,
-        ids,
-        'all',
-        em.getTransactionContext(),
-      );
-    const userCount = new Map<number, number>(counts.map((r) => [Number(r.organization_id), Number(r.n)]));
+    const userCount = await countByOrganization(em, User, ids);
     const usage = options.monthlyApiCalls ? await options.monthlyApiCalls(ids, em) : new Map<number, number>();
     return orgs.map((o) => ({
       id: o.id,

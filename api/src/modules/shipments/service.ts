@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { QBFilterQuery, SqlEntityManager } from '@mikro-orm/sql';
 import {
   ChangeShipmentStatus,
   type CommunicationRecord as CommunicationRecordDto,
@@ -12,41 +11,9 @@ import { ForbiddenError, NotFoundError, parseInput } from '../../domain/errors.t
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import { type Caller, findReadableUser, shipmentScope } from '../access.ts';
 import { recordNotification } from '../notifications/service.ts';
+import { toTrackedShipment } from './dto.ts';
+import { customerShipments, historyOf, shipmentInScope } from './queries.ts';
 import { trackingKey } from './tracking.ts';
-
-type ShipmentListRow = Pick<
-  Shipment,
-  'id' | 'trackingNumber' | 'status' | 'origin' | 'destination' | 'estimatedDelivery'
->;
-
-export function toShipmentDto(s: ShipmentListRow, delayReason: string | null = null): ShipmentDto {
-  return {
-    id: s.id,
-    trackingNumber: s.trackingNumber,
-    status: s.status,
-    origin: s.origin,
-    destination: s.destination,
-    estimatedDelivery: s.estimatedDelivery ? s.estimatedDelivery.toISOString() : null,
-    delayReason: s.status === 'delayed' ? delayReason : null,
-  };
-}
-
-/** The description of each delayed shipment's latest delay event, by shipment id. */
-async function delayReasons(em: EntityManager, shipments: ShipmentListRow[]): Promise<Map<number, string>> {
-  const delayed = shipments.filter((s) => s.status === 'delayed').map((s) => s.id);
-  const reasons = new Map<number, string>();
-  if (delayed.length === 0) return reasons;
-  const events: { shipment: number; description: string }[] = await (em as SqlEntityManager)
-    .createQueryBuilder(ShipmentEvent)
-    .select(['shipment', 'description'])
-    .where({ shipment: { $in: delayed }, status: 'delayed' })
-    .orderBy({ occurredAt: 'asc', id: 'asc' })
-    .execute('all');
-  for (const e of events) reasons.set(Number(e.shipment), e.description);
-  return reasons;
-}
-
-const aed = new Intl.NumberFormat('en-AE', { style: 'currency', currency: 'AED', maximumFractionDigits: 0 });
 
 /** Shipments, their history, compliance and communications, always within the caller's scope. */
 export function createShipmentService(rootEm: EntityManager, realtime?: RealtimeHub) {
@@ -56,15 +23,7 @@ export function createShipmentService(rootEm: EntityManager, realtime?: Realtime
       // Everyone may read themselves: no need to load the caller again.
       const self = caller.kind === 'user' && caller.user.id === customerId;
       const customer = self ? caller.user : await findReadableUser(em, caller, customerId);
-      // Plain rows (no entity hydration, which cost more than the query): only what the list shows.
-      const rows: ShipmentListRow[] = await (em as SqlEntityManager)
-        .createQueryBuilder(Shipment)
-        .select(['id', 'trackingNumber', 'status', 'origin', 'destination', 'estimatedDelivery'])
-        .where({ $and: [{ customer: customer.id }, shipmentScope(caller)] } as QBFilterQuery<Shipment>)
-        .orderBy({ updatedAt: 'desc', id: 'desc' })
-        .execute('all');
-      const reasons = await delayReasons(em, rows);
-      return rows.map((s) => toShipmentDto(s, reasons.get(s.id) ?? null));
+      return customerShipments(em, caller, customer.id);
     },
 
     /**
@@ -84,31 +43,12 @@ export function createShipmentService(rootEm: EntityManager, realtime?: Realtime
       const em = rootEm.fork();
       const s = await this.findByReference(caller, reference, em);
       if (!s) throw new NotFoundError('Shipment not found');
-      const events = await em.find(ShipmentEvent, { shipment: s.id }, { orderBy: { occurredAt: 'asc', id: 'asc' } });
-      const reason = [...events].reverse().find((e) => e.status === 'delayed')?.description ?? null;
-      return {
-        ...toShipmentDto(s, reason),
-        weight: `${s.weightKg} kg`,
-        dimensions: `${s.lengthCm} × ${s.widthCm} × ${s.heightCm} cm`,
-        service: s.service,
-        value: aed.format(Number(s.declaredValueAed)),
-        weightKg: Number(s.weightKg),
-        dimensionsCm: { length: s.lengthCm, width: s.widthCm, height: s.heightCm },
-        declaredValueAed: Number(s.declaredValueAed),
-        description: s.description ?? null,
-        events: events.map((e) => ({
-          status: e.status,
-          description: e.description,
-          location: e.location ?? null,
-          occurredAt: e.occurredAt.toISOString(),
-        })),
-      };
+      return toTrackedShipment(s, await historyOf(em, s.id));
     },
 
     async compliance(caller: Caller, shipmentId: number): Promise<ComplianceResult> {
       const em = rootEm.fork();
-      const s = await em.findOne(Shipment, { $and: [{ id: shipmentId }, shipmentScope(caller)] });
-      if (!s) throw new NotFoundError('Shipment not found');
+      const s = await shipmentInScope(em, caller, shipmentId);
       const docs = await em.find(ComplianceDocument, { shipment: s.id }, { orderBy: { id: 'asc' } });
       const checks: ComplianceResult['checks'] = {};
       for (const d of docs) {
@@ -129,8 +69,7 @@ export function createShipmentService(rootEm: EntityManager, realtime?: Realtime
         throw new ForbiddenError('Only staff can change a shipment status');
       const input = parseInput(ChangeShipmentStatus, raw);
       const em = rootEm.fork();
-      const s = await em.findOne(Shipment, { $and: [{ id: shipmentId }, shipmentScope(caller)] });
-      if (!s) throw new NotFoundError('Shipment not found');
+      const s = await shipmentInScope(em, caller, shipmentId);
       const becameDelayed = input.status === 'delayed' && s.status !== 'delayed';
       s.status = input.status;
       if (becameDelayed) {

@@ -1,3 +1,6 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { Shipment } from '../../db/entities/index.ts';
+import { dubaiDay } from '../../lib/dubai-calendar.ts';
 import { awbCheckDigit, containerCheckDigit, referenceKey } from '../assistant/references.ts';
 
 /** Canonical form of a reference for look-ups: upper case, without spaces or hyphens. */
@@ -65,4 +68,35 @@ export function classifyReference(raw: string): ReferenceSearch {
     };
   }
   return { kind: 'tracking', key };
+}
+
+/** Our tracking numbers: QAF-, the Dubai year's two digits and seven random digits (QAF-261234567). */
+export function newTrackingNumber(now: Date = new Date(), random: () => number = Math.random): string {
+  const digits = String(Math.floor(random() * 10_000_000)).padStart(7, '0');
+  return `QAF-${dubaiDay(now).slice(2, 4)}${digits}`;
+}
+
+/** `count` tracking numbers that no shipment has yet (nor each other). */
+export async function freshTrackingNumbers(em: EntityManager, count: number): Promise<string[]> {
+  const chosen = new Set<string>();
+  while (chosen.size < count) {
+    const candidates = new Set<string>();
+    while (candidates.size < count - chosen.size) {
+      const n = newTrackingNumber();
+      if (!chosen.has(n)) candidates.add(n);
+    }
+    const taken = new Set<string>();
+    const list = [...candidates];
+    for (let i = 0; i < list.length; i += 500) {
+      const slice = list.slice(i, i + 500);
+      const rows = await em.find(
+        Shipment,
+        { trackingKey: { $in: slice.map(trackingKey) } },
+        { fields: ['trackingKey'] },
+      );
+      for (const r of rows) taken.add(r.trackingKey);
+    }
+    for (const n of list) if (!taken.has(trackingKey(n))) chosen.add(n);
+  }
+  return [...chosen];
 }

@@ -9,20 +9,15 @@ import {
   type SupportCaseDto,
   UpdatePreferences,
 } from '@qafila/contracts';
-import {
-  ComplianceDocument,
-  Shipment,
-  ShipmentEvent,
-  SupportCallRequest,
-  SupportCase,
-  User,
-} from '../../db/entities/index.ts';
-import { InvalidInputError, NotFoundError, NotSignedInError, parseInput } from '../../domain/errors.ts';
+import { ComplianceDocument, SupportCallRequest, SupportCase, User } from '../../db/entities/index.ts';
+import { InvalidInputError, NotSignedInError, parseInput } from '../../domain/errors.ts';
 import { toCsv } from '../../lib/csv.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
 import { type ZipSource, zipStream } from '../../lib/zip.ts';
-import { type Caller, shipmentScope } from '../access.ts';
+import type { Caller } from '../access.ts';
 import { recordNotification } from '../notifications/service.ts';
+import { toArchivedShipment } from '../shipments/dto.ts';
+import { historyOf, shipmentInScope } from '../shipments/queries.ts';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export function newReference(prefix: string): string {
@@ -66,18 +61,14 @@ const ARCHIVE_FILES_MAX_BYTES = 50 * 1024 * 1024;
 
 /** The support dashboard's quick actions: report an issue, request a call, preferences, documents. */
 export function createSupportService(rootEm: EntityManager) {
-  async function shipmentInScope(em: EntityManager, caller: Caller, id: number): Promise<Shipment> {
-    const s = await em.findOne(Shipment, { $and: [{ id }, shipmentScope(caller)] }, { populate: ['customer'] });
-    if (!s) throw new NotFoundError('Shipment not found');
-    return s;
-  }
-
   return {
     async openCase(caller: Caller, raw: unknown): Promise<SupportCaseDto> {
       const user = signedIn(caller, 'report an issue');
       const input = parseInput(CreateSupportCase, raw);
       const em = rootEm.fork();
-      const shipment = input.shipmentId ? await shipmentInScope(em, caller, input.shipmentId) : null;
+      const shipment = input.shipmentId
+        ? await shipmentInScope(em, caller, input.shipmentId, { withCustomer: true })
+        : null;
       if (!shipment && user.role !== 'customer') throw new InvalidInputError('shipmentId is required for staff');
       const created = em.create(SupportCase, {
         reference: newReference('CASE'),
@@ -126,7 +117,9 @@ export function createSupportService(rootEm: EntityManager) {
         throw new InvalidInputError(`preferredAt must be within ${CALL_REQUEST_MAX_DAYS_AHEAD} days`);
       }
       const em = rootEm.fork();
-      const shipment = input.shipmentId ? await shipmentInScope(em, caller, input.shipmentId) : null;
+      const shipment = input.shipmentId
+        ? await shipmentInScope(em, caller, input.shipmentId, { withCustomer: true })
+        : null;
       const created = em.create(SupportCallRequest, {
         reference: newReference('CALL'),
         organization: shipment?.organization ?? user.organization,
@@ -185,10 +178,10 @@ export function createSupportService(rootEm: EntityManager) {
     ): Promise<{ filename: string; body: Readable }> {
       signedIn(caller, 'download the documents archive');
       const em = rootEm.fork();
-      const s = await shipmentInScope(em, caller, shipmentId);
+      const s = await shipmentInScope(em, caller, shipmentId, { withCustomer: true });
       const [docs, events] = await Promise.all([
         em.find(ComplianceDocument, { shipment: s.id }, { orderBy: { id: 'asc' } }),
-        em.find(ShipmentEvent, { shipment: s.id }, { orderBy: { occurredAt: 'asc', id: 'asc' } }),
+        historyOf(em, s.id),
       ]);
       const files: ZipSource[] = [];
       const fileColumn = new Map<number, string>();
@@ -226,23 +219,7 @@ export function createSupportService(rootEm: EntityManager) {
           fileColumn.get(d.id) ?? '',
         ]),
       ]);
-      const shipment = {
-        trackingNumber: s.trackingNumber,
-        status: s.status,
-        origin: s.origin,
-        destination: s.destination,
-        service: s.service,
-        weightKg: Number(s.weightKg),
-        dimensionsCm: { length: s.lengthCm, width: s.widthCm, height: s.heightCm },
-        declaredValueAed: Number(s.declaredValueAed),
-        estimatedDelivery: s.estimatedDelivery?.toISOString() ?? null,
-        history: events.map((e) => ({
-          status: e.status,
-          description: e.description,
-          location: e.location,
-          at: e.occurredAt.toISOString(),
-        })),
-      };
+      const shipment = toArchivedShipment(s, events);
       const readme = [
         `Qafila — documents of shipment ${s.trackingNumber}`,
         `Generated ${new Date().toISOString()}`,
