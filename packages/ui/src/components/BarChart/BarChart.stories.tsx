@@ -1,28 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import {
+  arabicMonths,
+  cardWidth,
+  expectMonthsRightToLeft,
+  formatDirhams,
+  freightSpend,
+  labelled,
+  months,
+  playTableToggle,
+  roadShipments,
+} from '../../private/chart/chart.fixtures.tsx';
 import { BarChart } from './BarChart.tsx';
 
 const meta = {
   title: 'Components/BarChart',
   component: BarChart,
-  args: {
-    label: 'Shipments per month',
-    data: [
-      { label: 'Jan', value: 42 },
-      { label: 'Feb', value: 58 },
-      { label: 'Mar', value: 35 },
-      { label: 'Apr', value: 71 },
-      { label: 'May', value: 64 },
-      { label: 'Jun', value: 88 },
-    ],
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  args: { label: 'Shipments per month', data: labelled(months, roadShipments) },
+  decorators: [cardWidth],
 } satisfies Meta<typeof BarChart>;
 
 export default meta;
@@ -30,14 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Columns in reading order; the data table is read by screen readers and shown on request. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const figure = canvas.getByRole('figure', { name: 'Shipments per month' });
-    await expect(within(figure).getByRole('table', { name: 'Shipments per month' })).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Show as table' }));
-    await expect(canvas.getByRole('row', { name: 'Jun 88' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Show as chart' })).toHaveFocus();
-  },
+  play: ({ canvasElement }) => playTableToggle(canvasElement, 'Shipments per month', 'Jun 88'),
 };
 
 /** Rows of bars with formatted values, e.g. a currency. */
@@ -45,37 +33,16 @@ export const Horizontal: Story = {
   args: {
     orientation: 'horizontal',
     label: 'Freight spend by lane',
-    valueFormatter: (value: number) =>
-      new Intl.NumberFormat('en', { style: 'currency', currency: 'AED', maximumFractionDigits: 0 }).format(value),
-    data: [
-      { label: 'Dubai → Riyadh', value: 18400 },
-      { label: 'Jebel Ali → Doha', value: 12750 },
-      { label: 'Sharjah → Muscat', value: 6300 },
-    ],
+    valueFormatter: formatDirhams,
+    data: labelled(['Dubai → Riyadh', 'Jebel Ali → Doha', 'Sharjah → Muscat'], freightSpend),
   },
 };
 
 /** Arabic: the first month is at the right, ticks use Arabic digits, the table toggle is translated. */
 export const RightToLeft: Story = {
-  args: {
-    label: 'الشحنات شهريًا',
-    data: [
-      { label: 'يناير', value: 42 },
-      { label: 'فبراير', value: 58 },
-      { label: 'مارس', value: 35 },
-      { label: 'أبريل', value: 71 },
-      { label: 'مايو', value: 64 },
-      { label: 'يونيو', value: 88 },
-    ],
-  },
+  args: { label: 'الشحنات شهريًا', data: labelled(arabicMonths, roadShipments) },
   globals: { locale: 'ar' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const january = canvas.getByText('يناير', { selector: 'text' }).getBoundingClientRect();
-    const june = canvas.getByText('يونيو', { selector: 'text' }).getBoundingClientRect();
-    await expect(january.left).toBeGreaterThan(june.left);
-    await expect(canvas.getByRole('button', { name: 'العرض كجدول' })).toBeVisible();
-  },
+  play: ({ canvasElement }) => expectMonthsRightToLeft(canvasElement),
 };
 
 /** Arabic, horizontal: labels at the right, bars grow leftwards. */
@@ -83,11 +50,7 @@ export const RightToLeftHorizontal: Story = {
   args: {
     orientation: 'horizontal',
     label: 'تكلفة الشحن حسب المسار',
-    data: [
-      { label: 'دبي ← الرياض', value: 18400 },
-      { label: 'جبل علي ← الدوحة', value: 12750 },
-      { label: 'الشارقة ← مسقط', value: 6300 },
-    ],
+    data: labelled(['دبي ← الرياض', 'جبل علي ← الدوحة', 'الشارقة ← مسقط'], freightSpend),
   },
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {

@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useDirection } from '../../direction/useDirection.ts';
 import {
+  type AxisChartProps,
   ChartEmpty,
   ChartFrame,
   ChartPlot,
   chartFont as font,
-  useValueFormat,
+  useAxisChart,
   ValueGrid,
   valueAxisSize,
 } from '../../private/chart/ChartFrame.tsx';
 import * as chart from '../../private/chart/chart.css.ts';
 import { valueScale } from '../../private/chart/niceTicks.ts';
-import { useChartWidth } from '../../private/chart/useChartWidth.ts';
 import * as styles from './BarChart.css.ts';
 import { messages } from './BarChart.messages.ts';
 
@@ -28,28 +27,16 @@ export const barChartOrientations = ['vertical', 'horizontal'] as const;
 export type BarChartOrientation = (typeof barChartOrientations)[number];
 
 /** Props of `BarChart`. */
-export interface BarChartProps {
+export interface BarChartProps extends AxisChartProps {
   data: BarChartDatum[];
-  /** Accessible name of the chart and caption of its table, e.g. "Shipments per month". */
-  label: string;
   /** Defaults to `vertical`. */
   orientation?: BarChartOrientation;
-  /** Formats a value for the bar labels and the table, e.g. a currency. Defaults to the locale's number format. */
-  valueFormatter?: (value: number) => string;
-  /** Formats an axis tick. Defaults to `Intl.NumberFormat` of the current locale. */
-  tickFormatter?: (value: number) => string;
   /** Print each value at the end of its bar. Defaults to `true`. */
   showValues?: boolean;
-  /** Offer a "Show as table" button that swaps the chart for its data table. Defaults to `true`; the table is read
-   * by screen readers either way. */
-  tableToggle?: boolean;
   /** Height of the plot of a vertical chart, in pixels. Defaults to 240. Horizontal charts grow with their rows. */
   height?: number;
-  /** Header of the table's category column. Defaults to a translated "Category". */
-  categoryHeader?: ReactNode;
   /** Header of the table's value column. Defaults to a translated "Value". */
   valueHeader?: ReactNode;
-  className?: string;
 }
 
 const rowHeight = 32;
@@ -73,15 +60,8 @@ export function BarChart({
   className,
 }: BarChartProps) {
   const intl = useIntl();
-  const direction = useDirection();
-  const rtl = direction === 'rtl';
-  const [container, width] = useChartWidth();
-  const formatValue = useValueFormat(valueFormatter);
-  const formatTick = useValueFormat(tickFormatter);
-
+  const { direction, container, width, x, formatValue, formatTick } = useAxisChart(valueFormatter, tickFormatter);
   const { ticks, low, high, span } = valueScale(data.map((datum) => datum.value));
-  /** Physical x of a logical (inline) position: mirrored right to left. */
-  const x = (inline: number) => (rtl ? width - inline : inline);
 
   let drawing: ReactNode = null;
   let svgHeight = height;
@@ -207,31 +187,11 @@ export function BarChart({
       toggleMessages={messages}
       className={className}
       data-orientation={orientation}
-      table={
-        <>
-          <thead>
-            <tr>
-              <th scope="col" className={chart.cell}>
-                {categoryHeader ?? intl.formatMessage(messages.category)}
-              </th>
-              <th scope="col" className={chart.valueCell}>
-                {valueHeader ?? intl.formatMessage(messages.value)}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((datum, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat; the data's order is the identity.
-              <tr key={`${datum.label}${index}`}>
-                <th scope="row" className={chart.cell}>
-                  {datum.label}
-                </th>
-                <td className={chart.valueCell}>{formatValue(datum.value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </>
-      }
+      table={{
+        categoryHeader: categoryHeader ?? intl.formatMessage(messages.category),
+        valueHeaders: [valueHeader ?? intl.formatMessage(messages.value)],
+        rows: data.map((datum) => ({ label: datum.label, values: [formatValue(datum.value)] })),
+      }}
     >
       {(showTable) => (
         <ChartPlot containerRef={container} width={width} height={svgHeight} direction={direction} hidden={showTable}>

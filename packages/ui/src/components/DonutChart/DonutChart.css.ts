@@ -19,21 +19,3 @@ export const totalLabel = style({
   fontSize: 12,
   fontFamily: vars.typography.fontFamily,
 });
-
-export const legend = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const legendItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
-
-export const legendShare = style({
-  color: vars.color.text.secondary,
-  fontVariantNumeric: 'tabular-nums',
-  marginInlineStart: vars.space.xs,
-});
-
-export const totalRow = style({ fontWeight: vars.typography.fontWeight.semibold });

@@ -1,5 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import {
+  cardWidth,
+  formatDirhams,
+  freightSpend,
+  labelled,
+  playTableToggle,
+} from '../../private/chart/chart.fixtures.tsx';
 import { DonutChart } from './DonutChart.tsx';
 
 const meta = {
@@ -14,13 +21,7 @@ const meta = {
       { label: 'Rail', value: 45 },
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardWidth],
 } satisfies Meta<typeof DonutChart>;
 
 export default meta;
@@ -28,28 +29,18 @@ type Story = StoryObj<typeof meta>;
 
 /** The total in the centre, shares in the legend; the data table is read by screen readers and shown on request. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const figure = canvas.getByRole('figure', { name: 'Shipments by mode' });
-    await expect(within(figure).getByRole('table', { name: 'Shipments by mode' })).toBeInTheDocument();
-    await expect(canvas.getByRole('list', { name: 'Legend' }).textContent).toContain('Road52.8%');
-    await userEvent.click(canvas.getByRole('button', { name: 'Show as table' }));
-    await expect(canvas.getByRole('row', { name: 'Total 780 100%' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Show as chart' })).toHaveFocus();
-  },
+  play: ({ canvasElement }) =>
+    playTableToggle(canvasElement, 'Shipments by mode', 'Total 780 100%', () =>
+      expect(within(canvasElement).getByRole('list', { name: 'Legend' }).textContent).toContain('Road52.8%'),
+    ),
 };
 
 /** Formatted values, e.g. a currency, in the centre and the table. */
 export const Currency: Story = {
   args: {
     label: 'Freight spend by carrier',
-    valueFormatter: (value: number) =>
-      new Intl.NumberFormat('en', { style: 'currency', currency: 'AED', maximumFractionDigits: 0 }).format(value),
-    data: [
-      { label: 'Gulf Haulage', value: 18400 },
-      { label: 'Desert Line', value: 12750 },
-      { label: 'Coastal Freight', value: 6300 },
-    ],
+    valueFormatter: formatDirhams,
+    data: labelled(['Gulf Haulage', 'Desert Line', 'Coastal Freight'], freightSpend),
   },
 };
 

@@ -2,8 +2,14 @@ import clsx from 'clsx';
 import { type ReactNode, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useDirection } from '../../direction/useDirection.ts';
-import { ChartEmpty, ChartFrame, seriesColorOf, useValueFormat } from '../../private/chart/ChartFrame.tsx';
-import * as chart from '../../private/chart/chart.css.ts';
+import {
+  ChartEmpty,
+  ChartFrame,
+  ChartLegend,
+  type ChartProps,
+  seriesColorOf,
+  useValueFormat,
+} from '../../private/chart/ChartFrame.tsx';
 import * as styles from './DonutChart.css.ts';
 import { messages } from './DonutChart.messages.ts';
 
@@ -16,20 +22,12 @@ export interface DonutChartDatum {
 }
 
 /** Props of `DonutChart`. */
-export interface DonutChartProps {
+export interface DonutChartProps extends ChartProps {
   data: DonutChartDatum[];
-  /** Accessible name of the chart and caption of its table, e.g. "Shipments by mode". */
-  label: string;
-  /** Formats a value (and the total) for the centre, the legend and the table. Defaults to the locale's number format. */
-  valueFormatter?: (value: number) => string;
   /** Text under the total in the centre. Defaults to a translated "Total". */
   totalLabel?: ReactNode;
-  /** Offer a "Show as table" button that swaps the chart for its data table. Defaults to `true`; the table is read
-   * by screen readers either way. */
-  tableToggle?: boolean;
   /** Diameter of the donut, in pixels. Defaults to 200. */
   size?: number;
-  className?: string;
 }
 
 /** Point at `fraction` of a full turn on a circle of `radius`, from 12 o'clock, clockwise (mirrored when `rtl`). */
@@ -106,44 +104,15 @@ export function DonutChart({
       tableToggle={tableToggle}
       toggleMessages={messages}
       className={className}
-      table={
-        <>
-          <thead>
-            <tr>
-              <th scope="col" className={chart.cell}>
-                {intl.formatMessage(messages.category)}
-              </th>
-              <th scope="col" className={chart.valueCell}>
-                {intl.formatMessage(messages.value)}
-              </th>
-              <th scope="col" className={chart.valueCell}>
-                {intl.formatMessage(messages.share)}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((datum, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat; the data's order is the identity.
-              <tr key={`${datum.label}${index}`}>
-                <th scope="row" className={chart.cell}>
-                  {datum.label}
-                </th>
-                <td className={chart.valueCell}>{formatValue(datum.value)}</td>
-                <td className={chart.valueCell}>{percentFormat.format(shares[index] ?? 0)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className={styles.totalRow}>
-              <th scope="row" className={chart.cell}>
-                {totalName}
-              </th>
-              <td className={chart.valueCell}>{totalText}</td>
-              <td className={chart.valueCell}>{percentFormat.format(1)}</td>
-            </tr>
-          </tfoot>
-        </>
-      }
+      table={{
+        categoryHeader: intl.formatMessage(messages.category),
+        valueHeaders: [intl.formatMessage(messages.value), intl.formatMessage(messages.share)],
+        rows: data.map((datum, index) => ({
+          label: datum.label,
+          values: [formatValue(datum.value), percentFormat.format(shares[index] ?? 0)],
+        })),
+        total: { label: totalName, values: [totalText, percentFormat.format(1)] },
+      }}
     >
       {(showTable) =>
         showTable ? null : (
@@ -180,16 +149,14 @@ export function DonutChart({
                 {totalName}
               </text>
             </svg>
-            <ul className={styles.legend} aria-label={intl.formatMessage(messages.legend)}>
-              {data.map((datum, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat; the data's order is the identity.
-                <li key={`${datum.label}${index}`} className={styles.legendItem}>
-                  <span className={clsx(chart.swatch, seriesColorOf(index))} aria-hidden="true" />
-                  <span className={chart.legendLabel}>{datum.label}</span>
-                  <span className={styles.legendShare}>{percentFormat.format(shares[index] ?? 0)}</span>
-                </li>
-              ))}
-            </ul>
+            <ChartLegend
+              label={intl.formatMessage(messages.legend)}
+              items={data.map((datum, index) => ({
+                label: datum.label,
+                detail: percentFormat.format(shares[index] ?? 0),
+              }))}
+              layout="column"
+            />
           </div>
         )
       }

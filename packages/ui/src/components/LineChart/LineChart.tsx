@@ -1,20 +1,20 @@
-import clsx from 'clsx';
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useDirection } from '../../direction/useDirection.ts';
 import {
+  type AxisChartProps,
+  areaPath,
   ChartEmpty,
   ChartFrame,
+  ChartLegend,
   ChartPlot,
   chartFont as font,
+  linePath,
   seriesColorOf,
-  useValueFormat,
+  useAxisChart,
   ValueGrid,
   valueAxisSize,
 } from '../../private/chart/ChartFrame.tsx';
 import * as chart from '../../private/chart/chart.css.ts';
 import { valueScale } from '../../private/chart/niceTicks.ts';
-import { useChartWidth } from '../../private/chart/useChartWidth.ts';
 import * as styles from './LineChart.css.ts';
 import { messages } from './LineChart.messages.ts';
 
@@ -34,26 +34,12 @@ export interface LineChartSeries {
 }
 
 /** Props of `LineChart`. */
-export interface LineChartProps {
+export interface LineChartProps extends AxisChartProps {
   series: LineChartSeries[];
-  /** Accessible name of the chart and caption of its table, e.g. "Shipments per month". */
-  label: string;
   /** Fill the area under each line (see `AreaChart`). Defaults to `false`. */
   area?: boolean;
-  /** Formats a value for the table and the point titles. Defaults to the locale's number format. */
-  valueFormatter?: (value: number) => string;
-  /** Formats an axis tick. Defaults to `Intl.NumberFormat` of the current locale. */
-  tickFormatter?: (value: number) => string;
   /** Show the legend. Defaults to `true` when there is more than one series. */
   showLegend?: boolean;
-  /** Offer a "Show as table" button that swaps the chart for its data table. Defaults to `true`; the table is read
-   * by screen readers either way. */
-  tableToggle?: boolean;
-  /** Height of the drawing, in pixels. Defaults to 240. */
-  height?: number;
-  /** Header of the table's category column. Defaults to a translated "Category". */
-  categoryHeader?: ReactNode;
-  className?: string;
 }
 
 /**
@@ -75,11 +61,7 @@ export function LineChart({
   className,
 }: LineChartProps) {
   const intl = useIntl();
-  const direction = useDirection();
-  const rtl = direction === 'rtl';
-  const [container, width] = useChartWidth();
-  const formatValue = useValueFormat(valueFormatter);
-  const formatTick = useValueFormat(tickFormatter);
+  const { direction, container, width, x, formatValue, formatTick } = useAxisChart(valueFormatter, tickFormatter);
 
   const categories = series[0]?.data.map((datum) => datum.label) ?? [];
   if (categories.length === 0) {
@@ -87,8 +69,6 @@ export function LineChart({
   }
 
   const { ticks, high, span } = valueScale(series.flatMap((line) => line.data.map((datum) => datum.value)));
-  /** Physical x of a logical (inline) position: mirrored right to left. */
-  const x = (inline: number) => (rtl ? width - inline : inline);
 
   const axisSize = valueAxisSize(ticks, formatTick);
   const top = 8;
@@ -107,42 +87,17 @@ export function LineChart({
       tableToggle={tableToggle}
       toggleMessages={messages}
       className={className}
-      table={
-        <>
-          <thead>
-            <tr>
-              <th scope="col" className={chart.cell}>
-                {categoryHeader ?? intl.formatMessage(messages.category)}
-              </th>
-              {series.map((line, seriesIndex) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: series labels may repeat; their order is the identity.
-                <th key={`${line.label}${seriesIndex}`} scope="col" className={chart.valueCell}>
-                  {line.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {categories.map((category, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat; the data's order is the identity.
-              <tr key={`${category}${index}`}>
-                <th scope="row" className={chart.cell}>
-                  {category}
-                </th>
-                {series.map((line, seriesIndex) => {
-                  const datum = line.data[index];
-                  return (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: series labels may repeat; their order is the identity.
-                    <td key={seriesIndex} className={chart.valueCell}>
-                      {datum ? formatValue(datum.value) : ''}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </>
-      }
+      table={{
+        categoryHeader: categoryHeader ?? intl.formatMessage(messages.category),
+        valueHeaders: series.map((line) => line.label),
+        rows: categories.map((category, index) => ({
+          label: category,
+          values: series.map((line) => {
+            const datum = line.data[index];
+            return datum ? formatValue(datum.value) : '';
+          }),
+        })),
+      }}
     >
       {(showTable) => (
         <>
@@ -163,15 +118,13 @@ export function LineChart({
             <line className={chart.baseline} x1={x(plotStart)} x2={x(plotEnd)} y1={y(0)} y2={y(0)} />
             {series.map((line, seriesIndex) => {
               const points = line.data.map((datum, index) => [x(position(index)), y(datum.value)] as const);
-              const path = points.map(([px, py], index) => `${index === 0 ? 'M' : 'L'}${px},${py}`).join(' ');
+              const path = linePath(points);
               const first = points[0];
               const last = points[points.length - 1];
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: series labels may repeat; their order is the identity.
                 <g key={`${line.label}${seriesIndex}`} className={seriesColorOf(seriesIndex)} data-series={line.label}>
-                  {area && first && last ? (
-                    <path className={chart.area} d={`${path} L${last[0]},${y(0)} L${first[0]},${y(0)} Z`} />
-                  ) : null}
+                  {area && first && last ? <path className={chart.area} d={areaPath(path, first, last, y(0))} /> : null}
                   <path className={styles.line} d={path} />
                   {line.data.map((datum, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat; the data's order is the identity.
@@ -184,15 +137,11 @@ export function LineChart({
             })}
           </ChartPlot>
           {legend && !showTable ? (
-            <ul className={styles.legend} aria-label={intl.formatMessage(messages.legend)}>
-              {series.map((line, seriesIndex) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: series labels may repeat; their order is the identity.
-                <li key={`${line.label}${seriesIndex}`} className={styles.legendItem}>
-                  <span className={clsx(chart.swatch, seriesColorOf(seriesIndex))} aria-hidden="true" />
-                  <span className={chart.legendLabel}>{line.label}</span>
-                </li>
-              ))}
-            </ul>
+            <ChartLegend
+              label={intl.formatMessage(messages.legend)}
+              items={series.map((line) => ({ label: line.label }))}
+              layout="row"
+            />
           ) : null}
         </>
       )}

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import * as chart from '../../private/chart/chart.css.ts';
 import { vars } from '../../themes/vars.css.ts';
 
 export const root = style({ display: 'inline-block', verticalAlign: 'middle', overflow: 'visible' });
@@ -10,10 +11,4 @@ export const tone = styleVariants({
   neutral: { color: vars.color.text.secondary },
 });
 
-export const line = style({
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.5,
-  strokeLinejoin: 'round',
-  strokeLinecap: 'round',
-});
+export const line = style([chart.line, { strokeWidth: 1.5 }]);

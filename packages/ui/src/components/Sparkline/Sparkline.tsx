@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useIntl } from 'react-intl';
 import { useDirection } from '../../direction/useDirection.ts';
-import { useValueFormat } from '../../private/chart/ChartFrame.tsx';
+import { areaPath, linePath, useValueFormat } from '../../private/chart/ChartFrame.tsx';
 import * as chart from '../../private/chart/chart.css.ts';
 import * as styles from './Sparkline.css.ts';
 import { messages } from './Sparkline.messages.ts';
@@ -63,12 +63,10 @@ export function Sparkline({
   const range = max - min;
   const points = values.map((value, index) => {
     const inline = values.length > 1 ? pad + index * step : width / 2;
-    return {
-      x: rtl ? width - inline : inline,
-      y: range === 0 ? height / 2 : pad + ((max - value) / range) * (height - pad * 2),
-    };
+    const y = range === 0 ? height / 2 : pad + ((max - value) / range) * (height - pad * 2);
+    return [rtl ? width - inline : inline, y] as const;
   });
-  const path = points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x},${point.y}`).join(' ');
+  const path = linePath(points);
   const end = points[points.length - 1];
   const start = points[0];
 
@@ -84,10 +82,10 @@ export function Sparkline({
       data-direction={rtl ? 'rtl' : 'ltr'}
     >
       {area && start && end && points.length > 1 ? (
-        <path className={chart.area} d={`${path} L${end.x},${height} L${start.x},${height} Z`} />
+        <path className={chart.area} d={areaPath(path, start, end, height)} />
       ) : null}
       {points.length > 1 ? <path className={styles.line} d={path} /> : null}
-      {end ? <circle className={chart.dot} cx={end.x} cy={end.y} r={2.5} /> : null}
+      {end ? <circle className={chart.dot} cx={end[0]} cy={end[1]} r={2.5} /> : null}
     </svg>
   );
 }

@@ -1,9 +1,47 @@
 import clsx from 'clsx';
 import { type ReactNode, type Ref, useId, useMemo, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import type { Direction } from '../../direction/useDirection.ts';
+import { type Direction, useDirection } from '../../direction/useDirection.ts';
 import { visuallyHidden } from '../visuallyHidden.css.ts';
 import * as styles from './chart.css.ts';
+import { useChartWidth } from './useChartWidth.ts';
+
+/** Props every chart takes. */
+export interface ChartProps {
+  /** Accessible name of the chart and caption of its table, e.g. "Shipments per month". */
+  label: string;
+  /** Formats a value for the drawing and the table, e.g. a currency. Defaults to the locale's number format. */
+  valueFormatter?: (value: number) => string;
+  /** Offer a "Show as table" button that swaps the chart for its data table. Defaults to `true`; the table is read
+   * by screen readers either way. */
+  tableToggle?: boolean;
+  className?: string;
+}
+
+/** Props of the charts with a value axis and categories along the other (bars, lines). */
+export interface AxisChartProps extends ChartProps {
+  /** Formats an axis tick. Defaults to `Intl.NumberFormat` of the current locale. */
+  tickFormatter?: (value: number) => string;
+  /** Height of the drawing, in pixels. Defaults to 240. */
+  height?: number;
+  /** Header of the table's category column. Defaults to a translated "Category". */
+  categoryHeader?: ReactNode;
+}
+
+/** One row of a chart's data table: its category and one cell per value column. */
+export interface ChartTableRow {
+  label: ReactNode;
+  values: ReactNode[];
+}
+
+/** The data table of a chart: a category column, then one column per series or per figure of a datum. */
+export interface ChartTable {
+  categoryHeader: ReactNode;
+  valueHeaders: ReactNode[];
+  rows: ChartTableRow[];
+  /** A last row under the body, e.g. the total. */
+  total?: ChartTableRow;
+}
 
 /** Props of `ChartFrame`. */
 export interface ChartFrameProps {
@@ -15,10 +53,26 @@ export interface ChartFrameProps {
   toggleMessages: { showTable: MessageDescriptor; showChart: MessageDescriptor };
   /** The drawing (and legend), given whether the table is shown in its place. */
   children: (showTable: boolean) => ReactNode;
-  /** The table's head, body and foot, under the caption. */
-  table: ReactNode;
+  /** The table under the caption. */
+  table: ChartTable;
   className?: string;
   'data-orientation'?: string;
+}
+
+function TableRow({ row, className }: { row: ChartTableRow; className?: string }) {
+  return (
+    <tr className={className}>
+      <th scope="row" className={styles.cell}>
+        {row.label}
+      </th>
+      {row.values.map((value, column) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed by the headers; their order is the identity.
+        <td key={column} className={styles.valueCell}>
+          {value}
+        </td>
+      ))}
+    </tr>
+  );
 }
 
 /**
@@ -49,7 +103,30 @@ export function ChartFrame({
       <div id={`${id}table`} className={showTable ? undefined : visuallyHidden}>
         <table className={styles.table}>
           <caption className={styles.caption}>{label}</caption>
-          {table}
+          <thead>
+            <tr>
+              <th scope="col" className={styles.cell}>
+                {table.categoryHeader}
+              </th>
+              {table.valueHeaders.map((header, column) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: headers may repeat; their order is the identity.
+                <th key={column} scope="col" className={styles.valueCell}>
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat; the data's order is the identity.
+              <TableRow key={index} row={row} />
+            ))}
+          </tbody>
+          {table.total ? (
+            <tfoot>
+              <TableRow row={table.total} className={styles.totalRow} />
+            </tfoot>
+          ) : null}
         </table>
       </div>
       {tableToggle ? (
@@ -72,6 +149,32 @@ export function ChartEmpty({ label, message, className }: { label: string; messa
     <figure aria-label={label} className={clsx(styles.root, className)} style={{ margin: 0 }}>
       <p className={styles.empty}>{message}</p>
     </figure>
+  );
+}
+
+/** Props of `ChartLegend`. */
+export interface ChartLegendProps {
+  /** Accessible name of the list. */
+  label: string;
+  /** One key per series or segment, in the series colours' order; `detail` follows the name (e.g. a share). */
+  items: { label: string; detail?: string }[];
+  /** `row`: keys side by side, wrapping (under a plot); `column`: one key per line (beside a donut). */
+  layout: 'row' | 'column';
+}
+
+/** The colour keys of a chart's series or segments. */
+export function ChartLegend({ label, items, layout }: ChartLegendProps) {
+  return (
+    <ul className={styles.legend[layout]} aria-label={label}>
+      {items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat; their order is the identity.
+        <li key={`${item.label}${index}`} className={styles.legendItem}>
+          <span className={clsx(styles.swatch, seriesColorOf(index))} aria-hidden="true" />
+          <span className={styles.legendLabel}>{item.label}</span>
+          {item.detail === undefined ? null : <span className={styles.legendDetail}>{item.detail}</span>}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -104,6 +207,34 @@ export function ChartPlot({ containerRef, width, height, direction, hidden, chil
       </svg>
     </div>
   );
+}
+
+/**
+ * What a chart drawn across its container's width needs: the direction, the container and its width, `x` (the
+ * physical x of a logical, inline, position: mirrored right to left) and the value and tick formats.
+ */
+export function useAxisChart(valueFormatter?: (value: number) => string, tickFormatter?: (value: number) => string) {
+  const direction = useDirection();
+  const [container, width] = useChartWidth();
+  const formatValue = useValueFormat(valueFormatter);
+  const formatTick = useValueFormat(tickFormatter);
+  const x = (inline: number) => (direction === 'rtl' ? width - inline : inline);
+  return { direction, container, width, x, formatValue, formatTick };
+}
+
+/** The SVG path through `points`, in order. */
+export function linePath(points: readonly (readonly [number, number])[]): string {
+  return points.map(([px, py], index) => `${index === 0 ? 'M' : 'L'}${px},${py}`).join(' ');
+}
+
+/** The area between the line `path` (from `first` to `last`) and the horizontal at `baseY`. */
+export function areaPath(
+  path: string,
+  first: readonly [number, number],
+  last: readonly [number, number],
+  baseY: number,
+) {
+  return `${path} L${last[0]},${baseY} L${first[0]},${baseY} Z`;
 }
 
 /** The locale's number format (up to two decimals) unless the chart was given its own. */

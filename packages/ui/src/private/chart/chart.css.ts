@@ -51,7 +51,25 @@ export const swatch = style({
   backgroundColor: 'currentColor',
 });
 
+const legendList = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+export const legend = styleVariants({
+  row: [legendList, { display: 'flex', flexWrap: 'wrap', gap: vars.space.md }],
+  column: [legendList, { display: 'grid', gap: vars.space.xs }],
+});
+
+export const legendItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
 export const legendLabel = style({ color: vars.color.text.primary });
+
+export const legendDetail = style({
+  color: vars.color.text.secondary,
+  fontVariantNumeric: 'tabular-nums',
+  marginInlineStart: vars.space.xs,
+});
+
+/** A series' line: `strokeWidth` is the chart's own. */
+export const line = style({ fill: 'none', stroke: 'currentColor', strokeLinejoin: 'round', strokeLinecap: 'round' });
 
 export const toggle = style({
   all: 'unset',
@@ -88,5 +106,7 @@ export const cell = style({
 });
 
 export const valueCell = style([cell, { textAlign: 'end' }]);
+
+export const totalRow = style({ fontWeight: vars.typography.fontWeight.semibold });
 
 export const empty = style({ margin: 0, color: vars.color.text.secondary });
