@@ -37,3 +37,55 @@ export const textControl = style({
     '(prefers-reduced-motion: reduce)': { transitionDuration: vars.motion.duration.instant },
   },
 });
+
+/** A labelled field's column: label, hint, control and error, one under the other. */
+export const field = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  minInlineSize: 0,
+  fontFamily: vars.typography.fontFamily,
+  color: vars.color.text.primary,
+});
+
+/** The label over a field's control. */
+export const fieldLabel = style({
+  fontSize: vars.typography.fontSize.sm,
+  fontWeight: vars.typography.fontWeight.semibold,
+  lineHeight: vars.typography.lineHeight.control,
+});
+
+/** The asterisk after the label of a required control. */
+export const requiredMarker = style({ color: vars.color.critical.text, marginInlineStart: vars.space.xxs });
+
+/** Help text (or another description) under a label. */
+export const hint = style({ margin: 0, fontSize: vars.typography.fontSize.sm, color: vars.color.text.secondary });
+
+/** A native checkbox or radio with its label beside it and its hint under the label. */
+export const choice = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: vars.space.sm,
+  alignItems: 'start',
+});
+
+export const choiceInput = style({
+  // The native control keeps its semantics and keyboard; accent-color themes its check, dot and dash.
+  inlineSize: '1.125rem',
+  blockSize: '1.125rem',
+  margin: 0,
+  // Centred on the label's first line, whatever the script's line height.
+  marginBlockStart: `calc((1lh - 1.125rem) / 2)`,
+  accentColor: vars.color.accent.solid,
+  cursor: 'pointer',
+  ':focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 2 },
+  selectors: { '&:disabled': { cursor: 'not-allowed' } },
+});
+
+export const choiceLabel = style({
+  fontSize: vars.typography.fontSize.md,
+  lineHeight: vars.typography.lineHeight.body,
+  cursor: 'pointer',
+  selectors: { '[data-disabled] > &': { color: vars.color.text.disabled, cursor: 'not-allowed' } },
+});
+
+export const choiceHint = style([hint, { gridColumnStart: 2 }]);

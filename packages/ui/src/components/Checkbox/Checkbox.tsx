@@ -1,5 +1,7 @@
 import clsx from 'clsx';
 import { type ComponentPropsWithRef, type ReactNode, useEffect, useId, useRef } from 'react';
+import * as control from '../../private/control.css.ts';
+import { Description, describedBy } from '../../private/description.tsx';
 import * as styles from './Checkbox.css.ts';
 
 /** Props of `Checkbox`: native checkbox props plus label, hint and the indeterminate (mixed) state. */
@@ -51,22 +53,20 @@ export function Checkbox({
         id={id}
         type="checkbox"
         disabled={disabled}
-        aria-describedby={[hint ? hintId : null, props['aria-describedby']].filter(Boolean).join(' ') || undefined}
-        className={styles.input}
+        aria-describedby={describedBy(hint ? hintId : null, props['aria-describedby'])}
+        className={control.choiceInput}
         data-state={props.checked === undefined && !indeterminate ? undefined : state}
         onChange={(event) => {
           onChange?.(event);
           onCheckedChange?.(event.target.checked);
         }}
       />
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={control.choiceLabel}>
         {label}
       </label>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <Description id={hintId} className={control.choiceHint}>
+        {hint}
+      </Description>
     </div>
   );
 }

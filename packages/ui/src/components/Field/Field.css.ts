@@ -1,28 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import * as control from '../../private/control.css.ts';
 import { vars } from '../../themes/vars.css.ts';
 
-export const root = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  minInlineSize: 0,
-  fontFamily: vars.typography.fontFamily,
-  color: vars.color.text.primary,
-});
-
-export const label = style({
-  fontSize: vars.typography.fontSize.sm,
-  fontWeight: vars.typography.fontWeight.semibold,
-  lineHeight: vars.typography.lineHeight.control,
-  selectors: { '[data-disabled] > &': { color: vars.color.text.disabled } },
-});
-
-export const requiredMarker = style({ color: vars.color.critical.text, marginInlineStart: vars.space.xxs });
-
-export const hint = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize.sm,
-  color: vars.color.text.secondary,
-});
+export const label = style([
+  control.fieldLabel,
+  { selectors: { '[data-disabled] > &': { color: vars.color.text.disabled } } },
+]);
 
 export const error = style({
   display: 'flex',

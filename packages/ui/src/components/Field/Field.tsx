@@ -1,5 +1,7 @@
 import clsx from 'clsx';
 import { type ComponentPropsWithRef, type ReactNode, useId, useMemo } from 'react';
+import * as control from '../../private/control.css.ts';
+import { Description, describedBy as describe, RequiredMarker } from '../../private/description.tsx';
 import { ErrorIcon } from '../../private/icons.tsx';
 import * as styles from './Field.css.ts';
 import { FieldContext, type FieldContextValue } from './fieldContext.ts';
@@ -42,7 +44,7 @@ export function Field({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const invalid = Boolean(error);
-  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = describe(hint ? hintId : null, invalid ? errorId : null);
   const context = useMemo<FieldContextValue>(
     () => ({ id, describedBy, invalid, required, disabled }),
     [id, describedBy, invalid, required, disabled],
@@ -50,24 +52,15 @@ export function Field({
   return (
     <div
       {...props}
-      className={clsx(styles.root, className)}
+      className={clsx(control.field, className)}
       data-invalid={invalid || undefined}
       data-disabled={disabled || undefined}
     >
       <label htmlFor={id} className={styles.label}>
         {label}
-        {/* `required` on the control tells assistive technology; the asterisk is for the eye. */}
-        {required ? (
-          <span aria-hidden="true" className={styles.requiredMarker}>
-            *
-          </span>
-        ) : null}
+        <RequiredMarker required={required} />
       </label>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <Description id={hintId}>{hint}</Description>
       <FieldContext.Provider value={context}>{children}</FieldContext.Provider>
       {invalid ? (
         <p id={errorId} className={styles.error}>

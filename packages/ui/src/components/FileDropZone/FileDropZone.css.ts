@@ -8,14 +8,6 @@ export const root = style({
   color: vars.color.text.primary,
 });
 
-export const label = style({
-  fontSize: vars.typography.fontSize.sm,
-  fontWeight: vars.typography.fontWeight.semibold,
-  lineHeight: vars.typography.lineHeight.control,
-});
-
-export const hint = style({ margin: 0, fontSize: vars.typography.fontSize.sm, color: vars.color.text.secondary });
-
 export const zone = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,6 +1,8 @@
 import clsx from 'clsx';
 import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import * as control from '../../private/control.css.ts';
+import { Description } from '../../private/description.tsx';
 import { FileIcon, UploadIcon } from '../../private/icons.tsx';
 import { visuallyHidden } from '../../private/visuallyHidden.css.ts';
 import { Button } from '../Button/Button.tsx';
@@ -94,14 +96,10 @@ export function FileDropZone({
 
   return (
     <div className={clsx(styles.root, className)}>
-      <label htmlFor={`${id}input`} className={styles.label}>
+      <label htmlFor={`${id}input`} className={control.fieldLabel}>
         {label}
       </label>
-      {hint ? (
-        <p id={`${id}hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <Description id={`${id}hint`}>{hint}</Description>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop target is for pointers; the button is the keyboard path. */}
       <div
         className={styles.zone}

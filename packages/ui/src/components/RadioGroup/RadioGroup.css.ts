@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as control from '../../private/control.css.ts';
 import { vars } from '../../themes/vars.css.ts';
 
 export const root = style({
@@ -18,14 +19,7 @@ export const legend = style({
   lineHeight: vars.typography.lineHeight.control,
 });
 
-export const requiredMarker = style({ color: vars.color.critical.text, marginInlineStart: vars.space.xxs });
-
-export const hint = style({
-  margin: 0,
-  marginBlockEnd: vars.space.sm,
-  fontSize: vars.typography.fontSize.sm,
-  color: vars.color.text.secondary,
-});
+export const hint = style([control.hint, { marginBlockEnd: vars.space.sm }]);
 
 export const options = style({
   display: 'flex',
@@ -34,38 +28,6 @@ export const options = style({
   selectors: {
     '[data-orientation="horizontal"] &': { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.lg },
   },
-});
-
-export const option = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: vars.space.sm,
-  alignItems: 'start',
-});
-
-export const input = style({
-  inlineSize: '1.125rem',
-  blockSize: '1.125rem',
-  margin: 0,
-  marginBlockStart: `calc((1lh - 1.125rem) / 2)`,
-  accentColor: vars.color.accent.solid,
-  cursor: 'pointer',
-  ':focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 2 },
-  selectors: { '&:disabled': { cursor: 'not-allowed' } },
-});
-
-export const label = style({
-  fontSize: vars.typography.fontSize.md,
-  lineHeight: vars.typography.lineHeight.body,
-  cursor: 'pointer',
-  selectors: { '[data-disabled] > &': { color: vars.color.text.disabled, cursor: 'not-allowed' } },
-});
-
-export const optionHint = style({
-  gridColumnStart: 2,
-  margin: 0,
-  fontSize: vars.typography.fontSize.sm,
-  color: vars.color.text.secondary,
 });
 
 export const error = style({

@@ -1,6 +1,8 @@
 import clsx from 'clsx';
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
 import { useDirection } from '../../direction/useDirection.ts';
+import * as control from '../../private/control.css.ts';
+import { Description, describedBy as describe, RequiredMarker } from '../../private/description.tsx';
 import { useControllableState } from '../../private/useControllableState.ts';
 import * as styles from './RadioGroup.css.ts';
 
@@ -63,7 +65,7 @@ export function RadioGroup({
   const [value, setValue] = useControllableState(valueProp, defaultValue, onValueChange);
   const hintId = `${id}hint`;
   const errorId = `${id}error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = describe(hint ? hintId : null, error ? errorId : null);
 
   // Browsers disagree on arrow keys in right-to-left radio groups, so the group decides.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -95,22 +97,16 @@ export function RadioGroup({
     >
       <legend className={styles.legend}>
         {label}
-        {required ? (
-          <span aria-hidden="true" className={styles.requiredMarker}>
-            *
-          </span>
-        ) : null}
+        <RequiredMarker required={required} />
       </legend>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <Description id={hintId} className={styles.hint}>
+        {hint}
+      </Description>
       <div className={styles.options}>
         {options.map((option) => {
           const optionId = `${id}${option.value}`;
           return (
-            <div key={option.value} className={styles.option} data-disabled={option.disabled || undefined}>
+            <div key={option.value} className={control.choice} data-disabled={option.disabled || undefined}>
               <input
                 id={optionId}
                 type="radio"
@@ -120,18 +116,16 @@ export function RadioGroup({
                 disabled={option.disabled}
                 required={required}
                 aria-describedby={option.hint ? `${optionId}-hint` : undefined}
-                className={styles.input}
+                className={control.choiceInput}
                 onChange={() => setValue(option.value)}
                 onKeyDown={onKeyDown}
               />
-              <label htmlFor={optionId} className={styles.label}>
+              <label htmlFor={optionId} className={control.choiceLabel}>
                 {option.label}
               </label>
-              {option.hint ? (
-                <p id={`${optionId}-hint`} className={styles.optionHint}>
-                  {option.hint}
-                </p>
-              ) : null}
+              <Description id={`${optionId}-hint`} className={control.choiceHint}>
+                {option.hint}
+              </Description>
             </div>
           );
         })}

@@ -2,20 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { textControl } from '../../private/control.css.ts';
 import { vars } from '../../themes/vars.css.ts';
 
-export const root = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  minInlineSize: 0,
-  fontFamily: vars.typography.fontFamily,
-  color: vars.color.text.primary,
-});
-
-export const label = style({
-  fontSize: vars.typography.fontSize.sm,
-  fontWeight: vars.typography.fontWeight.semibold,
-  lineHeight: vars.typography.lineHeight.control,
-});
-
 export const control = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 
 export const icon = style({

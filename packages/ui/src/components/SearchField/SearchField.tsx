@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { type ComponentPropsWithRef, type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import * as control from '../../private/control.css.ts';
 import { CloseIcon, SearchIcon } from '../../private/icons.tsx';
 import { useControllableState } from '../../private/useControllableState.ts';
 import { visuallyHidden } from '../../private/visuallyHidden.css.ts';
@@ -93,8 +94,8 @@ export function SearchField({
   };
 
   return (
-    <div className={clsx(styles.root, className)} data-empty={value === '' || undefined}>
-      <label htmlFor={id} className={hideLabel ? visuallyHidden : styles.label}>
+    <div className={clsx(control.field, className)} data-empty={value === '' || undefined}>
+      <label htmlFor={id} className={hideLabel ? visuallyHidden : control.fieldLabel}>
         {label}
       </label>
       <div className={styles.control}>

@@ -28,8 +28,6 @@ export const label = style({
   },
 });
 
-export const hint = style({ margin: 0, fontSize: vars.typography.fontSize.sm, color: vars.color.text.secondary });
-
 export const track = style({
   all: 'unset',
   boxSizing: 'border-box',

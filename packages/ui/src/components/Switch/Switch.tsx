@@ -2,6 +2,7 @@ import * as SwitchPrimitive from '@radix-ui/react-switch';
 import clsx from 'clsx';
 import { type MouseEvent, type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
+import { Description, describedBy as describe } from '../../private/description.tsx';
 import * as styles from './Switch.css.ts';
 import { messages } from './Switch.messages.ts';
 
@@ -60,7 +61,7 @@ export function Switch({
   const id = idProp ?? `${generatedId}switch`;
   const hintId = `${id}-hint`;
   const reasonId = `${id}-locked`;
-  const describedBy = [hint ? hintId : null, locked ? reasonId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = describe(hint ? hintId : null, locked ? reasonId : null);
   const stateProps = locked ? { checked: true } : { checked, defaultChecked, onCheckedChange };
 
   return (
@@ -73,16 +74,8 @@ export function Switch({
         <label htmlFor={id} className={styles.label}>
           {label}
         </label>
-        {hint ? (
-          <p id={hintId} className={styles.hint}>
-            {hint}
-          </p>
-        ) : null}
-        {locked ? (
-          <p id={reasonId} className={styles.hint}>
-            {lockedReason ?? intl.formatMessage(messages.locked)}
-          </p>
-        ) : null}
+        <Description id={hintId}>{hint}</Description>
+        {locked ? <Description id={reasonId}>{lockedReason ?? intl.formatMessage(messages.locked)}</Description> : null}
       </div>
       <SwitchPrimitive.Root
         {...stateProps}
