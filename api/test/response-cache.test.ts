@@ -171,6 +171,7 @@ describe('cached hot reads', () => {
       [...res.headers].filter(([k]) => !['date', 'x-request-id'].includes(k)).sort(([a], [b]) => a.localeCompare(b));
     expect(headers(second)).toEqual(headers(first));
     expect(second.headers.get('cache-control')).toBe('no-store');
+    expect(second.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(await second.text()).toBe(await first.text());
   });
 

@@ -58,6 +58,11 @@ function isJsonBody(body: unknown): boolean {
 /** In test mode, the answer's body against the endpoint's schema (errors against `ErrorBody`). */
 export function checkResponse(endpoint: EndpointDefinition, ctx: Context): void {
   const key = endpointKey(endpoint);
+  if (typeof ctx.body === 'string' && ctx.response.is('json')) {
+    // A cached answer, kept serialized: checked as the JSON it is.
+    checkResponse(endpoint, { status: ctx.status, body: JSON.parse(ctx.body), response: ctx.response } as Context);
+    return;
+  }
   if (ctx.status >= 400) {
     // An error, or the endpoint's own body with an error status (health's 503 'degraded').
     const ownBody = endpoint.response?.safeParse(ctx.body).success;
@@ -123,8 +128,19 @@ export function apiRouter(
       const query = e.query ? parseInput(e.query, ctx.query) : undefined;
       const body = e.body && !e.handlerParsesBody ? parseInput(e.body, ctx.request.body) : ctx.request.body;
       const run = () => handler(ctx, { params, query, body } as never);
-      // After the guard and the parsing: the cache only spares the handler's reads, for this caller and this URL.
-      const out = cache ? await cache.get(`${key} ${ctx.url} ${callerKey(ctx)}`, run) : await run();
+      let out: unknown;
+      if (cache) {
+        // After the guard and the parsing: the cache spares the handler's reads and the serialization, for this
+        // caller and this URL. Koa would write the same JSON text with the same Content-Type.
+        out = await cache.get(`${key} ${ctx.url} ${callerKey(ctx)}`, async () => {
+          const value = await run();
+          if (value === undefined) throw new Error(`${key} is cached but set its body itself`);
+          return JSON.stringify(value);
+        });
+        ctx.type = 'json';
+      } else {
+        out = await run();
+      }
       if (out !== undefined) {
         ctx.body = out;
         if (e.status && ctx.status === 200) ctx.status = e.status;
