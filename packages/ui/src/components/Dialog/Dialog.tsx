@@ -1,9 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactElement, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { CloseIcon } from '../../private/icons.tsx';
-import { usePortalContainer } from '../../private/portalContainer.ts';
-import { IconButton } from '../IconButton/IconButton.tsx';
+import { Modal, ModalClose } from '../../private/Modal.tsx';
 import * as styles from './Dialog.css.ts';
 import { messages } from './Dialog.messages.ts';
 
@@ -48,33 +46,24 @@ export function Dialog({
   size = 'md',
 }: DialogProps) {
   const intl = useIntl();
-  const container = usePortalContainer();
   return (
-    <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
-      <DialogPrimitive.Portal container={container}>
-        <DialogPrimitive.Overlay className={styles.overlay} />
-        <DialogPrimitive.Content
-          className={styles.content({ size })}
-          data-size={size}
-          // Without a description, say so; Radix would otherwise point aria-describedby at nothing and warn.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
-          {description ? (
-            <DialogPrimitive.Description className={styles.description}>{description}</DialogPrimitive.Description>
-          ) : null}
-          {children ? <div className={styles.body}>{children}</div> : null}
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
-          {/* Last in the DOM (shown at the top inline-end corner), so focus starts on the content, not on Close. */}
-          <DialogPrimitive.Close asChild>
-            <IconButton label={intl.formatMessage(messages.close)} size="sm" className={styles.close}>
-              <CloseIcon />
-            </IconButton>
-          </DialogPrimitive.Close>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <Modal
+      trigger={trigger}
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      described={Boolean(description)}
+      closeLabel={intl.formatMessage(messages.close)}
+      className={styles.content({ size })}
+      data-size={size}
+    >
+      <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
+      {description ? (
+        <DialogPrimitive.Description className={styles.description}>{description}</DialogPrimitive.Description>
+      ) : null}
+      {children ? <div className={styles.body}>{children}</div> : null}
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
+    </Modal>
   );
 }
 
@@ -86,5 +75,5 @@ export interface DialogCloseProps {
 
 /** Makes its child close the surrounding `Dialog`, e.g. a "Cancel" button in the footer. */
 export function DialogClose({ children }: DialogCloseProps) {
-  return <DialogPrimitive.Close asChild>{children}</DialogPrimitive.Close>;
+  return <ModalClose>{children}</ModalClose>;
 }

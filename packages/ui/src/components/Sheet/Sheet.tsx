@@ -2,10 +2,9 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import type { ReactElement, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { CloseIcon } from '../../private/icons.tsx';
-import { usePortalContainer } from '../../private/portalContainer.ts';
+import { Modal, ModalClose } from '../../private/Modal.tsx';
+import * as modal from '../../private/modal.css.ts';
 import { visuallyHidden } from '../../private/visuallyHidden.css.ts';
-import { IconButton } from '../IconButton/IconButton.tsx';
 import * as styles from './Sheet.css.ts';
 import { messages } from './Sheet.messages.ts';
 
@@ -60,38 +59,28 @@ export function Sheet({
   className,
 }: SheetProps) {
   const intl = useIntl();
-  const container = usePortalContainer();
   return (
-    <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
-      <DialogPrimitive.Portal container={container}>
-        <DialogPrimitive.Overlay className={styles.overlay} />
-        <DialogPrimitive.Content
-          className={clsx(styles.content({ side }), className)}
-          data-side={side}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className={hideTitle && !description ? visuallyHidden : styles.header}>
-            <div className={styles.titles}>
-              <DialogPrimitive.Title className={hideTitle ? visuallyHidden : styles.title}>
-                {title}
-              </DialogPrimitive.Title>
-              {description ? (
-                <DialogPrimitive.Description className={styles.description}>{description}</DialogPrimitive.Description>
-              ) : null}
-            </div>
-          </div>
-          <div className={flush ? styles.flushBody : styles.body}>{children}</div>
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
-          {/* Last in the DOM, so focus starts on the content; shown at the top inline-end corner. */}
-          <DialogPrimitive.Close asChild>
-            <IconButton label={intl.formatMessage(messages.close)} size="sm" className={styles.close}>
-              <CloseIcon />
-            </IconButton>
-          </DialogPrimitive.Close>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <Modal
+      trigger={trigger}
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      described={Boolean(description)}
+      closeLabel={intl.formatMessage(messages.close)}
+      className={clsx(styles.content({ side }), className)}
+      data-side={side}
+    >
+      <div className={hideTitle && !description ? visuallyHidden : styles.header}>
+        <div className={styles.titles}>
+          <DialogPrimitive.Title className={hideTitle ? visuallyHidden : modal.title}>{title}</DialogPrimitive.Title>
+          {description ? (
+            <DialogPrimitive.Description className={modal.description}>{description}</DialogPrimitive.Description>
+          ) : null}
+        </div>
+      </div>
+      <div className={flush ? styles.flushBody : styles.body}>{children}</div>
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
+    </Modal>
   );
 }
 
@@ -103,5 +92,5 @@ export interface SheetCloseProps {
 
 /** Makes its child close the surrounding `Sheet`. */
 export function SheetClose({ children }: SheetCloseProps) {
-  return <DialogPrimitive.Close asChild>{children}</DialogPrimitive.Close>;
+  return <ModalClose>{children}</ModalClose>;
 }
