@@ -1,7 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-// Debian's chromium, never a downloaded browser (TOOLCHAIN.md).
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+import { chromiumLaunchOptions } from '../tooling/chromium.ts';
 
 export default defineConfig({
   testDir: './tests',
@@ -16,18 +14,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'en-US',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    // Debian's chromium, never a downloaded browser.
+    launchOptions: chromiumLaunchOptions('--disable-quic'),
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../tooling/chromium.ts';
 import { baseURL, port } from './options.ts';
 
 // Visual regression of the built Storybook (storybook-static) in Debian's chromium, never a downloaded browser.
@@ -39,22 +40,13 @@ export default defineConfig({
     // Page and context options live in options.ts: the tests open one page per worker themselves.
     trace: 'off',
     screenshot: 'off',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        // Same glyph rasterisation on every machine.
-        '--font-render-hinting=none',
-        '--disable-font-subpixel-positioning',
-        '--disable-lcd-text',
-        '--force-color-profile=srgb',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(
+      // Same glyph rasterisation on every machine.
+      '--font-render-hinting=none',
+      '--disable-font-subpixel-positioning',
+      '--disable-lcd-text',
+      '--force-color-profile=srgb',
+    ),
   },
   webServer: {
     command: 'node serve.ts',
