@@ -3,6 +3,7 @@ import type Router from '@koa/router';
 import type { EndpointKey } from '@qafila/contracts';
 import { JSON_BODY_LIMIT_BYTES } from '@qafila/contracts';
 import Koa from 'koa';
+import { withOrmContext } from './db/orm-context.ts';
 import { watchWrites } from './db/write-clock.ts';
 import { type AllHandlers, apiRouter } from './http/api-router.ts';
 import { authenticate } from './http/auth.ts';
@@ -86,6 +87,8 @@ export function createApp(services: Services): Koa {
   app.keys = [services.config.secret]; // signs the visitor cookie
 
   app.use(requestContext(services.logger));
+  // One EntityManager per request: services call orm.em and MikroORM resolves it to this request's fork.
+  app.use((_ctx, next) => withOrmContext(services.orm.em, next));
   app.use(countTraffic(services)); // SRE Monitoring's error rate: outside the error middleware, it sees mapped statuses
   app.use(errorHandler(services.logger));
   app.use(securityHeaders({ publicOrigin: services.config.publicOrigin }));

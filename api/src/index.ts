@@ -11,6 +11,7 @@ export {
 } from './db/entities/index.ts';
 export { sqliteMigrations } from './db/migrations/sqlite/index.ts';
 export { migrate, openOrm, resetDatabase } from './db/orm.ts';
+export { withOrmContext } from './db/orm-context.ts';
 export { seedDemoData } from './db/seed.ts';
 export { DomainError } from './domain/errors.ts';
 export { CLI_ACTOR } from './modules/audit/service.ts';

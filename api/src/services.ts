@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import { ensureCatalogue } from './db/catalogue.ts';
 import { prepareSqliteFile, restrictSqliteSidecars } from './db/file-mode.ts';
 import { migrate, type Orm, openOrm } from './db/orm.ts';
+import { withOrmContext } from './db/orm-context.ts';
 import { type SeedResult, seedDemoData } from './db/seed.ts';
 import { type ConcurrencyLimiter, createConcurrencyLimiter } from './http/concurrency-limit.ts';
 import { createLoginThrottle, createRateLimiter, type LoginThrottle, type RateLimiter } from './http/rate-limit.ts';
@@ -173,6 +174,6 @@ export async function bootstrap(services: Services): Promise<{ migrations: strin
     demoPassword: services.config.demoPassword,
     opsPassword: services.config.opsPassword,
   });
-  await services.billing.ensureAll();
+  await withOrmContext(services.orm.em, () => services.billing.ensureAll());
   return { migrations, seed };
 }

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withOrmContext } from '../src/db/orm-context.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 /** A local SMTP server speaking the real protocol, collecting what it receives. */
@@ -72,7 +73,9 @@ describe('lead notification e-mail', () => {
       body: JSON.stringify({ name: 'Noura', company: 'Dune Freight', email: 'noura@dune.ae' }),
     });
     expect(res.status).toBe(201);
-    expect((await other.services.contact.list()).map((l) => l.email)).toContain('noura@dune.ae');
+    // Services work in a unit of work of their own, as each request and CLI command does.
+    const leads = await withOrmContext(other.services.orm.em, () => other.services.contact.list());
+    expect(leads.map((l) => l.email)).toContain('noura@dune.ae');
     await other.close();
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServices, loadConfig, sqliteMigrations, verifyPassword } from '@qafila/api';
+import { createServices, loadConfig, sqliteMigrations, verifyPassword, withOrmContext } from '@qafila/api';
 import { FEATURE_KEYS } from '@qafila/contracts';
 import { describe, expect, it } from 'vitest';
 import { run } from './cli.ts';
@@ -100,14 +100,17 @@ describe('qafila leads', () => {
     expect(await h.run('leads', 'list')).toBe(0);
     expect(h.out.at(-1)).toBe('No demo requests yet.');
     const services = await createServices(loadConfig({ ...h.env, LOG_LEVEL: 'silent' }));
-    await services.contact.submit(
-      { name: 'Omar', company: '=HYPERLINK("x")', email: 'omar@example.ae', message: 'Hello, "world"' },
-      'en',
-    );
-    await services.contact.submit(
-      { name: 'عمر الهاشمي', company: 'قافلة', email: 'omar2@example.ae', message: '@SUM(1)' },
-      'ar',
-    );
+    // Services work in a unit of work of their own, as each request and CLI command does.
+    await withOrmContext(services.orm.em, async () => {
+      await services.contact.submit(
+        { name: 'Omar', company: '=HYPERLINK("x")', email: 'omar@example.ae', message: 'Hello, "world"' },
+        'en',
+      );
+      await services.contact.submit(
+        { name: 'عمر الهاشمي', company: 'قافلة', email: 'omar2@example.ae', message: '@SUM(1)' },
+        'ar',
+      );
+    });
     await services.close();
 
     expect(await h.run('leads', 'list')).toBe(0);

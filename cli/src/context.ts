@@ -1,4 +1,13 @@
-import { bootstrap, ConfigError, createServices, DomainError, loadConfig, migrate, type Services } from '@qafila/api';
+import {
+  bootstrap,
+  ConfigError,
+  createServices,
+  DomainError,
+  loadConfig,
+  migrate,
+  type Services,
+  withOrmContext,
+} from '@qafila/api';
 
 /** Where a command writes, and the environment it reads; injected so tests can capture both. */
 export interface CliIO {
@@ -30,7 +39,8 @@ export async function withServices<T>(io: CliIO, fn: (services: Services) => Pro
   }
   try {
     await migrate(services.orm);
-    return await fn(services);
+    // A command is one unit of work, as a request is for the API: the services' EntityManager is this fork.
+    return await withOrmContext(services.orm.em, () => fn(services));
   } catch (err) {
     // A broken rule (taken username, weak password, unknown user…): its message, exit code 1.
     if (err instanceof DomainError) throw new CliError(err.message);

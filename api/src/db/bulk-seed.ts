@@ -79,6 +79,7 @@ const HOUR = 3_600_000;
  */
 export async function bulkSeedShipments(rootEm: EntityManager, options: BulkSeedOptions): Promise<BulkSeedResult> {
   const started = performance.now();
+  // A fork of its own: this runs at start-up or from the CLI, outside any request.
   const em = rootEm.fork();
   const org = await em.findOne(Organization, { subdomain: options.organization ?? DEMO_ORG_SUBDOMAIN });
   if (!org) throw new Error(`no organization with subdomain '${options.organization ?? DEMO_ORG_SUBDOMAIN}'`);

@@ -223,6 +223,7 @@ export const PLAN_CATALOGUE = [
 
 /** Inserts missing features and plans; existing rows (possibly edited by an admin) are left as they are. */
 export async function ensureCatalogue(rootEm: EntityManager): Promise<void> {
+  // A fork of its own: this runs at start-up or from the CLI, outside any request.
   const em = rootEm.fork();
   const [features, plans] = await Promise.all([em.find(Feature, {}), em.find(Plan, {})]);
   const haveFeatures = new Set(features.map((f) => f.id));

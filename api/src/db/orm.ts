@@ -6,6 +6,7 @@ import { BoundSqliteDriver, CachingNodeSqliteDialect } from './bound-sqlite.ts';
 import { entities } from './entities/index.ts';
 import { postgresqlMigrations } from './migrations/postgresql/index.ts';
 import { sqliteMigrations } from './migrations/sqlite/index.ts';
+import { currentEntityManager } from './orm-context.ts';
 
 export type Orm = MikroORM;
 
@@ -16,6 +17,8 @@ export function ormOptions(database: Database): Partial<Options> {
     extensions: [Migrator],
     debug: false,
     allowGlobalContext: false,
+    // Each request's (and CLI command's) own EntityManager, forked on first use (orm-context.ts).
+    context: currentEntityManager,
     migrations: {
       tableName: 'mikro_orm_migrations',
       snapshot: false,

@@ -262,6 +262,7 @@ export const DEMO_SHIPMENTS: DemoShipment[] = [
  * has users is left alone.
  */
 export async function seedDemoData(em: EntityManager, options: SeedOptions = {}): Promise<SeedResult> {
+  // A fork of its own: seeding runs at start-up and from the CLI, outside any request.
   const fork = em.fork();
   const existing = await fork.count(User, {});
   if (existing > 0) {

@@ -42,7 +42,7 @@ export function countTraffic(services: Services): Middleware {
 export function monitoringHandlers(services: Services) {
   return {
     'GET /api/admin/monitoring': async (ctx) => {
-      const em = services.orm.em.fork();
+      const { em } = services.orm;
       const live = await em.find(
         Session,
         { revokedAt: null, expiresAt: { $gt: new Date() } },

@@ -11,12 +11,12 @@ import { findManaged, type Manager } from '../users/rules.ts';
  * domain's (`users/service.ts`, Manager 'platform').
  */
 export function createAdminService(options: { em: EntityManager }) {
-  const rootEm = options.em;
+  const { em } = options;
   const platform = (actor: Actor): Manager => ({ scope: 'platform', actor });
 
   return {
     async listFeatures(): Promise<FeatureDto[]> {
-      const rows = await rootEm.fork().find(Feature, {}, { orderBy: { category: 'asc', name: 'asc' } });
+      const rows = await em.find(Feature, {}, { orderBy: { category: 'asc', name: 'asc' } });
       return rows.map((f) => ({
         id: f.id as FeatureKey,
         name: f.name,
@@ -27,7 +27,6 @@ export function createAdminService(options: { em: EntityManager }) {
     },
 
     async assignFeature(actor: Actor, userId: number, featureId: string): Promise<{ message: string }> {
-      const em = rootEm.fork();
       const user = await findManaged(em, platform(actor), userId);
       const feature = await em.findOne(Feature, { id: featureId });
       if (!feature) throw new NotFoundError('Feature not found');
@@ -47,7 +46,6 @@ export function createAdminService(options: { em: EntityManager }) {
     },
 
     async removeFeature(actor: Actor, userId: number, featureId: string): Promise<{ message: string }> {
-      const em = rootEm.fork();
       const user = await findManaged(em, platform(actor), userId);
       const link = await em.findOne(UserFeature, { user: user.id, feature: featureId });
       if (!link) throw new NotFoundError('This feature is not assigned to the user');
@@ -64,7 +62,6 @@ export function createAdminService(options: { em: EntityManager }) {
     },
 
     async statistics(): Promise<{ totalFeatures: number; totalAssociations: number }> {
-      const em = rootEm.fork();
       const [totalFeatures, totalAssociations] = await Promise.all([em.count(Feature, {}), em.count(UserFeature, {})]);
       return { totalFeatures, totalAssociations };
     },
@@ -81,7 +78,7 @@ export function createAdminService(options: { em: EntityManager }) {
     },
 
     async plans(): Promise<BillingPlan[]> {
-      const rows = await rootEm.fork().find(Plan, {}, { orderBy: { sortOrder: 'asc' } });
+      const rows = await em.find(Plan, {}, { orderBy: { sortOrder: 'asc' } });
       return rows.map((p) => ({
         id: p.id,
         name: p.name,

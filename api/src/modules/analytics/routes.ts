@@ -16,7 +16,7 @@ export function analyticsHandlers(services: Services) {
         throw new NotFoundError('Analytics are not enabled on this server');
       const hit = services.limits.analyticsPerIp.hit(ctx.ip);
       if (hit.limited) throw new HttpError(429, 'Too many requests', { 'Retry-After': String(hit.retryAfterSeconds) });
-      const em = services.orm.em.fork();
+      const { em } = services.orm;
       for (const e of body.events) {
         em.create(AnalyticsEventRecord, {
           type: e.type,

@@ -39,7 +39,7 @@ export function recordAudit(em: EntityManager, entry: AuditRecord): void {
 export const AUDIT_LIMIT_DEFAULT = 100;
 export const AUDIT_LIMIT_MAX = 1000;
 
-export function createAuditService(rootEm: EntityManager) {
+export function createAuditService(em: EntityManager) {
   return {
     /** Newest first; `action` filters exactly (e.g. org.suspend) or by prefix when it ends with '.' or '*'. */
     async list(options: { limit?: unknown; action?: unknown } = {}): Promise<AuditEntryDto[]> {
@@ -58,7 +58,7 @@ export function createAuditService(rootEm: EntityManager) {
         const prefix = action.endsWith('*') ? action.slice(0, -1) : action.endsWith('.') ? action : undefined;
         where.action = prefix ? { $like: `${prefix}%` } : action;
       }
-      const rows = await rootEm.fork().find(AuditEntry, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+      const rows = await em.find(AuditEntry, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
       return rows.map((r) => ({
         id: r.id,
         actor: { id: r.actor?.id ?? null, username: r.actorUsername },

@@ -42,8 +42,7 @@ export function createAuthService(options: {
       password: string,
       context: { kind: SessionKind; ip?: string | undefined; userAgent?: string | undefined },
     ): Promise<{ token: string; user: AuthUser; session: Session } | undefined> {
-      const fork = em.fork();
-      const user = await fork.findOne(
+      const user = await em.findOne(
         User,
         { username: username.trim().toLowerCase() },
         { populate: ['organization', 'passwordHash'] },
@@ -58,7 +57,7 @@ export function createAuthService(options: {
       // Only once the password is right: a suspended or cancelled organization's members learn why (403).
       assertOrganizationActive(user.organization);
       const expiresAt = new Date(Date.now() + SESSION_TTL_MS[context.kind]);
-      const session = fork.create(Session, {
+      const session = em.create(Session, {
         id: newSessionId(),
         user,
         kind: context.kind,
@@ -66,7 +65,7 @@ export function createAuthService(options: {
         ip: context.ip?.slice(0, 64) ?? null,
         userAgent: context.userAgent?.slice(0, 300) ?? null,
       });
-      await fork.flush();
+      await em.flush();
       return { token: issueToken(secret, { sessionId: session.id, expiresAt }), user: toAuthUser(user), session };
     },
 
@@ -79,6 +78,7 @@ export function createAuthService(options: {
       const touch = async (s: Session) => {
         if (now.getTime() - s.lastSeenAt.getTime() <= LAST_SEEN_RESOLUTION_MS) return;
         s.lastSeenAt = now;
+        // A fork: the WebSocket upgrade authenticates too, outside any request.
         await em.fork().nativeUpdate(Session, { id: s.id }, { lastSeenAt: now });
       };
       const cached = em2 ? undefined : sessions.get(claims.sessionId);
@@ -88,6 +88,9 @@ export function createAuthService(options: {
         return cached;
       }
       const generation = sessions.generation();
+      // A fork of its own, never the request's: the session and its user are cached across requests (and read by the
+      // WebSocket upgrade), so they must not sit in one request's identity map, where that request's reads and flushes
+      // would share them.
       const session = await (em2 ?? em.fork()).findOne(
         Session,
         { id: claims.sessionId },
@@ -103,7 +106,7 @@ export function createAuthService(options: {
     /** Revokes one session (logout). */
     async revoke(sessionId: string): Promise<void> {
       sessions.forgetSession(sessionId);
-      await em.fork().nativeUpdate(Session, { id: sessionId, revokedAt: null }, { revokedAt: new Date() });
+      await em.nativeUpdate(Session, { id: sessionId, revokedAt: null }, { revokedAt: new Date() });
       sessions.forgetSession(sessionId);
       await options.onRevoked?.({ sessionId });
     },
@@ -111,13 +114,11 @@ export function createAuthService(options: {
     /** Revokes every live session of a user but one (password change). */
     async revokeOthers(userId: number, keepSessionId?: string): Promise<number> {
       sessions.forgetUser(userId);
-      const revoked = await em
-        .fork()
-        .nativeUpdate(
-          Session,
-          { user: userId, revokedAt: null, ...(keepSessionId ? { id: { $ne: keepSessionId } } : {}) },
-          { revokedAt: new Date() },
-        );
+      const revoked = await em.nativeUpdate(
+        Session,
+        { user: userId, revokedAt: null, ...(keepSessionId ? { id: { $ne: keepSessionId } } : {}) },
+        { revokedAt: new Date() },
+      );
       sessions.forgetUser(userId);
       if (revoked > 0) await options.onRevoked?.({ userId });
       return revoked;

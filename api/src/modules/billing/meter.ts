@@ -20,6 +20,7 @@ export function createUsageMeter(options: { em: EntityManager; logger: Logger; f
   let closed = false;
 
   async function write(batch: Map<string, number>) {
+    // A fork of its own: the meter writes in the background, on a timer and at close, outside any request.
     const em = options.em.fork();
     await em.transactional(async (tx) => {
       // Hand-written SQL: an upsert that adds to the stored count (`api_calls + excluded.api_calls`) in one atomic
@@ -93,7 +94,7 @@ export function createUsageMeter(options: { em: EntityManager; logger: Logger; f
     flush,
 
     /** API calls per organization in a month: written counts plus those still in memory. */
-    async apiCalls(orgIds: number[], em: EntityManager = options.em.fork(), month: string = dubaiMonth()) {
+    async apiCalls(orgIds: number[], em: EntityManager = options.em, month: string = dubaiMonth()) {
       const result = new Map<number, number>();
       if (orgIds.length === 0) return result;
       await flushing; // a write under way lands first, so it is counted once
@@ -108,7 +109,7 @@ export function createUsageMeter(options: { em: EntityManager; logger: Logger; f
     },
 
     /** API calls per organization on a day (Asia/Dubai): written counts plus those still in memory. */
-    async apiCallsOnDay(orgIds: number[], em: EntityManager = options.em.fork(), day: string = dubaiDay()) {
+    async apiCallsOnDay(orgIds: number[], em: EntityManager = options.em, day: string = dubaiDay()) {
       const result = new Map<number, number>();
       if (orgIds.length === 0) return result;
       await flushing;

@@ -57,10 +57,10 @@ function monthsStarted(from: Date, to: Date): number {
 }
 
 export function createBillingService(options: { em: EntityManager; meter: UsageMeter }) {
-  const rootEm = options.em;
+  const { em } = options;
 
   /** Gives every organization without a subscription one (bootstrap, and before reading). */
-  async function ensureAll(em: EntityManager = rootEm.fork()): Promise<number> {
+  async function ensureAll(): Promise<number> {
     const orgs = await em.find(Organization, {});
     const have = new Set((await em.find(Subscription, {})).map((s) => s.organization.id));
     let created = 0;
@@ -75,8 +75,7 @@ export function createBillingService(options: { em: EntityManager; meter: UsageM
   }
 
   async function list(now = new Date()): Promise<SubscriptionDto[]> {
-    const em = rootEm.fork();
-    await ensureAll(em);
+    await ensureAll();
     const subs = await em.find(Subscription, {}, { populate: ['organization', 'plan'], orderBy: { id: 'asc' } });
     const ids = subs.map((s) => s.organization.id);
     const [users, shipments, calls] = await Promise.all([
@@ -126,7 +125,6 @@ export function createBillingService(options: { em: EntityManager; meter: UsageM
 
     async summary(now = new Date()): Promise<BillingSummary> {
       const subs = await list(now);
-      const em = rootEm.fork();
       const rows = await em.find(Subscription, {});
       const created = new Map(rows.map((r) => [r.id, r]));
       let totalRevenue = 0;

@@ -16,7 +16,7 @@ import { classifyReference, freshTrackingNumbers, trackingKey } from '../shipmen
 import { bulkCsvRows, bulkCsvShipments, bulkTemplate } from './bulk-csv.ts';
 
 export function createCargoService(options: { em: EntityManager; realtime?: RealtimeHub }) {
-  const rootEm = options.em;
+  const { em } = options;
 
   async function customersOf(em: EntityManager, organization: Organization): Promise<User[]> {
     return em.find(User, { organization: organization.id, role: 'customer' }, { orderBy: { username: 'asc' } });
@@ -27,7 +27,6 @@ export function createCargoService(options: { em: EntityManager; realtime?: Real
     organization: Organization,
     inputs: { input: CreateShipment; customer: User }[],
   ): Promise<Shipment[]> {
-    const em = rootEm.fork();
     const created: Shipment[] = [];
     await em.transactional(async (tx) => {
       const numbers = await freshTrackingNumbers(tx, inputs.length);
@@ -79,7 +78,6 @@ export function createCargoService(options: { em: EntityManager; realtime?: Real
     /** `GET /api/org/shipments`: one page of the organization's shipments, newest activity first. */
     async list(organization: Organization, rawQuery: unknown): Promise<ShipmentPage> {
       const query = parseInput(ShipmentListQuery, rawQuery);
-      const em = rootEm.fork();
       const { items, total } = await orgShipmentPage(em, organization.id, query);
       return {
         items,
@@ -92,14 +90,13 @@ export function createCargoService(options: { em: EntityManager; realtime?: Real
 
     /** `GET /api/org/customers`: who staff can create a shipment for. */
     async customers(organization: Organization): Promise<OrgCustomer[]> {
-      const rows = await customersOf(rootEm.fork(), organization);
+      const rows = await customersOf(em, organization);
       return rows.map((u) => ({ id: u.id, username: u.username, name: u.name ?? null, email: u.email ?? null }));
     },
 
     /** `POST /api/org/shipments`: the customer must be one of the organization's. */
     async create(organization: Organization, raw: unknown): Promise<OrgShipment> {
       const input = parseInput(CreateShipment, raw);
-      const em = rootEm.fork();
       const customer = await em.findOne(User, {
         id: input.customerId,
         organization: organization.id,
@@ -113,7 +110,7 @@ export function createCargoService(options: { em: EntityManager; realtime?: Real
 
     /** `GET /api/org/shipments/template.csv`: the header and one example row. */
     async template(organization: Organization): Promise<string> {
-      const first = (await customersOf(rootEm.fork(), organization))[0];
+      const first = (await customersOf(em, organization))[0];
       return bulkTemplate(first?.username ?? 'customer_username');
     },
 
@@ -123,7 +120,6 @@ export function createCargoService(options: { em: EntityManager; realtime?: Real
      */
     async bulk(organization: Organization, text: string): Promise<{ imported: number; trackingNumbers: string[] }> {
       const rows = bulkCsvRows(text);
-      const em = rootEm.fork();
       const customers = new Map((await customersOf(em, organization)).map((u) => [u.username, u]));
       const valid = bulkCsvShipments(rows, customers);
       const created = await insert(organization, valid);
@@ -137,7 +133,6 @@ export function createCargoService(options: { em: EntityManager; realtime?: Real
       if (q.length > 100) throw new InvalidInputError('q must be at most 100 characters');
       const ref = classifyReference(q);
       if (ref.kind === 'invalid') throw new InvalidInputError(ref.reason);
-      const em = rootEm.fork();
       const match =
         ref.kind === 'id'
           ? { id: ref.id }

@@ -54,6 +54,7 @@ export function chatUpgradeAuthorizer(options: {
 export function chatSocketValidator(options: { em: EntityManager }): ValidateSockets {
   return async (identities) => {
     const ids = [...new Set(identities.flatMap((i) => (i.authSessionId ? [i.authSessionId] : [])))];
+    // A fork of its own: the hub re-checks sockets on its heartbeat and after revocations, outside any request.
     const sessions = ids.length
       ? await options.em.fork().find(Session, { id: { $in: ids } }, { populate: ['user', 'user.organization'] })
       : [];

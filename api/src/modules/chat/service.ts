@@ -186,7 +186,7 @@ export function createChatService(options: {
      * tells whether a session id is in use.
      */
     async messages(identity: ChatIdentity, sessionId: string): Promise<ChatMessage[]> {
-      const em = options.em.fork();
+      const { em } = options;
       const session = await em.findOne(ChatSession, { id: sessionId });
       if (!session || !ownsSession(identity, session)) return [];
       const rows = await em.find(ChatMessageRecord, { session: session.id }, { orderBy: { id: 'asc' } });
@@ -205,7 +205,8 @@ export function createChatService(options: {
       if (userId !== customerId) throw new ForbiddenError('userId does not match the signed-in user');
 
       // Nothing reaches the database before the one flush at the end: a query must not auto-flush the user's
-      // message while the assistant is still answering, or a crash in between leaves a question with no answer.
+      // message while the assistant is still answering, or a crash in between leaves a question with no answer. A fork
+      // of its own for that flush mode, so that the request's unit of work keeps the default one.
       const em = options.em.fork({ flushMode: FlushMode.COMMIT });
       let session = await em.findOne(ChatSession, { id: sessionId }, { populate: ['customer', 'organization'] });
       if (session && !ownsSession(identity, session)) throw new NotFoundError('Chat session not found');

@@ -47,7 +47,7 @@ export function createContactService(options: {
         options.logger.info('contact form honeypot triggered; not stored');
         return undefined;
       }
-      const em = options.em.fork();
+      const { em } = options;
       const lead = em.create(Lead, {
         name: input.name,
         company: input.company,
@@ -67,13 +67,11 @@ export function createContactService(options: {
     },
 
     async list(options2: { limit?: number } = {}): Promise<LeadSummary[]> {
-      const rows = await options.em
-        .fork()
-        .find(
-          Lead,
-          {},
-          { orderBy: { createdAt: 'desc', id: 'desc' }, ...(options2.limit ? { limit: options2.limit } : {}) },
-        );
+      const rows = await options.em.find(
+        Lead,
+        {},
+        { orderBy: { createdAt: 'desc', id: 'desc' }, ...(options2.limit ? { limit: options2.limit } : {}) },
+      );
       return rows.map(toLeadSummary);
     },
   };

@@ -52,7 +52,7 @@ export function createConversationService(options: { em: EntityManager; realtime
   return {
     /** Conversations waiting for the team, newest activity first. */
     async list(staff: User): Promise<Conversation[]> {
-      const em = options.em.fork();
+      const { em } = options;
       const orgId = staff.organization.id;
       const cases = await openCasesOf(em, orgId);
       const linked = cases.flatMap((c) => (c.chatSession ? [c.chatSession.id] : []));
@@ -94,7 +94,7 @@ export function createConversationService(options: { em: EntityManager; realtime
     },
 
     async messages(staff: User, sessionId: string): Promise<{ messages: ChatMessage[] }> {
-      const em = options.em.fork();
+      const { em } = options;
       const session = await teamSession(em, staff, sessionId);
       const rows = await em.find(ChatMessageRecord, { session: session.id }, { orderBy: { id: 'asc' } });
       return { messages: rows.map(toChatMessage) };
@@ -103,7 +103,7 @@ export function createConversationService(options: { em: EntityManager; realtime
     /** Stores a reply of a person of the team and pushes it to the customer's open chat at once. */
     async reply(staff: User, sessionId: string, raw: unknown): Promise<ChatMessage> {
       const { content } = parseInput(AgentReply, raw);
-      const em = options.em.fork();
+      const { em } = options;
       const session = await teamSession(em, staff, sessionId);
       const lastFromCustomer = await em.findOne(
         ChatMessageRecord,

@@ -42,9 +42,7 @@ export function featureAllowedByOrg(feature: string, organization: Organization)
 
 /** The user's assigned, active feature keys in order of assignment, before the organization flags. */
 async function assignedFeatures(em: EntityManager, userId: number): Promise<string[]> {
-  const links = await em
-    .fork()
-    .find(UserFeature, { user: userId, feature: { isActive: true } }, { orderBy: { id: 'asc' } });
+  const links = await em.find(UserFeature, { user: userId, feature: { isActive: true } }, { orderBy: { id: 'asc' } });
   return links.map((l) => l.feature.id);
 }
 

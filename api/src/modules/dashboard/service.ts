@@ -60,7 +60,7 @@ export function createDashboardService(options: {
   return {
     async stats(user: User): Promise<DashboardStats> {
       const now = options.now?.() ?? new Date();
-      const em = options.em.fork();
+      const { em } = options;
       const orgId = user.organization.id;
       const [summary, calls, compliance, whatsapp, delivered, temperature, traffic] = await Promise.all([
         shipmentSummary(em, orgId, now),

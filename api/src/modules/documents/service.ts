@@ -89,7 +89,7 @@ export function createDocumentService(options: {
       const parsed = DocumentListQuery.safeParse(rawQuery);
       if (!parsed.success) throw new InvalidInputError(describeZodError(parsed.error));
       const { shipmentId, status } = parsed.data;
-      const em = options.em.fork();
+      const { em } = options;
       if (shipmentId !== undefined) {
         await assertShipmentInScope(em, caller(staff), shipmentId);
       }
@@ -108,7 +108,7 @@ export function createDocumentService(options: {
     async uploadTarget(staff: User, shipmentId: number, rawType: unknown): Promise<{ documentType: string }> {
       const type = DocumentType.safeParse(rawType);
       if (!type.success) throw new InvalidInputError(type.error.issues[0]?.message ?? 'documentType is invalid');
-      await assertShipmentInScope(options.em.fork(), caller(staff), shipmentId);
+      await assertShipmentInScope(options.em, caller(staff), shipmentId);
       return { documentType: type.data };
     },
 
@@ -133,7 +133,7 @@ export function createDocumentService(options: {
       }
       const type = input.documentType as keyof typeof DOCUMENT_TYPE_NAMES;
       const fileName = sanitizeFileName(input.fileNameHeader, input.contentType, type.replace(/_/g, '-'));
-      const em = options.em.fork();
+      const { em } = options;
       const shipment = await shipmentInScope(em, caller(staff), input.shipmentId);
       const key = newStorageKey(`documents/${shipment.organization.id}`);
       await storage.put(key, input.data);
@@ -177,7 +177,7 @@ export function createDocumentService(options: {
       staff: User,
       id: number,
     ): Promise<{ name: string; contentType: string; size: number; stream: Readable }> {
-      const em = options.em.fork();
+      const { em } = options;
       const doc = await findDocument(em, staff, id);
       if (!doc.storageKey || !doc.fileName || !doc.contentType) throw new NotFoundError('This document has no file');
       const stored = await storage.get(doc.storageKey);
@@ -191,7 +191,7 @@ export function createDocumentService(options: {
     /** Approves or rejects a document (a rejection needs a reason). The customer's dashboards are told. */
     async review(staff: User, id: number, raw: unknown): Promise<DocumentDto> {
       const input = parseInput(ReviewDocument, raw);
-      const em = options.em.fork();
+      const { em } = options;
       const doc = await findDocument(em, staff, id);
       doc.status = input.status;
       doc.description = input.reason || (input.status === 'approved' ? 'Approved' : doc.description);

@@ -60,7 +60,7 @@ export async function handoffIsNews(em: EntityManager, session: ChatSession): Pr
 }
 
 /** Staff notifications: they belong to the organization; whether one is read is per staff user. */
-export function createNotificationService(rootEm: EntityManager) {
+export function createNotificationService(em: EntityManager) {
   function toDto(n: Notification, readAt: Date | undefined): NotificationDto {
     return {
       id: n.id,
@@ -79,7 +79,6 @@ export function createNotificationService(rootEm: EntityManager) {
   return {
     /** The newest 50 notifications of the staff member's organization and how many of all are unread by them. */
     async list(staff: User): Promise<NotificationList> {
-      const em = rootEm.fork();
       const orgId = staff.organization.id;
       const [rows, unread] = await Promise.all([
         em.find(
@@ -102,7 +101,6 @@ export function createNotificationService(rootEm: EntityManager) {
 
     /** Marks one notification of the organization read for this staff member (again: no change). */
     async markRead(staff: User, id: number): Promise<{ success: true }> {
-      const em = rootEm.fork();
       const n = await em.findOne(Notification, { id, organization: staff.organization.id });
       if (!n) throw new NotFoundError('Notification not found');
       if (!(await em.count(NotificationRead, { notification: n.id, user: staff.id }))) {
@@ -119,7 +117,6 @@ export function createNotificationService(rootEm: EntityManager) {
 
     /** Marks every notification of the organization read for this staff member. */
     async markAllRead(staff: User): Promise<{ success: true; marked: number }> {
-      const em = rootEm.fork();
       const unread = await em.find(
         Notification,
         { organization: staff.organization.id, reads: { $none: { user: staff.id } } },

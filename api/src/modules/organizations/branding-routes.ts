@@ -8,7 +8,7 @@ import { brandingOf } from './service.ts';
 export async function organizationForHost(services: Services, host: string): Promise<Organization | null> {
   const name = host.toLowerCase().replace(/\.$/, '');
   if (!name) return null;
-  const em = services.orm.em.fork();
+  const { em } = services.orm;
   const byDomain = await em.findOne(Organization, { customDomain: name });
   if (byDomain) return byDomain;
   const suffix = `.${services.config.baseDomain}`;

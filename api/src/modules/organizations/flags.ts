@@ -11,7 +11,7 @@ import { featureFlagsOf } from './service.ts';
  */
 export function requireOrgFeature(em: EntityManager, flag: OrgFeatureFlag) {
   return async function orgFeature(ctx: Context, next: Next) {
-    const org = ctx.state.auth?.user.organization ?? (await em.fork().findOne(Organization, { kind: 'demo' }));
+    const org = ctx.state.auth?.user.organization ?? (await em.findOne(Organization, { kind: 'demo' }));
     if (org && !featureFlagsOf(org)[flag]) throw new ForbiddenError(FEATURE_NOT_ENABLED_MESSAGE);
     await next();
   };

@@ -59,7 +59,7 @@ export interface OrganizationServiceOptions {
 
 /** Organizations (tenants) as the super admin manages them (spec 001 §2, §3). */
 export function createOrganizationService(options: OrganizationServiceOptions) {
-  const rootEm = options.em;
+  const { em } = options;
 
   async function toDtos(em: EntityManager, orgs: Organization[]): Promise<OrganizationDto[]> {
     if (orgs.length === 0) return [];
@@ -133,7 +133,6 @@ export function createOrganizationService(options: OrganizationServiceOptions) {
     id: number,
     action: 'suspend' | 'reactivate' | 'cancel',
   ): Promise<OrganizationDto> {
-    const em = rootEm.fork();
     return em.transactional(async (tx) => {
       const org = await findOrg(tx, id);
       const before = snapshot(org);
@@ -173,12 +172,10 @@ export function createOrganizationService(options: OrganizationServiceOptions) {
 
   return {
     async list(): Promise<OrganizationDto[]> {
-      const em = rootEm.fork();
       return toDtos(em, await em.find(Organization, {}, { orderBy: { id: 'asc' } }));
     },
 
     async get(id: number): Promise<OrganizationDto> {
-      const em = rootEm.fork();
       return (await toDtos(em, [await findOrg(em, id)]))[0]!;
     },
 
@@ -190,7 +187,6 @@ export function createOrganizationService(options: OrganizationServiceOptions) {
         throw new InvalidInputError(REQUIRED_ORG_FIELDS_MESSAGE);
       const input = parseInput(CreateOrganization, raw);
       const email = input.adminEmail.toLowerCase();
-      const em = rootEm.fork();
       await checkUnique(em, input.subdomain, input.customDomain ?? null);
       await assertAvailable(em, { email }, { clashes: PLATFORM_CLASHES });
       const password = generatePassword();
@@ -241,7 +237,6 @@ export function createOrganizationService(options: OrganizationServiceOptions) {
 
     async update(actor: Actor, id: number, raw: unknown): Promise<OrganizationDto> {
       const input: z.infer<typeof UpdateOrganization> = parseInput(UpdateOrganization, raw);
-      const em = rootEm.fork();
       return translateUnique(() =>
         em.transactional(async (tx) => {
           const org = await findOrg(tx, id);
@@ -275,7 +270,6 @@ export function createOrganizationService(options: OrganizationServiceOptions) {
       const input = parseInput(UpdateBranding, raw);
       if (Object.keys(input).length === 0)
         throw new InvalidInputError('Give at least one of primaryColor, logoUrl, displayName');
-      const em = rootEm.fork();
       return em.transactional(async (tx) => {
         const org = await findOrg(tx, id);
         const before = snapshot(org);
@@ -302,7 +296,6 @@ export function createOrganizationService(options: OrganizationServiceOptions) {
     async updateFeatureFlags(actor: Actor, id: number, raw: unknown): Promise<OrganizationDto> {
       const input = parseInput(UpdateFeatureFlags, raw) as Partial<OrgFeatureFlags>;
       if (Object.keys(input).length === 0) throw new InvalidInputError('Give at least one feature flag to change');
-      const em = rootEm.fork();
       return em.transactional(async (tx) => {
         const org = await findOrg(tx, id);
         const before = featureFlagsOf(org);

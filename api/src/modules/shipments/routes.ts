@@ -7,7 +7,7 @@ export function shipmentHandlers(services: Services) {
   const { shipments } = services;
   return {
     'GET /api/user/:id': async (ctx, { params }) => {
-      const user = await findReadableUser(services.orm.em.fork(), callerOf(ctx), params.id);
+      const user = await findReadableUser(services.orm.em, callerOf(ctx), params.id);
       return { id: user.id, username: user.username };
     },
     'GET /api/shipments/customer/:customerId': async (ctx, { params }) =>

@@ -16,10 +16,9 @@ import { customerShipments, historyOf, shipmentInScope } from './queries.ts';
 import { trackingKey } from './tracking.ts';
 
 /** Shipments, their history, compliance and communications, always within the caller's scope. */
-export function createShipmentService(rootEm: EntityManager, realtime?: RealtimeHub) {
+export function createShipmentService(em: EntityManager, realtime?: RealtimeHub) {
   return {
     async listForCustomer(caller: Caller, customerId: number): Promise<ShipmentDto[]> {
-      const em = rootEm.fork();
       // Everyone may read themselves: no need to load the caller again.
       const self = caller.kind === 'user' && caller.user.id === customerId;
       const customer = self ? caller.user : await findReadableUser(em, caller, customerId);
@@ -30,24 +29,26 @@ export function createShipmentService(rootEm: EntityManager, realtime?: Realtime
      * A shipment by our tracking number (case, spaces and hyphens tolerated), air waybill or container
      * number. One the caller may not see is answered exactly like one that does not exist.
      */
-    async findByReference(caller: Caller, reference: string, em = rootEm.fork()): Promise<Shipment | undefined> {
+    async findByReference(
+      caller: Caller,
+      reference: string,
+      within: EntityManager = em,
+    ): Promise<Shipment | undefined> {
       const key = trackingKey(reference);
       if (!/^[A-Z0-9]{4,32}$/.test(key)) return undefined;
-      const found = await em.findOne(Shipment, {
+      const found = await within.findOne(Shipment, {
         $and: [{ $or: [{ trackingKey: key }, { awbNumber: key }, { containerNumber: key }] }, shipmentScope(caller)],
       });
       return found ?? undefined;
     },
 
     async track(caller: Caller, reference: string): Promise<TrackedShipment> {
-      const em = rootEm.fork();
-      const s = await this.findByReference(caller, reference, em);
+      const s = await this.findByReference(caller, reference);
       if (!s) throw new NotFoundError('Shipment not found');
       return toTrackedShipment(s, await historyOf(em, s.id));
     },
 
     async compliance(caller: Caller, shipmentId: number): Promise<ComplianceResult> {
-      const em = rootEm.fork();
       const s = await shipmentInScope(em, caller, shipmentId);
       const docs = await em.find(ComplianceDocument, { shipment: s.id }, { orderBy: { id: 'asc' } });
       const checks: ComplianceResult['checks'] = {};
@@ -68,7 +69,6 @@ export function createShipmentService(rootEm: EntityManager, realtime?: Realtime
       if (role !== 'org_admin' && role !== 'org_user')
         throw new ForbiddenError('Only staff can change a shipment status');
       const input = parseInput(ChangeShipmentStatus, raw);
-      const em = rootEm.fork();
       const s = await shipmentInScope(em, caller, shipmentId);
       const becameDelayed = input.status === 'delayed' && s.status !== 'delayed';
       s.status = input.status;
@@ -99,7 +99,6 @@ export function createShipmentService(rootEm: EntityManager, realtime?: Realtime
     },
 
     async communications(caller: Caller, customerId: number): Promise<CommunicationRecordDto[]> {
-      const em = rootEm.fork();
       const customer = await findReadableUser(em, caller, customerId);
       const rows = await em.find(
         CommunicationRecord,

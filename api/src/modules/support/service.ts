@@ -60,12 +60,11 @@ function signedIn(caller: Caller, action: string): User {
 const ARCHIVE_FILES_MAX_BYTES = 50 * 1024 * 1024;
 
 /** The support dashboard's quick actions: report an issue, request a call, preferences, documents. */
-export function createSupportService(rootEm: EntityManager) {
+export function createSupportService(em: EntityManager) {
   return {
     async openCase(caller: Caller, raw: unknown): Promise<SupportCaseDto> {
       const user = signedIn(caller, 'report an issue');
       const input = parseInput(CreateSupportCase, raw);
-      const em = rootEm.fork();
       const shipment = input.shipmentId
         ? await shipmentInScope(em, caller, input.shipmentId, { withCustomer: true })
         : null;
@@ -101,9 +100,7 @@ export function createSupportService(rootEm: EntityManager) {
           : user.role === 'super_admin'
             ? {}
             : { organization: user.organization.id };
-      const rows = await rootEm
-        .fork()
-        .find(SupportCase, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 200 });
+      const rows = await em.find(SupportCase, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 200 });
       return rows.map(caseDto);
     },
 
@@ -116,7 +113,6 @@ export function createSupportService(rootEm: EntityManager) {
       if (at.getTime() > now.getTime() + CALL_REQUEST_MAX_DAYS_AHEAD * 86_400_000) {
         throw new InvalidInputError(`preferredAt must be within ${CALL_REQUEST_MAX_DAYS_AHEAD} days`);
       }
-      const em = rootEm.fork();
       const shipment = input.shipmentId
         ? await shipmentInScope(em, caller, input.shipmentId, { withCustomer: true })
         : null;
@@ -142,22 +138,19 @@ export function createSupportService(rootEm: EntityManager) {
           : user.role === 'super_admin'
             ? {}
             : { organization: user.organization.id };
-      const rows = await rootEm
-        .fork()
-        .find(SupportCallRequest, where, { orderBy: { preferredAt: 'asc', id: 'asc' }, limit: 200 });
+      const rows = await em.find(SupportCallRequest, where, { orderBy: { preferredAt: 'asc', id: 'asc' }, limit: 200 });
       return rows.map(callDto);
     },
 
     async preferences(caller: Caller): Promise<Preferences> {
       const user = signedIn(caller, 'see your preferences');
-      const fresh = await rootEm.fork().findOneOrFail(User, { id: user.id });
+      const fresh = await em.findOneOrFail(User, { id: user.id });
       return { language: fresh.preferredLanguage ?? null, notificationChannel: fresh.notificationChannel };
     },
 
     async updatePreferences(caller: Caller, raw: unknown): Promise<Preferences> {
       const user = signedIn(caller, 'change your preferences');
       const input = parseInput(UpdatePreferences, raw);
-      const em = rootEm.fork();
       const fresh = await em.findOneOrFail(User, { id: user.id });
       if (input.language !== undefined) fresh.preferredLanguage = input.language;
       if (input.notificationChannel !== undefined) fresh.notificationChannel = input.notificationChannel;
@@ -177,7 +170,6 @@ export function createSupportService(rootEm: EntityManager) {
       storage?: FileStorage,
     ): Promise<{ filename: string; body: Readable }> {
       signedIn(caller, 'download the documents archive');
-      const em = rootEm.fork();
       const s = await shipmentInScope(em, caller, shipmentId, { withCustomer: true });
       const [docs, events] = await Promise.all([
         em.find(ComplianceDocument, { shipment: s.id }, { orderBy: { id: 'asc' } }),

@@ -67,19 +67,18 @@ const PROFILE_FIELDS = [
  */
 export function createUserService(options: { em: EntityManager; auth: AuthService; limiter: RateLimiter }) {
   const { auth, limiter } = options;
-  const rootEm = options.em;
+  const { em } = options;
 
   return {
     /** Every account, for `qafila users list`. */
     async list(): Promise<UserSummary[]> {
-      const users = await rootEm.fork().find(User, {}, { populate: ['organization'], orderBy: { id: 'asc' } });
+      const users = await em.find(User, {}, { populate: ['organization'], orderBy: { id: 'asc' } });
       return users.map(toUserSummary);
     },
 
     /** The accounts a manager manages (never super admins), oldest first. */
     async listManaged(manager: Manager): Promise<ManagedUser[]> {
       assertMayManage(manager);
-      const em = rootEm.fork();
       const within = manager.scope === 'organization' ? { organization: manager.caller.organization.id } : {};
       const users = await em.find(
         User,
@@ -97,7 +96,6 @@ export function createUserService(options: { em: EntityManager; auth: AuthServic
       const input = parseInput(CreateManagedUser, raw);
       checkPasswordPolicy(input.username, input.password);
       const isEnterprise = input.isEnterprise === true;
-      const em = rootEm.fork();
       await assertAvailable(em, input, { clashes: PLATFORM_CLASHES });
       const created = await uniqueOrConflict(PLATFORM_CLASHES, () =>
         em.transactional(async (tx) => {
@@ -137,7 +135,6 @@ export function createUserService(options: { em: EntityManager; auth: AuthServic
       assertMayManage({ scope: 'organization', caller });
       const input = parseInput(CreateOrgUser, raw);
       checkPasswordPolicy(input.username, input.password);
-      const em = rootEm.fork();
       const rule = { clashes: ORGANIZATION_CLASHES, emailWithin: caller.organization.id };
       await assertAvailable(em, input, rule);
       const passwordHash = await hashPassword(input.password);
@@ -170,7 +167,6 @@ export function createUserService(options: { em: EntityManager; auth: AuthServic
       assertMayManage(manager);
       const platform = manager.scope === 'platform';
       const input = platform ? parseInput(UpdateManagedUser, raw) : parseInput(UpdateOrgUser, raw);
-      const em = rootEm.fork();
       const user = await findManaged(em, manager, id);
       const role = 'role' in input ? input.role : undefined;
       if (!platform && user.id === manager.caller.id && role !== undefined && role !== user.role)
@@ -206,7 +202,6 @@ export function createUserService(options: { em: EntityManager; auth: AuthServic
     /** Deletes a managed user with their sessions and feature assignments (an organization admin never themselves). */
     async deleteManaged(manager: Manager, id: number): Promise<void> {
       assertMayManage(manager);
-      const em = rootEm.fork();
       const user = await findManaged(em, manager, id);
       if (manager.scope === 'organization' && user.id === manager.caller.id)
         throw new ConflictError('You cannot delete your own account');
@@ -225,13 +220,12 @@ export function createUserService(options: { em: EntityManager; auth: AuthServic
       if (!USERNAME_PATTERN.test(username))
         throw new InvalidInputError('username must be 3-50 letters, digits, dots, dashes or underscores');
       checkPasswordPolicy(username, input.password);
-      const fork = rootEm.fork();
       const email = input.email?.trim().toLowerCase() || null;
-      await assertAvailable(fork, { username, email: email ?? undefined }, { clashes: PLATFORM_CLASHES });
-      const platform = await fork.findOne(Organization, { kind: 'platform' });
+      await assertAvailable(em, { username, email: email ?? undefined }, { clashes: PLATFORM_CLASHES });
+      const platform = await em.findOne(Organization, { kind: 'platform' });
       if (!platform) throw new ConflictError('The platform organization does not exist yet: run qafila db seed first');
       const passwordHash = await hashPassword(input.password);
-      return fork.transactional(async (tx) => {
+      return em.transactional(async (tx) => {
         const user = tx.create(User, {
           organization: platform,
           username,
@@ -255,17 +249,16 @@ export function createUserService(options: { em: EntityManager; auth: AuthServic
     /** Sets a user's password after checking the policy (CLI: no current password needed). */
     async setPassword(username: string, password: string, setOptions: { role?: Role } = {}): Promise<void> {
       checkPasswordPolicy(username, password);
-      const fork = rootEm.fork();
-      const user = await fork.findOne(User, { username, ...(setOptions.role ? { role: setOptions.role } : {}) });
+      const user = await em.findOne(User, { username, ...(setOptions.role ? { role: setOptions.role } : {}) });
       if (!user)
         throw new NotFoundError(`no ${setOptions.role === 'super_admin' ? 'super admin' : 'user'} named '${username}'`);
       user.passwordHash = await hashPassword(password);
-      recordAudit(fork, { actor: CLI_ACTOR, action: 'user.set-password', targetType: 'user', targetId: user.id });
-      await fork.flush();
+      recordAudit(em, { actor: CLI_ACTOR, action: 'user.set-password', targetType: 'user', targetId: user.id });
+      await em.flush();
     },
 
     async profile(me: Authenticated): Promise<Profile> {
-      return toProfile(await rootEm.fork().findOneOrFail(User, { id: me.user.id }, { populate: ['organization'] }));
+      return toProfile(await em.findOneOrFail(User, { id: me.user.id }, { populate: ['organization'] }));
     },
 
     /**
@@ -274,7 +267,6 @@ export function createUserService(options: { em: EntityManager; auth: AuthServic
      */
     async updateProfile(me: Authenticated, raw: unknown): Promise<Profile> {
       const input = parseInput(UpdateProfile, raw);
-      const em = rootEm.fork();
       const user = await em.findOneOrFail(User, { id: me.user.id }, { populate: ['organization'] });
       const before = toProfile(user);
       if (input.email !== undefined) {
@@ -321,7 +313,6 @@ export function createUserService(options: { em: EntityManager; auth: AuthServic
         );
       }
       const input = parseInput(ChangeOwnPassword, raw);
-      const em = rootEm.fork();
       const user = await em.findOneOrFail(User, { id: me.user.id }, { populate: ['passwordHash'] });
       if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
         limiter.hit(key);
