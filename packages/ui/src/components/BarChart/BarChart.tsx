@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import {
   type AxisChartProps,
-  ChartEmpty,
   ChartFrame,
   ChartPlot,
   chartFont as font,
@@ -41,6 +40,15 @@ export interface BarChartProps extends AxisChartProps {
 
 const rowHeight = 32;
 
+/** One bar, titled with its category and value for pointer users. */
+function Bar({ title, ...box }: { x: number; y: number; width: number; height: number; title: string }) {
+  return (
+    <rect className={styles.bar} {...box} rx={2}>
+      <title>{title}</title>
+    </rect>
+  );
+}
+
 /**
  * An SVG bar chart with a value axis of locale-formatted round ticks. Bars follow the reading direction: in Arabic,
  * the first column is at the right and horizontal bars grow leftwards. The drawing is hidden from assistive
@@ -48,16 +56,14 @@ const rowHeight = 32;
  */
 export function BarChart({
   data,
-  label,
   orientation = 'vertical',
   valueFormatter,
   tickFormatter,
   showValues = true,
-  tableToggle = true,
   height = 240,
   categoryHeader,
   valueHeader,
-  className,
+  ...frame
 }: BarChartProps) {
   const intl = useIntl();
   const { direction, container, width, x, formatValue, formatTick } = useAxisChart(valueFormatter, tickFormatter);
@@ -85,16 +91,13 @@ export function BarChart({
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat; the data's order is the identity.
             <g key={`${datum.label}${index}`}>
-              <rect
-                className={styles.bar}
+              <Bar
                 x={x(center) - barWidth / 2}
                 y={y0}
                 width={barWidth}
                 height={Math.max(0, y1 - y0)}
-                rx={2}
-              >
-                <title>{`${datum.label}: ${formatValue(datum.value)}`}</title>
-              </rect>
+                title={`${datum.label}: ${formatValue(datum.value)}`}
+              />
               {showValues ? (
                 <text
                   className={chart.tick}
@@ -144,16 +147,13 @@ export function BarChart({
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat; the data's order is the identity.
             <g key={`${datum.label}${index}`}>
-              <rect
-                className={styles.bar}
+              <Bar
                 x={Math.min(x(from), x(to))}
                 y={middle - barHeight / 2}
                 width={Math.max(0, to - from)}
                 height={barHeight}
-                rx={2}
-              >
-                <title>{`${datum.label}: ${formatValue(datum.value)}`}</title>
-              </rect>
+                title={`${datum.label}: ${formatValue(datum.value)}`}
+              />
               {showValues ? (
                 <text
                   className={chart.tick}
@@ -176,19 +176,14 @@ export function BarChart({
     );
   }
 
-  if (data.length === 0) {
-    return <ChartEmpty label={label} message={intl.formatMessage(messages.empty)} className={className} />;
-  }
-
   return (
     <ChartFrame
-      label={label}
-      tableToggle={tableToggle}
-      toggleMessages={messages}
-      className={className}
+      {...frame}
+      messages={messages}
+      empty={data.length === 0}
       data-orientation={orientation}
       table={{
-        categoryHeader: categoryHeader ?? intl.formatMessage(messages.category),
+        categoryHeader,
         valueHeaders: [valueHeader ?? intl.formatMessage(messages.value)],
         rows: data.map((datum) => ({ label: datum.label, values: [formatValue(datum.value)] })),
       }}

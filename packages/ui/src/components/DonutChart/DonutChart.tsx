@@ -3,7 +3,6 @@ import { type ReactNode, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useDirection } from '../../direction/useDirection.ts';
 import {
-  ChartEmpty,
   ChartFrame,
   ChartLegend,
   type ChartProps,
@@ -59,15 +58,7 @@ function sector(center: number, outer: number, inner: number, from: number, to: 
  * Arabic (following the reading direction). The drawing is hidden from assistive technology; a data table
  * (captioned with `label`, with shares and the total) carries the data, visually hidden until "Show as table".
  */
-export function DonutChart({
-  data,
-  label,
-  valueFormatter,
-  totalLabel,
-  tableToggle = true,
-  size = 200,
-  className,
-}: DonutChartProps) {
+export function DonutChart({ data, valueFormatter, totalLabel, size = 200, ...frame }: DonutChartProps) {
   const intl = useIntl();
   const direction = useDirection();
   const rtl = direction === 'rtl';
@@ -79,10 +70,6 @@ export function DonutChart({
 
   const amounts = data.map((datum) => Math.max(0, datum.value));
   const total = amounts.reduce((sum, amount) => sum + amount, 0);
-
-  if (data.length === 0 || total <= 0) {
-    return <ChartEmpty label={label} message={intl.formatMessage(messages.empty)} className={className} />;
-  }
 
   const shares = amounts.map((amount) => amount / total);
   const center = size / 2;
@@ -100,12 +87,10 @@ export function DonutChart({
 
   return (
     <ChartFrame
-      label={label}
-      tableToggle={tableToggle}
-      toggleMessages={messages}
-      className={className}
+      {...frame}
+      messages={messages}
+      empty={data.length === 0 || total <= 0}
       table={{
-        categoryHeader: intl.formatMessage(messages.category),
         valueHeaders: [intl.formatMessage(messages.value), intl.formatMessage(messages.share)],
         rows: data.map((datum, index) => ({
           label: datum.label,

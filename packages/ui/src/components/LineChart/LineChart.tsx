@@ -2,7 +2,6 @@ import { useIntl } from 'react-intl';
 import {
   type AxisChartProps,
   areaPath,
-  ChartEmpty,
   ChartFrame,
   ChartLegend,
   ChartPlot,
@@ -50,23 +49,18 @@ export interface LineChartProps extends AxisChartProps {
  */
 export function LineChart({
   series,
-  label,
   area = false,
   valueFormatter,
   tickFormatter,
   showLegend,
-  tableToggle = true,
   height = 240,
   categoryHeader,
-  className,
+  ...frame
 }: LineChartProps) {
   const intl = useIntl();
   const { direction, container, width, x, formatValue, formatTick } = useAxisChart(valueFormatter, tickFormatter);
 
   const categories = series[0]?.data.map((datum) => datum.label) ?? [];
-  if (categories.length === 0) {
-    return <ChartEmpty label={label} message={intl.formatMessage(messages.empty)} className={className} />;
-  }
 
   const { ticks, high, span } = valueScale(series.flatMap((line) => line.data.map((datum) => datum.value)));
 
@@ -83,12 +77,11 @@ export function LineChart({
 
   return (
     <ChartFrame
-      label={label}
-      tableToggle={tableToggle}
-      toggleMessages={messages}
-      className={className}
+      {...frame}
+      messages={messages}
+      empty={categories.length === 0}
       table={{
-        categoryHeader: categoryHeader ?? intl.formatMessage(messages.category),
+        categoryHeader,
         valueHeaders: series.map((line) => line.label),
         rows: categories.map((category, index) => ({
           label: category,

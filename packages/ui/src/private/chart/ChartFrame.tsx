@@ -36,26 +36,24 @@ export interface ChartTableRow {
 
 /** The data table of a chart: a category column, then one column per series or per figure of a datum. */
 export interface ChartTable {
-  categoryHeader: ReactNode;
+  /** Defaults to the chart's "Category" message. */
+  categoryHeader?: ReactNode;
   valueHeaders: ReactNode[];
   rows: ChartTableRow[];
   /** A last row under the body, e.g. the total. */
   total?: ChartTableRow;
 }
 
-/** Props of `ChartFrame`. */
-export interface ChartFrameProps {
-  /** Accessible name of the figure and caption of its table. */
-  label: string;
-  /** Offer the button that swaps the drawing for the table. */
-  tableToggle: boolean;
-  /** The chart's own "Show as table" and "Show as chart" messages. */
-  toggleMessages: { showTable: MessageDescriptor; showChart: MessageDescriptor };
+/** Props of `ChartFrame`: the chart's own `label`, `tableToggle` and `className`, and what the chart draws. */
+export interface ChartFrameProps extends Pick<ChartProps, 'label' | 'tableToggle' | 'className'> {
+  /** The chart's own "Show as table", "Show as chart", "Category" and "No data to show" messages. */
+  messages: Record<'showTable' | 'showChart' | 'category' | 'empty', MessageDescriptor>;
+  /** Nothing to draw: the figure keeps its name and says so, without drawing or table. */
+  empty: boolean;
   /** The drawing (and legend), given whether the table is shown in its place. */
   children: (showTable: boolean) => ReactNode;
   /** The table under the caption. */
   table: ChartTable;
-  className?: string;
   'data-orientation'?: string;
 }
 
@@ -81,8 +79,9 @@ function TableRow({ row, className }: { row: ChartTableRow; className?: string }
  */
 export function ChartFrame({
   label,
-  tableToggle,
-  toggleMessages,
+  tableToggle = true,
+  messages,
+  empty,
   children,
   table,
   className,
@@ -91,6 +90,13 @@ export function ChartFrame({
   const intl = useIntl();
   const id = useId();
   const [showTable, setShowTable] = useState(false);
+  if (empty) {
+    return (
+      <figure aria-label={label} className={clsx(styles.root, className)} style={{ margin: 0 }}>
+        <p className={styles.empty}>{intl.formatMessage(messages.empty)}</p>
+      </figure>
+    );
+  }
   return (
     <figure
       aria-label={label}
@@ -106,7 +112,7 @@ export function ChartFrame({
           <thead>
             <tr>
               <th scope="col" className={styles.cell}>
-                {table.categoryHeader}
+                {table.categoryHeader ?? intl.formatMessage(messages.category)}
               </th>
               {table.valueHeaders.map((header, column) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: headers may repeat; their order is the identity.
@@ -136,18 +142,9 @@ export function ChartFrame({
           aria-controls={`${id}table`}
           onClick={() => setShowTable((shown) => !shown)}
         >
-          {intl.formatMessage(showTable ? toggleMessages.showChart : toggleMessages.showTable)}
+          {intl.formatMessage(showTable ? messages.showChart : messages.showTable)}
         </button>
       ) : null}
-    </figure>
-  );
-}
-
-/** A chart with nothing to draw: the figure keeps its name and says so. */
-export function ChartEmpty({ label, message, className }: { label: string; message: string; className?: string }) {
-  return (
-    <figure aria-label={label} className={clsx(styles.root, className)} style={{ margin: 0 }}>
-      <p className={styles.empty}>{message}</p>
     </figure>
   );
 }
