@@ -5,13 +5,20 @@ import { CloseIcon } from './icons.tsx';
 import * as styles from './modal.css.ts';
 import { usePortalContainer } from './portalContainer.ts';
 
-/** Props of `Modal`. */
-export interface ModalProps {
-  /** The element that opens the modal; focus returns to it on close. */
+/** How a modal (`Dialog`, `Sheet`) opens and closes. */
+export interface ModalStateProps {
+  /** The element that opens it (usually a `Button`); focus returns to it on close. */
   trigger?: ReactElement;
+  /** Controlled open state. */
   open?: boolean;
+  /** Initial open state when uncontrolled. */
   defaultOpen?: boolean;
+  /** Called when it opens or closes (close button, Escape, click outside, its `…Close` wrapper). */
   onOpenChange?: (open: boolean) => void;
+}
+
+/** Props of `Modal`. */
+export interface ModalProps extends ModalStateProps {
   /** Whether the content holds a `DialogPrimitive.Description`. */
   described: boolean;
   /** The translated name of the close button. */

@@ -37,13 +37,6 @@ export const closeRoom = `calc(${vars.space.md} + 2rem + ${vars.space.sm})`;
 
 export const close = style({ position: 'absolute', insetBlockStart: vars.space.md, insetInlineEnd: vars.space.md });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize.lg,
-  fontWeight: vars.typography.fontWeight.semibold,
-  lineHeight: vars.typography.lineHeight.heading,
-});
-
 export const description = style({
   margin: 0,
   color: vars.color.text.secondary,

@@ -32,13 +32,6 @@ export const header = style({
   paddingInline: vars.space.lg,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize.lg,
-  fontWeight: vars.typography.fontWeight.semibold,
-  lineHeight: vars.typography.lineHeight.heading,
-});
-
 export const body = style({
   flexGrow: 1,
   padding: vars.space.lg,

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
+import * as text from '../../private/text.css.ts';
 import * as styles from './Card.css.ts';
 
 export const cardVariants = ['outline', 'raised', 'sunken'] as const;
@@ -36,7 +37,7 @@ export interface CardTitleProps extends ComponentPropsWithRef<'h3'> {
 
 /** The card's heading. */
 export function CardTitle({ as: Component = 'h3', className, ...props }: CardTitleProps) {
-  return <Component {...props} className={clsx(styles.title, className)} />;
+  return <Component {...props} className={clsx(text.title, className)} />;
 }
 
 /** Props of `CardBody`. */

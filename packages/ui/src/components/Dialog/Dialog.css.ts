@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import * as modal from '../../private/modal.css.ts';
+import * as text from '../../private/text.css.ts';
 import { vars } from '../../themes/vars.css.ts';
 
 const popIn = keyframes({ from: { opacity: 0, transform: 'scale(0.96)' }, to: { opacity: 1, transform: 'none' } });
@@ -35,7 +36,7 @@ export const content = recipe({
 });
 
 export const title = style([
-  modal.title,
+  text.title,
   { paddingBlockStart: vars.space.xl, paddingInlineStart: vars.space.xl, paddingInlineEnd: modal.closeRoom },
 ]);
 

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactElement, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Modal, ModalClose } from '../../private/Modal.tsx';
+import { Modal, ModalClose, type ModalStateProps } from '../../private/Modal.tsx';
 import * as styles from './Dialog.css.ts';
 import { messages } from './Dialog.messages.ts';
 
@@ -9,23 +9,15 @@ export const dialogSizes = ['sm', 'md', 'lg'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
 
 /** Props of `Dialog`. */
-export interface DialogProps {
+export interface DialogProps extends ModalStateProps {
   /** Heading of the dialog and its accessible name. */
   title: ReactNode;
   /** One or two sentences under the title; the dialog's accessible description. */
   description?: ReactNode;
-  /** The element that opens the dialog (usually a `Button`); focus returns to it on close. */
-  trigger?: ReactElement;
   /** Content between the description and the footer. */
   children?: ReactNode;
   /** Actions at the bottom, aligned to the inline end; wrap a cancel button in `DialogClose`. */
   footer?: ReactNode;
-  /** Controlled open state. */
-  open?: boolean;
-  /** Initial open state when uncontrolled. */
-  defaultOpen?: boolean;
-  /** Called when the dialog opens or closes (close button, Escape, click outside, `DialogClose`). */
-  onOpenChange?: (open: boolean) => void;
   /** Inline size. Defaults to `md`. */
   size?: DialogSize;
 }
@@ -34,24 +26,11 @@ export interface DialogProps {
  * A modal dialog: focus moves in and is trapped, Escape and the translated close button close it, and focus
  * returns to the trigger. `data-state` is `open` or `closed`.
  */
-export function Dialog({
-  title,
-  description,
-  trigger,
-  children,
-  footer,
-  open,
-  defaultOpen,
-  onOpenChange,
-  size = 'md',
-}: DialogProps) {
+export function Dialog({ title, description, children, footer, size = 'md', ...state }: DialogProps) {
   const intl = useIntl();
   return (
     <Modal
-      trigger={trigger}
-      open={open}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
+      {...state}
       described={Boolean(description)}
       closeLabel={intl.formatMessage(messages.close)}
       className={styles.content({ size })}

@@ -27,13 +27,6 @@ export const icon = style({
 
 globalStyle(`${icon} > svg`, { inlineSize: '1.5rem', blockSize: '1.5rem' });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize.lg,
-  fontWeight: vars.typography.fontWeight.semibold,
-  lineHeight: vars.typography.lineHeight.heading,
-});
-
 export const description = style({
   margin: 0,
   maxInlineSize: '40ch',

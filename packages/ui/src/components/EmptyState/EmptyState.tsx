@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import * as text from '../../private/text.css.ts';
 import * as styles from './EmptyState.css.ts';
 
 /** Props of `EmptyState`. */
@@ -33,7 +34,7 @@ export function EmptyState({
           {icon}
         </span>
       ) : null}
-      <Heading className={styles.title}>{title}</Heading>
+      <Heading className={text.title}>{title}</Heading>
       {description ? <p className={styles.description}>{description}</p> : null}
       {action ? <div className={styles.action}>{action}</div> : null}
     </div>

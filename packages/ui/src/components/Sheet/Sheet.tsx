@@ -2,8 +2,9 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import type { ReactElement, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Modal, ModalClose } from '../../private/Modal.tsx';
+import { Modal, ModalClose, type ModalStateProps } from '../../private/Modal.tsx';
 import * as modal from '../../private/modal.css.ts';
+import * as text from '../../private/text.css.ts';
 import { visuallyHidden } from '../../private/visuallyHidden.css.ts';
 import * as styles from './Sheet.css.ts';
 import { messages } from './Sheet.messages.ts';
@@ -13,15 +14,13 @@ export const sheetSides = ['start', 'end'] as const;
 export type SheetSide = (typeof sheetSides)[number];
 
 /** Props of `Sheet`. */
-export interface SheetProps {
+export interface SheetProps extends ModalStateProps {
   /** Heading of the sheet and its accessible name. */
   title: ReactNode;
   /** Keeps the title for assistive technology but hides it on screen (e.g. a navigation drawer with a logo). */
   hideTitle?: boolean;
   /** One sentence under the title; the sheet's accessible description. */
   description?: ReactNode;
-  /** The element that opens the sheet (usually a `Button` or `IconButton`); focus returns to it on close. */
-  trigger?: ReactElement;
   /** Content of the sheet. */
   children?: ReactNode;
   /** Content without the default padding (e.g. a navigation list that draws its own). */
@@ -30,12 +29,6 @@ export interface SheetProps {
   footer?: ReactNode;
   /** Side it slides in from. Defaults to `end`. */
   side?: SheetSide;
-  /** Controlled open state. */
-  open?: boolean;
-  /** Initial open state when uncontrolled. */
-  defaultOpen?: boolean;
-  /** Called when the sheet opens or closes (close button, Escape, the backdrop, `SheetClose`). */
-  onOpenChange?: (open: boolean) => void;
   className?: string;
 }
 
@@ -48,23 +41,17 @@ export function Sheet({
   title,
   hideTitle = false,
   description,
-  trigger,
   children,
   flush = false,
   footer,
   side = 'end',
-  open,
-  defaultOpen,
-  onOpenChange,
   className,
+  ...state
 }: SheetProps) {
   const intl = useIntl();
   return (
     <Modal
-      trigger={trigger}
-      open={open}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
+      {...state}
       described={Boolean(description)}
       closeLabel={intl.formatMessage(messages.close)}
       className={clsx(styles.content({ side }), className)}
@@ -72,7 +59,7 @@ export function Sheet({
     >
       <div className={hideTitle && !description ? visuallyHidden : styles.header}>
         <div className={styles.titles}>
-          <DialogPrimitive.Title className={hideTitle ? visuallyHidden : modal.title}>{title}</DialogPrimitive.Title>
+          <DialogPrimitive.Title className={hideTitle ? visuallyHidden : text.title}>{title}</DialogPrimitive.Title>
           {description ? (
             <DialogPrimitive.Description className={modal.description}>{description}</DialogPrimitive.Description>
           ) : null}
