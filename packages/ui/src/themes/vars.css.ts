@@ -1,6 +1,7 @@
 import { createThemeContract } from '@vanilla-extract/css';
 
-const tone = {
+/** The variables of one tone (`ToneColours`), for the contract below and for local tone contracts (Button). */
+export const toneVariables = {
   solid: null,
   solidHover: null,
   solidActive: null,
@@ -21,12 +22,12 @@ export const vars = createThemeContract({
     surface: { base: null, raised: null, sunken: null, inverse: null, overlay: null },
     text: { primary: null, secondary: null, disabled: null, inverse: null },
     border: { subtle: null, default: null, strong: null, focus: null },
-    accent: tone,
-    neutral: tone,
-    positive: tone,
-    caution: tone,
-    critical: tone,
-    info: tone,
+    accent: toneVariables,
+    neutral: toneVariables,
+    positive: toneVariables,
+    caution: toneVariables,
+    critical: toneVariables,
+    info: toneVariables,
   },
   typography: {
     // Set from the script of the current `lang`: Latin by default, Arabic under [lang|="ar"].

@@ -1,20 +1,10 @@
 import { assignVars, createThemeContract, globalStyle, keyframes, type StyleRule, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../themes/vars.css.ts';
+import { toneVariables, vars } from '../../themes/vars.css.ts';
 import { type ButtonTone, buttonTones } from './buttonVariants.ts';
 
 // Each tone fills these local variables; each variant reads them. Tones × variants need no compound styles.
-const tone = createThemeContract({
-  solid: null,
-  solidHover: null,
-  solidActive: null,
-  onSolid: null,
-  soft: null,
-  softHover: null,
-  softActive: null,
-  text: null,
-  border: null,
-});
+const tone = createThemeContract(toneVariables);
 
 const toneStyles = {} as Record<ButtonTone, StyleRule>;
 for (const name of buttonTones) {

@@ -1,15 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { bareList } from '../../private/list.css.ts';
 import { vars } from '../../themes/vars.css.ts';
 
-export const list = style({
-  display: 'grid',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontFamily: vars.typography.fontFamily,
-  color: vars.color.text.primary,
-});
+export const list = style([
+  bareList,
+  { display: 'grid', fontFamily: vars.typography.fontFamily, color: vars.color.text.primary },
+]);
 
 export const item = recipe({
   base: {

@@ -1,16 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { bareList } from '../../private/list.css.ts';
 import { vars } from '../../themes/vars.css.ts';
 
 const markerSize = '1.5rem';
 
-export const list = style({
-  display: 'grid',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontFamily: vars.typography.fontFamily,
-  color: vars.color.text.primary,
-});
+export const list = style([
+  bareList,
+  { display: 'grid', fontFamily: vars.typography.fontFamily, color: vars.color.text.primary },
+]);
 
 export const item = style({
   position: 'relative',

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css.ts';
+import { bareList } from '../list.css.ts';
 
 export const root = style({
   display: 'grid',
@@ -51,11 +52,9 @@ export const swatch = style({
   backgroundColor: 'currentColor',
 });
 
-const legendList = style({ margin: 0, padding: 0, listStyle: 'none' });
-
 export const legend = styleVariants({
-  row: [legendList, { display: 'flex', flexWrap: 'wrap', gap: vars.space.md }],
-  column: [legendList, { display: 'grid', gap: vars.space.xs }],
+  row: [bareList, { display: 'flex', flexWrap: 'wrap', gap: vars.space.md }],
+  column: [bareList, { display: 'grid', gap: vars.space.xs }],
 });
 
 export const legendItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
