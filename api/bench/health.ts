@@ -4,6 +4,8 @@
 // demo customer); a member of staff's 20-row shipment page (signed in as `ops`, the demo organization admin);
 // GET /api/auth/me. Both servers run in a child process (bench/targets.ts) so that the load generator does not
 // share their event loop; the app's JSON log goes to a file (BENCH_LOG, default a temporary file).
+// Each row also gives the CPU time the serving process spent per request (µs, from process.cpuUsage): on a shared
+// machine req/s and the ratios follow whatever else runs, the CPU cost per request much less.
 // Options (env): BENCH_DURATION seconds per target (default 8), BENCH_CONNECTIONS (default 20), BENCH_LOG.
 import { fork } from 'node:child_process';
 import { closeSync, openSync, statSync } from 'node:fs';
@@ -23,14 +25,8 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
-}
-
-async function measure(name: string, url: string, token?: string): Promise<Figures> {
-  const headers = token ? { authorization: `Bearer ${token}` } : {};
-  // Warm up (JIT, connection pool), then measure.
-  await autocannon({ url, connections, duration: 2, headers });
-  const r = await autocannon({ url, connections, duration, headers });
-  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  /** CPU time the serving process spent per request (µs): steadier than req/s on a shared machine. */
+  cpuPerRequest: number;
 }
 
 const log = openSync(logPath, 'a');
@@ -41,6 +37,30 @@ const t = await new Promise<BenchTargets>((resolve, reject) => {
   child.once('message', (m) => resolve(m as BenchTargets));
   child.once('exit', (code) => reject(new Error(`bench targets exited with ${code}`)));
 });
+
+/** The CPU time (µs) the process of both servers has used so far. */
+const cpuOfTargets = () =>
+  new Promise<number>((resolve) => {
+    child.once('message', (m) => resolve((m as { cpuMicros: number }).cpuMicros));
+    child.send('cpu');
+  });
+
+async function measure(name: string, url: string, token?: string): Promise<Figures> {
+  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  // Warm up (JIT, connection pool), then measure.
+  await autocannon({ url, connections, duration: 2, headers });
+  const before = await cpuOfTargets();
+  const r = await autocannon({ url, connections, duration, headers });
+  const cpuPerRequest = ((await cpuOfTargets()) - before) / Math.max(1, r.requests.total);
+  return {
+    name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+    cpuPerRequest,
+  };
+}
 
 console.log(
   `Qafila API vs bare node:http serving the same JSON — ${connections} connections, ${duration} s each, Node ${process.version}`,
@@ -60,9 +80,9 @@ const page = await run('staff page (20 rows)', `${t.app}${t.staff.pagePath}`, t.
 const me = await run('GET /api/auth/me', `${t.app}/api/auth/me`, t.customer.token);
 
 const row = (f: Figures) =>
-  `${f.name.padEnd(26)} ${f.rps.toFixed(0).padStart(9)} ${f.p50.toFixed(1).padStart(8)} ${f.p99.toFixed(1).padStart(8)} ${String(f.errors).padStart(7)}`;
+  `${f.name.padEnd(26)} ${f.rps.toFixed(0).padStart(9)} ${f.p50.toFixed(1).padStart(8)} ${f.p99.toFixed(1).padStart(8)} ${String(f.errors).padStart(7)} ${f.cpuPerRequest.toFixed(0).padStart(11)}`;
 console.log(
-  `${'target'.padEnd(26)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`,
+  `${'target'.padEnd(26)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)} ${'CPU µs/req'.padStart(11)}`,
 );
 for (const f of rows) console.log(row(f));
 const pct = (a: Figures, b: Figures) => `${((a.rps / b.rps) * 100).toFixed(1)}%`;

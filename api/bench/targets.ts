@@ -3,7 +3,8 @@
 // server, reports their URLs over IPC, and stops when the parent disconnects. Keeping them out of the load
 // generator's process means the generator does not steal their event loop.
 // The bare server answers, from memory, the exact JSON bodies the real app gave once at start: its health, the
-// demo customer's shipment list and the demo organization admin's 20-row shipment page.
+// demo customer's shipment list and the demo organization admin's 20-row shipment page. It reports its CPU time
+// when asked ('cpu').
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -84,6 +85,13 @@ const targets: BenchTargets = {
   staff: { token: ops.token, pagePath },
 };
 process.send?.(targets);
+// The CPU time this process has used so far (µs, user + system, all threads), asked for before and after each
+// measurement: both servers run here, one at a time, so the difference is what one server spent on its requests.
+process.on('message', (m) => {
+  if (m !== 'cpu') return;
+  const { user, system } = process.cpuUsage();
+  process.send?.({ cpuMicros: user + system });
+});
 process.on('disconnect', async () => {
   await app.stop();
   bare.close();
