@@ -16,6 +16,8 @@ interface TilesOwnProps {
   minItemWidth?: keyof typeof styles.tileMinWidth | undefined;
   /** With `minItemWidth`: fewer tiles than fit stretch to share the row instead of leaving empty tracks at the end. */
   fit?: boolean | undefined;
+  /** Block alignment of the tiles in their row: `stretch` (equal heights, the default), or `start` for fields whose hints differ. */
+  alignY?: 'start' | 'center' | 'end' | 'stretch' | undefined;
   className?: string | undefined;
 }
 
@@ -29,6 +31,7 @@ export function Tiles<E extends ElementType = 'div'>({
   columns,
   minItemWidth,
   fit,
+  alignY,
   className,
   ...props
 }: TilesProps<E>) {
@@ -49,6 +52,7 @@ export function Tiles<E extends ElementType = 'div'>({
           ? (fit ? styles.tileMinWidthFit : styles.tileMinWidth)[minItemWidth]
           : [styles.tilesColumns, counts],
         spaceClasses(space),
+        alignY && styles.alignItems[alignY],
         className,
       )}
       {...props}

@@ -118,6 +118,27 @@ describe('layout primitives', () => {
     expect(rect('f2').width).toBe(600);
   });
 
+  it('Tiles stretch their tiles to the row by default, or keep each at its own height with alignY="start"', () => {
+    const tall = <div style={{ blockSize: 60 }} />;
+    render(
+      <TestProvider>
+        <div style={{ inlineSize: 400 }}>
+          <Tiles columns={2}>
+            <div data-testid="stretched">{tall}</div>
+            <div data-testid="stretched-short" />
+          </Tiles>
+          <Tiles columns={2} alignY="start">
+            <div data-testid="top">{tall}</div>
+            <div data-testid="top-short" />
+          </Tiles>
+        </div>
+      </TestProvider>,
+    );
+    expect(rect('stretched-short').height).toBeCloseTo(60, 0);
+    expect(rect('top-short').height).toBe(0);
+    expect(rect('top-short').top).toBe(rect('top').top);
+  });
+
   it('Heading and Text render the right elements, sizes and tones without margins', () => {
     render(
       <TestProvider>
