@@ -10,5 +10,3 @@ export const root = style({
   border: `1px solid ${vars.color.border.subtle}`,
   borderRadius: vars.radius.lg,
 });
-
-export const line = style({ display: 'block' });

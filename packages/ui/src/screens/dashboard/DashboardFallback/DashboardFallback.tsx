@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Box } from '../../../components/Box/Box.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { GridIcon } from '../../../private/icons.tsx';
 import { linkClass } from '../../public/shared/renderLink.tsx';
@@ -33,14 +34,14 @@ export function DashboardFallback({
   const intl = useIntl();
   const description: ReactNode = (
     <>
-      <span className={styles.line} data-testid="feature-count">
+      <Box as="span" display="block" data-testid="feature-count">
         {intl.formatMessage(argMessages.count, { count: featureCount })}
-      </span>
-      <span className={styles.line}>
+      </Box>
+      <Box as="span" display="block">
         {sectionTitle
           ? intl.formatMessage(argMessages.comingSoon, { section: sectionTitle })
           : intl.formatMessage(messages.unknown)}
-      </span>
+      </Box>
     </>
   );
   return (

@@ -15,15 +15,9 @@ export const root = style({
 
 export const sidebar = style({ flexShrink: 0 });
 
-export const main = style({
-  display: 'flex',
-  overflowX: 'hidden',
-  flexDirection: 'column',
-  flexGrow: 1,
-  minInlineSize: 0,
-  minBlockSize: 0,
-});
+export const main = style({ overflowX: 'hidden', flexGrow: 1, minBlockSize: 0 });
 
+// Wraps on phones, where the search takes its own row under the title; one row from the tablet up.
 export const topBar = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -36,28 +30,6 @@ export const topBar = style({
   '@media': { [breakpointQueries.tablet]: { paddingInline: vars.space.lg, flexWrap: 'nowrap' } },
 });
 
-export const titles = style({ display: 'grid', flexGrow: 1, minInlineSize: 0 });
-
-export const eyebrow = style({ color: vars.color.text.secondary, fontSize: vars.typography.fontSize.xs });
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize.lg,
-  fontWeight: vars.typography.fontWeight.semibold,
-  lineHeight: vars.typography.lineHeight.heading,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
-
-export const topActions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  flexShrink: 0,
-});
-
-// On phones the search takes its own row under the title.
 export const topSearch = style({
   order: 1,
   flexBasis: '100%',
@@ -65,18 +37,7 @@ export const topSearch = style({
   '@media': { [breakpointQueries.tablet]: { order: 0, flexBasis: '16rem', flexShrink: 1 } },
 });
 
-export const content = style({
-  flexGrow: 1,
-  minBlockSize: 0,
-  overflowY: 'auto',
-  boxSizing: 'border-box',
-  padding: vars.space.md,
-  '@media': { [breakpointQueries.tablet]: { padding: vars.space.lg } },
-});
-
-export const sidebarHeader = style({ display: 'grid', gap: vars.space.sm, inlineSize: '100%', minInlineSize: 0 });
-
-export const brand = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minInlineSize: 0 });
+export const content = style({ flexGrow: 1, minBlockSize: 0 });
 
 export const logo = style({ inlineSize: '2rem', blockSize: '2rem', objectFit: 'contain', flexShrink: 0 });
 
@@ -91,18 +52,6 @@ export const logoMark = style({
   color: vars.color.accent.onSolid,
   fontSize: '1.25rem',
 });
-
-export const brandName = style({
-  fontWeight: vars.typography.fontWeight.bold,
-  fontSize: vars.typography.fontSize.md,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
-
-export const hidden = style({ display: 'none' });
-
-export const muted = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.typography.fontSize.sm });
 
 export const bell = style({ position: 'relative' });
 
@@ -124,18 +73,7 @@ export const bellBadge = style({
   lineHeight: 1,
 });
 
-export const notificationList = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 export const notification = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
   padding: vars.space.sm,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border.subtle}`,
@@ -148,13 +86,8 @@ export const notificationDot = style({
   inlineSize: '0.5rem',
   blockSize: '0.5rem',
   borderRadius: vars.radius.full,
-  backgroundColor: 'transparent',
   selectors: { [`${notification}[data-unread] &`]: { backgroundColor: vars.color.accent.solid } },
 });
-
-export const notificationBody = style({ display: 'grid', gap: vars.space.xxs, flexGrow: 1, minInlineSize: 0 });
-
-export const notificationText = style({ margin: 0 });
 
 export const notificationLink = style({
   color: 'inherit',
@@ -164,6 +97,7 @@ export const notificationLink = style({
   selectors: { '&:hover': { textDecorationColor: 'currentColor' } },
 });
 
+// Centred in the whole viewport while the dashboard loads.
 export const loading = style({
   display: 'grid',
   placeItems: 'center',

@@ -2,10 +2,15 @@ import { DASHBOARD_SECTIONS, type DashboardCategory, type NotificationDto } from
 import clsx from 'clsx';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Box } from '../../../components/Box/Box.tsx';
 import { IconButton } from '../../../components/IconButton/IconButton.tsx';
 import { SearchField } from '../../../components/SearchField/SearchField.tsx';
 import { Sidebar, type SidebarGroup, type SidebarLinkProps } from '../../../components/Sidebar/Sidebar.tsx';
 import { sidebarDrawerBelow } from '../../../components/Sidebar/sidebarWidths.ts';
+import { Heading } from '../../../layout/Heading.tsx';
+import { Inline } from '../../../layout/Inline.tsx';
+import { Stack } from '../../../layout/Stack.tsx';
+import { Text } from '../../../layout/Text.tsx';
 import { type LanguageOption, LanguageSelector } from '../../../patterns/LanguageSelector/LanguageSelector.tsx';
 import { BrandMark, MenuIcon } from '../../../private/icons.tsx';
 import { useMediaQuery } from '../../../private/useMediaQuery.ts';
@@ -61,7 +66,7 @@ const defaultLink: DashboardRenderLink = ({ children, ...props }) => <a {...prop
 
 function Brand({ organization, expanded }: { organization: DashboardShellProps['organization']; expanded: boolean }) {
   return (
-    <div className={styles.brand} data-testid="organization">
+    <Inline space="sm" wrap={false} data-testid="organization">
       {organization.logoUrl ? (
         <img src={organization.logoUrl} alt="" className={styles.logo} />
       ) : (
@@ -69,10 +74,10 @@ function Brand({ organization, expanded }: { organization: DashboardShellProps['
           <BrandMark />
         </span>
       )}
-      <span className={expanded ? styles.brandName : styles.hidden}>
+      <Text as="span" size="md" weight="bold" truncate hidden={!expanded}>
         <bdi>{organization.displayName}</bdi>
-      </span>
-    </div>
+      </Text>
+    </Inline>
   );
 }
 
@@ -152,7 +157,7 @@ export function DashboardShell({
         layout={layout}
         className={styles.sidebar}
         header={({ expanded }) => (
-          <div className={styles.sidebarHeader}>
+          <Box display="grid" gap="sm" inlineSize="full">
             <Brand organization={organization} expanded={expanded} />
             {expanded ? (
               <SearchField
@@ -165,11 +170,11 @@ export function DashboardShell({
               />
             ) : null}
             {expanded && searching && matches.length === 0 ? (
-              <p className={styles.muted} role="status">
+              <Text size="sm" tone="secondary" role="status">
                 {intl.formatMessage(messages.sidebarNoMatch)}
-              </p>
+              </Text>
             ) : null}
-          </div>
+          </Box>
         )}
         footer={({ expanded }) => (
           <UserMenu
@@ -183,19 +188,21 @@ export function DashboardShell({
           />
         )}
       />
-      <div className={styles.main}>
+      <Stack className={styles.main}>
         <header className={styles.topBar}>
           {drawer ? (
             <IconButton label={intl.formatMessage(messages.openNavigation)} onClick={() => setDrawerOpen(true)}>
               <MenuIcon />
             </IconButton>
           ) : null}
-          <div className={styles.titles}>
-            <span className={styles.eyebrow}>{intl.formatMessage(messages.title)}</span>
-            <h1 className={styles.title} data-testid="section-title">
+          <Box display="grid" flexGrow={1}>
+            <Text as="span" size="xs" tone="secondary">
+              {intl.formatMessage(messages.title)}
+            </Text>
+            <Heading level={3} as="h1" truncate data-testid="section-title">
               {title}
-            </h1>
-          </div>
+            </Heading>
+          </Box>
           <SearchField
             label={intl.formatMessage(messages.dashboardSearch)}
             hideLabel
@@ -205,7 +212,7 @@ export function DashboardShell({
             className={styles.topSearch}
             data-testid="dashboard-search"
           />
-          <div className={styles.topActions}>
+          <Box display="flex" alignItems="center" gap="xs" flexShrink={0}>
             <LanguageSelector value={language} languages={languages} onValueChange={onLanguageChange} />
             <NotificationsPanel
               notifications={notifications}
@@ -216,12 +223,19 @@ export function DashboardShell({
               now={now}
               renderLink={renderLink}
             />
-          </div>
+          </Box>
         </header>
-        <main className={styles.content} id="dashboard-content" data-section-view={activeSection}>
+        <Box
+          as="main"
+          padding={{ mobile: 'md', tablet: 'lg' }}
+          overflow="auto"
+          className={styles.content}
+          id="dashboard-content"
+          data-section-view={activeSection}
+        >
           {children}
-        </main>
-      </div>
+        </Box>
+      </Stack>
     </div>
   );
 }

@@ -2,11 +2,15 @@ import type { NotificationDto } from '@qafila/contracts';
 import { type ReactNode, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { Alert } from '../../../components/Alert/Alert.tsx';
+import { Box } from '../../../components/Box/Box.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { IconButton } from '../../../components/IconButton/IconButton.tsx';
 import { Sheet } from '../../../components/Sheet/Sheet.tsx';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
+import { Inline } from '../../../layout/Inline.tsx';
+import { Stack } from '../../../layout/Stack.tsx';
+import { Text } from '../../../layout/Text.tsx';
 import { BellIcon } from '../../../private/icons.tsx';
 import { visuallyHidden } from '../../../private/visuallyHidden.css.ts';
 import { RelativeTime } from '../RelativeTime.tsx';
@@ -98,13 +102,13 @@ export function NotificationsPanel({
     );
   } else if (!notifications) {
     body = (
-      <div aria-busy="true" className={styles.notificationList}>
+      <Stack aria-busy="true" space="xs">
         <span role="status" className={visuallyHidden}>
           {intl.formatMessage(messages.notificationsLoading)}
         </span>
         <Skeleton shape="rect" blockSize="3.5rem" />
         <Skeleton shape="rect" blockSize="3.5rem" />
-      </div>
+      </Stack>
     );
   } else if (notifications.length === 0) {
     body = (
@@ -116,22 +120,26 @@ export function NotificationsPanel({
     );
   } else {
     body = (
-      <ul className={styles.notificationList} data-testid="notifications">
+      <Stack as="ul" space="xs" data-testid="notifications">
         {notifications.map((notification) => {
           const unread = notification.readAt === null;
           const href = notificationHref(notification);
           const text = notificationText(intl, notification);
           return (
-            <li
+            <Inline
+              as="li"
               key={notification.id}
+              space="sm"
+              alignY="start"
+              wrap={false}
               className={styles.notification}
               data-unread={unread || undefined}
               data-kind={notification.kind}
             >
               <span className={styles.notificationDot} aria-hidden="true" />
-              <div className={styles.notificationBody}>
+              <Box display="grid" gap="xxs" flexGrow={1}>
                 {unread ? <span className={visuallyHidden}>{intl.formatMessage(messages.unread)}: </span> : null}
-                <p className={styles.notificationText} dir="auto">
+                <Text dir="auto">
                   {href
                     ? renderLink({
                         href,
@@ -144,20 +152,20 @@ export function NotificationsPanel({
                         children: text,
                       })
                     : text}
-                </p>
-                <span className={styles.muted}>
+                </Text>
+                <Text as="span" size="sm" tone="secondary">
                   <RelativeTime value={notification.createdAt} now={now} />
-                </span>
-              </div>
+                </Text>
+              </Box>
               {unread ? (
                 <Button size="sm" variant="ghost" tone="neutral" onClick={() => onMarkRead(notification.id)}>
                   {intl.formatMessage(messages.markRead)}
                 </Button>
               ) : null}
-            </li>
+            </Inline>
           );
         })}
-      </ul>
+      </Stack>
     );
   }
   return (

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/vars.css.ts';
 
-export const root = style({ display: 'flex', inlineSize: '100%', minInlineSize: 0 });
-
 export const trigger = style({
   display: 'flex',
   alignItems: 'center',
@@ -23,15 +21,3 @@ export const trigger = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
   },
 });
-
-export const avatar = style({ display: 'inline-flex', flexShrink: 0 });
-
-export const text = style({ display: 'grid', flexGrow: 1, minInlineSize: 0 });
-
-const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
-
-export const name = style({ ...ellipsis, fontWeight: vars.typography.fontWeight.semibold });
-
-export const email = style({ ...ellipsis, color: vars.color.text.secondary, fontSize: vars.typography.fontSize.sm });
-
-export const chevron = style({ display: 'inline-flex', flexShrink: 0, color: vars.color.text.secondary });

@@ -1,6 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Avatar } from '../../../components/Avatar/Avatar.tsx';
+import { Box } from '../../../components/Box/Box.tsx';
 import { DropdownMenu } from '../../../components/DropdownMenu/DropdownMenu.tsx';
+import { Text } from '../../../layout/Text.tsx';
 import { ChevronDownIcon, SignOutIcon } from '../../../private/icons.tsx';
 import { sectionIcons } from '../icons.tsx';
 import { messages } from './DashboardShell.messages.ts';
@@ -19,7 +21,7 @@ export interface UserMenuProps {
 export function UserMenu({ user, expanded, onProfile, onSignOut }: UserMenuProps) {
   const intl = useIntl();
   return (
-    <div className={styles.root} data-testid="user-menu">
+    <Box display="flex" inlineSize="full" data-testid="user-menu">
       <DropdownMenu
         align="start"
         label={intl.formatMessage(messages.userMenu)}
@@ -28,22 +30,22 @@ export function UserMenu({ user, expanded, onProfile, onSignOut }: UserMenuProps
             {expanded ? (
               <>
                 {/* The name is read from the text beside it. */}
-                <span aria-hidden="true" className={styles.avatar}>
+                <Box as="span" aria-hidden="true" display="inline-flex" flexShrink={0}>
                   <Avatar name={user.name} size="sm" />
-                </span>
-                <span className={styles.text}>
-                  <span className={styles.name}>
+                </Box>
+                <Box as="span" display="grid" flexGrow={1}>
+                  <Text as="span" weight="semibold" truncate>
                     <bdi>{user.name}</bdi>
-                  </span>
+                  </Text>
                   {user.email ? (
-                    <span className={styles.email}>
+                    <Text as="span" size="sm" tone="secondary" truncate>
                       <bdi>{user.email}</bdi>
-                    </span>
+                    </Text>
                   ) : null}
-                </span>
-                <span aria-hidden="true" className={styles.chevron}>
+                </Box>
+                <Box as="span" aria-hidden="true" display="inline-flex" flexShrink={0} color="secondary">
                   <ChevronDownIcon />
-                </span>
+                </Box>
               </>
             ) : (
               <Avatar name={user.name} size="sm" />
@@ -61,6 +63,6 @@ export function UserMenu({ user, expanded, onProfile, onSignOut }: UserMenuProps
           { id: 'sign-out', label: intl.formatMessage(messages.signOut), icon: <SignOutIcon />, onSelect: onSignOut },
         ]}
       />
-    </div>
+    </Box>
   );
 }

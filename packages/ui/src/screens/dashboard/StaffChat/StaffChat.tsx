@@ -4,11 +4,16 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState 
 import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/Alert/Alert.tsx';
 import { Badge } from '../../../components/Badge/Badge.tsx';
+import { Box } from '../../../components/Box/Box.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { Textarea } from '../../../components/Textarea/Textarea.tsx';
 import { useDirection } from '../../../direction/useDirection.ts';
+import { Heading } from '../../../layout/Heading.tsx';
+import { Inline } from '../../../layout/Inline.tsx';
+import { Stack } from '../../../layout/Stack.tsx';
+import { Text } from '../../../layout/Text.tsx';
 import { ChatBubble } from '../../../patterns/ChatBubble/ChatBubble.tsx';
 import { ArrowForwardIcon, ChatIcon, SendIcon } from '../../../private/icons.tsx';
 import { useMediaQuery } from '../../../private/useMediaQuery.ts';
@@ -77,14 +82,14 @@ function ConversationList({ props }: { props: StaffChatProps }) {
     );
   } else if (!conversations) {
     body = (
-      <div aria-busy="true" className={styles.listItems}>
+      <Stack aria-busy="true" space="xs">
         <span role="status" className={visuallyHidden}>
           {intl.formatMessage(messages.listLoading)}
         </span>
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} shape="rect" blockSize="4.5rem" />
         ))}
-      </div>
+      </Stack>
     );
   } else if (conversations.length === 0) {
     body = (
@@ -96,7 +101,7 @@ function ConversationList({ props }: { props: StaffChatProps }) {
     );
   } else {
     body = (
-      <ul className={styles.listItems} aria-labelledby={headingId}>
+      <Stack as="ul" space="xs" aria-labelledby={headingId}>
         {conversations.map((conversation) => {
           const selected = conversation.sessionId === selectedSessionId;
           return (
@@ -108,39 +113,48 @@ function ConversationList({ props }: { props: StaffChatProps }) {
                 data-session={conversation.sessionId}
                 onClick={() => onSelectConversation(conversation.sessionId)}
               >
-                <span className={styles.entryTop}>
-                  <span className={styles.entryName}>
+                <Box
+                  as="span"
+                  display="flex"
+                  justifyContent="spaceBetween"
+                  alignItems="baseline"
+                  gap="sm"
+                  inlineSize="full"
+                >
+                  <Text as="span" weight="semibold">
                     <bdi>{conversation.customerName || intl.formatMessage(messages.unknownCustomer)}</bdi>
-                  </span>
+                  </Text>
                   {conversation.lastMessageAt ? (
-                    <span className={styles.muted}>
+                    <Text as="span" size="sm" tone="secondary">
                       <RelativeTime value={conversation.lastMessageAt} now={now} />
-                    </span>
+                    </Text>
                   ) : null}
-                </span>
+                </Box>
                 <ReasonBadge conversation={conversation} />
-                <span className={styles.entryPreview} dir="auto">
+                <Text as="span" size="sm" tone="secondary" align="start" className={styles.entryPreview} dir="auto">
                   {conversation.lastMessage ?? intl.formatMessage(messages.noMessages)}
-                </span>
+                </Text>
               </button>
             </li>
           );
         })}
-      </ul>
+      </Stack>
     );
   }
   return (
-    <section className={styles.list} aria-labelledby={headingId} data-part="conversations">
-      <h2 id={headingId} className={styles.heading}>
-        {intl.formatMessage(messages.listHeading)}
-        {conversations && conversations.length > 0 ? (
-          <Badge size="sm" tone="neutral" className={styles.count}>
-            {intl.formatNumber(conversations.length)}
-          </Badge>
-        ) : null}
-      </h2>
+    <Stack as="section" space="md" className={styles.list} aria-labelledby={headingId} data-part="conversations">
+      <Heading level={3} as="h2" id={headingId}>
+        <Inline as="span" space="xs" wrap={false}>
+          {intl.formatMessage(messages.listHeading)}
+          {conversations && conversations.length > 0 ? (
+            <Badge size="sm" tone="neutral" className={styles.count}>
+              {intl.formatNumber(conversations.length)}
+            </Badge>
+          ) : null}
+        </Inline>
+      </Heading>
       {body}
-    </section>
+    </Stack>
   );
 }
 
@@ -169,14 +183,14 @@ function ConversationPane({ props, onBack }: { props: StaffChatProps; onBack?: (
 
   if (!selectedSessionId || !conversation) {
     return (
-      <section className={styles.pane} data-part="conversation">
+      <Stack as="section" space="md" className={styles.pane} data-part="conversation">
         <EmptyState
           icon={<ChatIcon />}
           headingLevel="h2"
           title={intl.formatMessage(messages.selectTitle)}
           description={intl.formatMessage(messages.selectHint)}
         />
-      </section>
+      </Stack>
     );
   }
 
@@ -206,13 +220,15 @@ function ConversationPane({ props, onBack }: { props: StaffChatProps; onBack?: (
     );
   } else if (!chat) {
     body = (
-      <div aria-busy="true" className={styles.listItems}>
+      <Stack aria-busy="true" space="xs">
         <span role="status" className={visuallyHidden}>
           {intl.formatMessage(messages.messagesLoading)}
         </span>
         <Skeleton shape="rect" inlineSize="60%" blockSize="3rem" />
-        <Skeleton shape="rect" inlineSize="45%" blockSize="2.5rem" style={{ justifySelf: 'end' }} />
-      </div>
+        <Inline align="end">
+          <Skeleton shape="rect" inlineSize="45%" blockSize="2.5rem" />
+        </Inline>
+      </Stack>
     );
   } else {
     body = chat.map((message) => (
@@ -229,45 +245,46 @@ function ConversationPane({ props, onBack }: { props: StaffChatProps; onBack?: (
   }
 
   return (
-    <section className={styles.pane} aria-labelledby={headingId} data-part="conversation">
-      <header className={styles.paneHeader}>
+    <Stack as="section" space="md" className={styles.pane} aria-labelledby={headingId} data-part="conversation">
+      <Stack as="header" space="xs" align="start" className={styles.paneHeader}>
         {onBack ? (
           <Button
             variant="ghost"
             tone="neutral"
             size="sm"
             onClick={onBack}
-            leadingIcon={<ArrowForwardIcon style={{ transform: direction === 'rtl' ? undefined : 'scaleX(-1)' }} />}
+            leadingIcon={<ArrowForwardIcon style={direction === 'rtl' ? undefined : { transform: 'scaleX(-1)' }} />}
           >
             {intl.formatMessage(messages.back)}
           </Button>
         ) : null}
-        <div className={styles.paneTitle}>
-          <h2 id={headingId} className={styles.heading}>
+        <Inline space="sm">
+          <Heading level={3} as="h2" id={headingId}>
             <bdi>{name}</bdi>
-          </h2>
+          </Heading>
           <ReasonBadge conversation={conversation} />
-          <span className={styles.muted}>
+          <Text as="span" size="sm" tone="secondary">
             {intl.formatMessage(argMessages.customerLanguage, {
               language: intl.formatMessage(conversation.language === 'ar' ? messages.languageAr : messages.languageEn),
             })}
-          </span>
-        </div>
-      </header>
-      <div
+          </Text>
+        </Inline>
+      </Stack>
+      <Stack
         ref={logRef}
+        space="sm"
         role="log"
         aria-live="polite"
         aria-label={intl.formatMessage(argMessages.conversationWith, { name })}
         // A scrolling region must be reachable by keyboard.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: see above.
         tabIndex={0}
         className={styles.log}
       >
         {body}
-      </div>
-      <form
-        className={styles.composer}
+      </Stack>
+      <Stack
+        as="form"
+        space="xs"
         onSubmit={(event) => {
           event.preventDefault();
           void send();
@@ -278,7 +295,7 @@ function ConversationPane({ props, onBack }: { props: StaffChatProps; onBack?: (
             {intl.formatMessage(messages.sendFailed)}
           </Alert>
         ) : null}
-        <div className={styles.inputRow}>
+        <Inline space="sm" alignY="end" wrap={false}>
           <Textarea
             ref={boxRef}
             aria-label={intl.formatMessage(messages.reply)}
@@ -301,12 +318,12 @@ function ConversationPane({ props, onBack }: { props: StaffChatProps; onBack?: (
           >
             {intl.formatMessage(messages.send)}
           </Button>
-        </div>
-        <p id={hintId} className={styles.muted}>
+        </Inline>
+        <Text id={hintId} size="sm" tone="secondary">
           {intl.formatMessage(messages.replyHint)}
-        </p>
-      </form>
-    </section>
+        </Text>
+      </Stack>
+    </Stack>
   );
 }
 

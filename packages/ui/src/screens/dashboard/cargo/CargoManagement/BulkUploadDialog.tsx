@@ -6,6 +6,8 @@ import { Button } from '../../../../components/Button/Button.tsx';
 import { Dialog, DialogClose } from '../../../../components/Dialog/Dialog.tsx';
 import { FileDropZone, type FileRejection } from '../../../../components/FileDropZone/FileDropZone.tsx';
 import { Progress } from '../../../../components/Progress/Progress.tsx';
+import { Stack } from '../../../../layout/Stack.tsx';
+import { Text } from '../../../../layout/Text.tsx';
 import { DownloadIcon } from '../../../../private/icons.tsx';
 import * as styles from './CargoManagement.css.ts';
 import { bulkArgMessages, bulkMessages, messages } from './CargoManagement.messages.ts';
@@ -135,9 +137,10 @@ export function BulkUploadDialog({ trigger, onDownloadTemplate, onBulkUpload }: 
         )
       }
     >
-      <form
+      <Stack
+        as="form"
+        space="md"
         id={formId}
-        className={styles.bulkSteps}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -154,7 +157,7 @@ export function BulkUploadDialog({ trigger, onDownloadTemplate, onBulkUpload }: 
           </Alert>
         ) : (
           <>
-            <div className={styles.templateRow}>
+            <Stack space="xs" align="start">
               <Button
                 variant="outline"
                 tone="neutral"
@@ -166,18 +169,18 @@ export function BulkUploadDialog({ trigger, onDownloadTemplate, onBulkUpload }: 
               >
                 {intl.formatMessage(bulkMessages.template)}
               </Button>
-              <p className={styles.muted}>
+              <Text size="sm" tone="secondary">
                 {intl.formatMessage(bulkArgMessages.templateHint, { rows: BULK_UPLOAD_MAX_ROWS })}
-              </p>
-              <p className={styles.muted}>
+              </Text>
+              <Text size="sm" tone="secondary">
                 <code className={styles.code}>{BULK_CSV_COLUMNS.join(',')}</code>
-              </p>
+              </Text>
               {templateError ? (
                 <Alert tone="critical" variant="inline">
                   {intl.formatMessage(bulkMessages.templateError)}
                 </Alert>
               ) : null}
-            </div>
+            </Stack>
             <FileDropZone
               label={intl.formatMessage(bulkMessages.dropLabel)}
               hint={intl.formatMessage(bulkMessages.dropHint)}
@@ -224,7 +227,7 @@ export function BulkUploadDialog({ trigger, onDownloadTemplate, onBulkUpload }: 
             {hasRowErrors ? <RowErrors errors={state.errors} /> : null}
           </>
         )}
-      </form>
+      </Stack>
     </Dialog>
   );
 }

@@ -4,6 +4,9 @@ import { useIntl } from 'react-intl';
 import { Alert } from '../../../../components/Alert/Alert.tsx';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { SearchField } from '../../../../components/SearchField/SearchField.tsx';
+import { Inline } from '../../../../layout/Inline.tsx';
+import { Stack } from '../../../../layout/Stack.tsx';
+import { Text } from '../../../../layout/Text.tsx';
 import { UploadIcon } from '../../../../private/icons.tsx';
 import { BulkUploadDialog } from './BulkUploadDialog.tsx';
 import * as styles from './CargoManagement.css.ts';
@@ -26,10 +29,10 @@ export function CargoManagement(props: CargoManagementProps) {
 
   return (
     // The dashboard's top bar shows the section title (h1); this view is the region it names.
-    <section className={styles.root} aria-label={intl.formatMessage(messages.title)}>
-      <header className={styles.header}>
-        <p className={styles.subtitle}>{intl.formatMessage(messages.subtitle)}</p>
-        <div className={styles.actions}>
+    <Stack as="section" space="lg" className={styles.root} aria-label={intl.formatMessage(messages.title)}>
+      <Inline as="header" space="md" align="spaceBetween" alignY="end">
+        <Text tone="secondary">{intl.formatMessage(messages.subtitle)}</Text>
+        <Inline space="sm">
           <BulkUploadDialog
             trigger={
               <Button variant="outline" tone="neutral" leadingIcon={<UploadIcon />}>
@@ -45,12 +48,12 @@ export function CargoManagement(props: CargoManagementProps) {
             customersError={props.customersError}
             onCreate={props.onCreate}
           />
-        </div>
-      </header>
+        </Inline>
+      </Inline>
 
       <Summary summary={page?.summary} />
 
-      <div className={styles.toolbar}>
+      <Inline space="sm">
         <search className={styles.search}>
           <SearchField
             label={intl.formatMessage(messages.searchLabel)}
@@ -60,7 +63,7 @@ export function CargoManagement(props: CargoManagementProps) {
             onValueChange={onQueryChange}
           />
         </search>
-      </div>
+      </Inline>
 
       {error ? (
         <Alert
@@ -87,6 +90,6 @@ export function CargoManagement(props: CargoManagementProps) {
       )}
 
       <ChangeStatusDialog shipment={changing} onClose={() => setChanging(null)} onChangeStatus={props.onChangeStatus} />
-    </section>
+    </Stack>
   );
 }

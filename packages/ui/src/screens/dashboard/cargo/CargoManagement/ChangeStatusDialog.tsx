@@ -6,9 +6,10 @@ import { FormDialog, type FormErrors } from '../../../../components/FormDialog/F
 import { Input } from '../../../../components/Input/Input.tsx';
 import { Select } from '../../../../components/Select/Select.tsx';
 import { Textarea } from '../../../../components/Textarea/Textarea.tsx';
+import { Inline } from '../../../../layout/Inline.tsx';
+import { Text } from '../../../../layout/Text.tsx';
 import { messages as statusLabels } from '../../../../patterns/ShipmentStatusBadge/ShipmentStatusBadge.messages.ts';
 import { ShipmentStatusBadge } from '../../../../patterns/ShipmentStatusBadge/ShipmentStatusBadge.tsx';
-import * as styles from './CargoManagement.css.ts';
 import { formMessages, statusArgMessages, statusMessages } from './CargoManagement.messages.ts';
 import { ServerText } from './ServerText.tsx';
 import type { CargoManagementProps } from './types.ts';
@@ -81,10 +82,12 @@ export function ChangeStatusDialog({ shipment, onClose, onChangeStatus }: Change
             </Alert>
           ) : null}
           {shipment ? (
-            <p className={styles.currentStatus}>
-              <span className={styles.muted}>{intl.formatMessage(statusMessages.current)}</span>
+            <Inline as="p" space="sm">
+              <Text as="span" size="sm" tone="secondary">
+                {intl.formatMessage(statusMessages.current)}
+              </Text>
               <ShipmentStatusBadge status={shipment.status} size="sm" />
-            </p>
+            </Inline>
           ) : null}
           <Field label={intl.formatMessage(statusMessages.status)} required>
             <Select

@@ -2,12 +2,14 @@ import { type OrgCustomer, SHIPMENT_SERVICES } from '@qafila/contracts';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert } from '../../../../components/Alert/Alert.tsx';
+import { Box } from '../../../../components/Box/Box.tsx';
 import { Field } from '../../../../components/Field/Field.tsx';
 import { FormDialog, type FormErrors } from '../../../../components/FormDialog/FormDialog.tsx';
 import { Input } from '../../../../components/Input/Input.tsx';
 import { Select } from '../../../../components/Select/Select.tsx';
 import { Textarea } from '../../../../components/Textarea/Textarea.tsx';
-import * as styles from './CargoManagement.css.ts';
+import { Stack } from '../../../../layout/Stack.tsx';
+import { Tiles } from '../../../../layout/Tiles.tsx';
 import { formArgMessages, formMessages, serviceMessages } from './CargoManagement.messages.ts';
 import { ServerText } from './ServerText.tsx';
 import type { CargoManagementProps } from './types.ts';
@@ -89,7 +91,7 @@ export function NewShipmentDialog({ trigger, customers, customersError, onCreate
               }))}
             />
           </Field>
-          <div className={styles.formGrid}>
+          <Tiles minItemWidth="sm" fit space="md">
             <Field label={intl.formatMessage(formMessages.origin)} error={form.errors.origin} required>
               <Input
                 {...form.field('origin')}
@@ -119,17 +121,19 @@ export function NewShipmentDialog({ trigger, customers, customersError, onCreate
             <Field label={intl.formatMessage(formMessages.weight)} error={form.errors.weightKg} required>
               <Input {...form.field('weightKg')} inputMode="decimal" autoComplete="off" />
             </Field>
-          </div>
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{intl.formatMessage(formMessages.dimensions)}</legend>
-            <div className={styles.dimensions}>
+          </Tiles>
+          <Stack as="fieldset" space="xs">
+            <Box as="legend" marginBlockEnd="xs" fontSize="sm" fontWeight="semibold">
+              {intl.formatMessage(formMessages.dimensions)}
+            </Box>
+            <Tiles columns={3} space="sm">
               {(['length', 'width', 'height'] as const).map((field) => (
                 <Field key={field} label={intl.formatMessage(formMessages[field])} error={form.errors[field]} required>
                   <Input {...form.field(field)} inputMode="decimal" autoComplete="off" />
                 </Field>
               ))}
-            </div>
-          </fieldset>
+            </Tiles>
+          </Stack>
           <Field label={intl.formatMessage(formMessages.declaredValue)} error={form.errors.declaredValueAed} required>
             <Input {...form.field('declaredValueAed')} inputMode="decimal" autoComplete="off" />
           </Field>

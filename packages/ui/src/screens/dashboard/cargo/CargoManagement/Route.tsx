@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
+import { Box } from '../../../../components/Box/Box.tsx';
 import { useDirection } from '../../../../direction/useDirection.ts';
 import { ArrowForwardIcon } from '../../../../private/icons.tsx';
 import { visuallyHidden } from '../../../../private/visuallyHidden.css.ts';
-import * as styles from './CargoManagement.css.ts';
 import { messages } from './CargoManagement.messages.ts';
 
 /** "Dubai → Abu Dhabi", the arrow pointing the reading way; screen readers hear "Dubai to Abu Dhabi". */
@@ -10,13 +10,13 @@ export function Route({ origin, destination }: { origin: string; destination: st
   const intl = useIntl();
   const direction = useDirection();
   return (
-    <span className={styles.route}>
+    <Box as="span" display="inline-flex" alignItems="center" flexWrap="wrap" gap="xs">
       <bdi>{origin}</bdi>
-      <span className={styles.routeArrow} aria-hidden="true">
+      <Box as="span" display="inline-flex" flexShrink={0} color="secondary" aria-hidden="true">
         <ArrowForwardIcon style={direction === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />
-      </span>
+      </Box>
       <span className={visuallyHidden}> {intl.formatMessage(messages.to)} </span>
       <bdi>{destination}</bdi>
-    </span>
+    </Box>
   );
 }

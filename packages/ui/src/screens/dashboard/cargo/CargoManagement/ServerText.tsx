@@ -1,12 +1,11 @@
-import * as styles from './CargoManagement.css.ts';
-
 /**
  * Text written by the API (an `{error}`, a row problem): the API answers in English, so it is marked as English and
  * isolated left to right, keeping its punctuation in place inside an Arabic page.
  */
 export function ServerText({ children }: { children: string }) {
   return (
-    <span className={styles.serverText} lang="en">
+    // `dir` isolates the text as well as setting its direction.
+    <span dir="ltr" lang="en">
       {children}
     </span>
   );

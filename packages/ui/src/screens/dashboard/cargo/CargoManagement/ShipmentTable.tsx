@@ -5,6 +5,8 @@ import { EmptyState } from '../../../../components/EmptyState/EmptyState.tsx';
 import { Pagination } from '../../../../components/Pagination/Pagination.tsx';
 import { Progress } from '../../../../components/Progress/Progress.tsx';
 import { Table, type TableColumn } from '../../../../components/Table/Table.tsx';
+import { Stack } from '../../../../layout/Stack.tsx';
+import { Text } from '../../../../layout/Text.tsx';
 import { ShipmentStatusBadge } from '../../../../patterns/ShipmentStatusBadge/ShipmentStatusBadge.tsx';
 import { PackageIcon } from '../../../../private/icons.tsx';
 import * as styles from './CargoManagement.css.ts';
@@ -28,10 +30,15 @@ export function ShipmentTable({ page, query, onClearQuery, onPageChange, onChang
       id: 'tracking',
       header: intl.formatMessage(messages.colShipment),
       cell: (shipment) => (
-        <span className={styles.stack}>
-          <span className={styles.mono}>{shipment.trackingNumber}</span>
-          <bdi className={styles.muted}>{shipment.customerName}</bdi>
-        </span>
+        <Stack as="span" space="xxs">
+          {/* Tracking numbers read left to right in both languages. */}
+          <Text as="span" dir="ltr" weight="semibold" tabularNumbers className={styles.nowrap}>
+            {shipment.trackingNumber}
+          </Text>
+          <Text as="bdi" size="sm" tone="secondary">
+            {shipment.customerName}
+          </Text>
+        </Stack>
       ),
     },
     {

@@ -1,8 +1,8 @@
 import type { ShipmentPage } from '@qafila/contracts';
 import { useIntl } from 'react-intl';
 import { Stat } from '../../../../components/Stat/Stat.tsx';
+import { Tiles } from '../../../../layout/Tiles.tsx';
 import { CheckCircleIcon, CustomsIcon, TruckIcon } from '../../../../private/icons.tsx';
-import * as styles from './CargoManagement.css.ts';
 import { messages } from './CargoManagement.messages.ts';
 
 const cards = [
@@ -20,7 +20,7 @@ const cards = [
 export function Summary({ summary }: { summary: ShipmentPage['summary'] | undefined }) {
   const intl = useIntl();
   return (
-    <ul className={styles.summary} aria-label={intl.formatMessage(messages.summaryLabel)}>
+    <Tiles as="ul" minItemWidth="sm" fit space="md" aria-label={intl.formatMessage(messages.summaryLabel)}>
       {cards.map((card) => (
         <li key={card.key} data-stat={card.key}>
           <Stat
@@ -32,6 +32,6 @@ export function Summary({ summary }: { summary: ShipmentPage['summary'] | undefi
           />
         </li>
       ))}
-    </ul>
+    </Tiles>
   );
 }
