@@ -70,7 +70,13 @@ export function Modal({
   );
 }
 
+/** Props of `ModalClose`. */
+export interface ModalCloseProps {
+  /** One element, usually a `Button`, that closes the surrounding modal when activated. */
+  children: ReactElement;
+}
+
 /** Makes its child close the surrounding modal, e.g. a "Cancel" button in the footer. */
-export function ModalClose({ children }: { children: ReactElement }) {
+export function ModalClose({ children }: ModalCloseProps) {
   return <DialogPrimitive.Close asChild>{children}</DialogPrimitive.Close>;
 }

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Modal, ModalClose, type ModalStateProps } from '../../private/Modal.tsx';
+import { Modal, ModalClose, type ModalCloseProps, type ModalStateProps } from '../../private/Modal.tsx';
 import * as styles from './Dialog.css.ts';
 import { messages } from './Dialog.messages.ts';
 
@@ -47,12 +47,7 @@ export function Dialog({ title, description, children, footer, size = 'md', ...s
 }
 
 /** Props of `DialogClose`. */
-export interface DialogCloseProps {
-  /** One element, usually a `Button`, that closes the dialog when activated. */
-  children: ReactElement;
-}
+export type DialogCloseProps = ModalCloseProps;
 
 /** Makes its child close the surrounding `Dialog`, e.g. a "Cancel" button in the footer. */
-export function DialogClose({ children }: DialogCloseProps) {
-  return <ModalClose>{children}</ModalClose>;
-}
+export const DialogClose = ModalClose;

@@ -4,70 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ActionResult } from '../../actions/ActionResult.ts';
 import { TestProvider } from '../../test/TestProvider.tsx';
-import { Button } from '../Button/Button.tsx';
-import { Field } from '../Field/Field.tsx';
-import { Input } from '../Input/Input.tsx';
 import { ToastProvider } from '../Toast/Toast.tsx';
+import { copy, reportDialog, type Values } from './FormDialog.fixtures.tsx';
 import { FormDialog } from './FormDialog.tsx';
-
-interface Values {
-  trackingNumber: string;
-  reason: string;
-}
-
-const copy = {
-  en: {
-    open: 'Report delay',
-    title: 'Report a delay',
-    tracking: 'Tracking number',
-    reason: 'Reason',
-    submit: 'Send report',
-    busy: 'Sending report…',
-    cancel: 'Cancel',
-    required: 'Enter a reason.',
-    done: 'Report sent',
-    failed: 'Could not send the report.',
-  },
-  ar: {
-    open: 'الإبلاغ عن تأخير',
-    title: 'الإبلاغ عن تأخير',
-    tracking: 'رقم التتبع',
-    reason: 'السبب',
-    submit: 'إرسال البلاغ',
-    busy: 'جارٍ إرسال البلاغ…',
-    cancel: 'إلغاء',
-    required: 'أدخل السبب.',
-    done: 'تم إرسال البلاغ',
-    failed: 'تعذّر إرسال البلاغ.',
-  },
-} as const;
 
 function setup(locale: 'en' | 'ar', onSubmit: (values: Values) => Promise<ActionResult>) {
   const t = copy[locale];
   render(
     <TestProvider locale={locale} messages={messages[locale]}>
       <ToastProvider>
-        <FormDialog<Values, ActionResult>
-          trigger={<Button>{t.open}</Button>}
-          title={t.title}
-          initialValues={{ trackingNumber: 'QF12345678', reason: '' }}
-          validate={(values) => (values.reason.trim() ? {} : { reason: t.required })}
-          onSubmit={onSubmit}
-          toasts={{ success: { title: t.done }, failure: { title: 'Error', description: t.failed } }}
-          submitLabel={t.submit}
-          busyLabel={t.busy}
-        >
-          {(form) => (
-            <>
-              <Field label={t.tracking}>
-                <Input {...form.field('trackingNumber')} />
-              </Field>
-              <Field label={t.reason} error={form.errors.reason} required>
-                <Input {...form.field('reason')} />
-              </Field>
-            </>
-          )}
-        </FormDialog>
+        <FormDialog<Values, ActionResult> {...reportDialog(locale)} onSubmit={onSubmit} />
       </ToastProvider>
     </TestProvider>,
   );

@@ -1,8 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import clsx from 'clsx';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Modal, ModalClose, type ModalStateProps } from '../../private/Modal.tsx';
+import { Modal, ModalClose, type ModalCloseProps, type ModalStateProps } from '../../private/Modal.tsx';
 import * as modal from '../../private/modal.css.ts';
 import * as text from '../../private/text.css.ts';
 import { visuallyHidden } from '../../private/visuallyHidden.css.ts';
@@ -72,12 +72,7 @@ export function Sheet({
 }
 
 /** Props of `SheetClose`. */
-export interface SheetCloseProps {
-  /** One element, usually a `Button` or a link, that closes the surrounding `Sheet` when activated. */
-  children: ReactElement;
-}
+export type SheetCloseProps = ModalCloseProps;
 
-/** Makes its child close the surrounding `Sheet`. */
-export function SheetClose({ children }: SheetCloseProps) {
-  return <ModalClose>{children}</ModalClose>;
-}
+/** Makes its child (a `Button`, a link) close the surrounding `Sheet`. */
+export const SheetClose = ModalClose;
