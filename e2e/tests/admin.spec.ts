@@ -1,6 +1,7 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_PASSWORDS } from '../server.ts';
 import { expect, test } from './fixtures.ts';
+import { decideCookies, signIn } from './session.ts';
 
 /** Radix renders a toast and a screen-reader copy of it: the first match is the visible one. */
 const toast = (page: Page, text: string | RegExp) => page.getByText(text).first();
@@ -17,18 +18,6 @@ async function adminSignIn(page: Page) {
 /** The enterprise user's organization card in Enterprise Control (its subdomain comes from the company name). */
 const orgCard = (page: Page, name: string) =>
   page.locator('li[data-organization]').filter({ has: page.getByRole('heading', { name, exact: true }) });
-
-const CONSENT = JSON.stringify({
-  necessary: true,
-  analytics: false,
-  marketing: false,
-  functional: false,
-  timestamp: new Date().toISOString(),
-  policyVersion: '2026-11',
-});
-/** The cookie banner already decided: it would otherwise cover the bottom of the page. */
-const decideCookies = (target: Page | BrowserContext) =>
-  target.addInitScript((value) => localStorage.setItem('qafila-cookie-consent', value), CONSENT);
 
 test.describe('admin portal', () => {
   // A step that cannot act fails at that step rather than at the test's timeout.
@@ -106,12 +95,7 @@ test.describe('admin portal', () => {
       user.locator('nav [data-section]').evaluateAll((items) => items.map((item) => item.getAttribute('data-section')));
 
     await test.step('the user signs in at /app and sees exactly those features enabled', async () => {
-      await user.goto('/app');
-      await user.getByRole('button', { name: 'Sign in' }).first().click();
-      const dialog = user.getByRole('dialog');
-      await dialog.getByLabel('Username').fill(account.username);
-      await dialog.getByLabel('Password').fill(account.password);
-      await dialog.getByLabel('Password').press('Enter');
+      await signIn(user, account.username, account.password);
       await expect(user.locator('nav [data-section="overview"]')).toBeVisible();
       await expect.poll(sidebarSections).toEqual(['overview', 'shipments', 'documents']);
     });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { E2E_PASSWORDS } from '../server.ts';
 import { expect, test } from './fixtures.ts';
+import { decideCookies } from './session.ts';
 
 const COLUMNS = [
   'customer_username',
@@ -45,25 +46,11 @@ function bulkCsv(rows: number, tag: string, badLine?: number): string {
 /** A small but real PDF (the API checks the %PDF- signature). */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-const consent = JSON.stringify({
-  necessary: true,
-  analytics: false,
-  marketing: false,
-  functional: false,
-  timestamp: new Date().toISOString(),
-  policyVersion: '2026-11',
-});
-
 /** A page whose cookie banner is already decided (it would cover the sidebar) and in the given language. */
 async function newPage(browser: Browser, language: 'en' | 'ar' = 'en'): Promise<Page> {
   const context = await browser.newContext();
-  await context.addInitScript(
-    ([value, lang]) => {
-      localStorage.setItem('qafila-cookie-consent', value as string);
-      localStorage.setItem('preferred-language', lang as string);
-    },
-    [consent, language],
-  );
+  await decideCookies(context);
+  await context.addInitScript((lang) => localStorage.setItem('preferred-language', lang), language);
   return context.newPage();
 }
 

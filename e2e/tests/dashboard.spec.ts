@@ -1,15 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_PASSWORDS } from '../server.ts';
 import { expect, test } from './fixtures.ts';
+import { adminHeaders, decideCookies, signIn } from './session.ts';
 
 const PASSWORD = 'dashboard-e2e-password';
 
 /** Creates a staff user (an organization admin of their own organization) with exactly the given features. */
 async function createStaffUser(request: APIRequestContext, features: string[]) {
-  const login = await request.post('/api/admin/login', { data: { username: 'admin', password: E2E_PASSWORDS.admin } });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = await adminHeaders(request);
   const username = `dash${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const created = await request.post('/api/admin/users', {
     headers,
@@ -30,13 +28,9 @@ async function createStaffUser(request: APIRequestContext, features: string[]) {
   return { username };
 }
 
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/app');
-  await page.getByRole('button', { name: 'Sign in' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Username').fill(username);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByLabel('Password').press('Enter');
+/** Signs in and waits for the dashboard. */
+async function signInToDashboard(page: Page, username: string, password: string) {
+  await signIn(page, username, password);
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
 }
 
@@ -48,19 +42,7 @@ const sidebarSections = (page: Page) =>
 test.describe('feature dashboard', () => {
   test.beforeEach(async ({ page }) => {
     // Decide the cookie banner up front so it does not cover the sidebar's user menu.
-    await page.addInitScript(() =>
-      localStorage.setItem(
-        'qafila-cookie-consent',
-        JSON.stringify({
-          necessary: true,
-          analytics: false,
-          marketing: false,
-          functional: false,
-          timestamp: new Date().toISOString(),
-          policyVersion: '2026-11',
-        }),
-      ),
-    );
+    await decideCookies(page);
   });
 
   test('an org user with three features sees exactly those plus the overview; sections have URLs that survive a reload', async ({
@@ -68,7 +50,7 @@ test.describe('feature dashboard', () => {
     request,
   }) => {
     const { username } = await createStaffUser(request, ['cargo-management', 'live-tracking', 'ai-chat']);
-    await signIn(page, username, PASSWORD);
+    await signInToDashboard(page, username, PASSWORD);
 
     await expect(page).toHaveURL(/\/app$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard Overview');
@@ -109,7 +91,7 @@ test.describe('feature dashboard', () => {
 
   test('profile changes are saved and survive a reload', async ({ page, request }) => {
     const { username } = await createStaffUser(request, ['cargo-management']);
-    await signIn(page, username, PASSWORD);
+    await signInToDashboard(page, username, PASSWORD);
     await page.getByTestId('user-menu').getByRole('button').click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/\/app\/dashboard\/profile$/);
@@ -142,7 +124,7 @@ test.describe('feature dashboard', () => {
 
   test('both languages: Arabic turns the dashboard right to left with Arabic titles', async ({ page, request }) => {
     const { username } = await createStaffUser(request, ['cargo-management', 'live-tracking', 'ai-chat']);
-    await signIn(page, username, PASSWORD);
+    await signInToDashboard(page, username, PASSWORD);
     await page.getByRole('button', { name: /^Language/ }).click();
     await page.getByRole('menuitemradio', { name: 'العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -161,7 +143,7 @@ test.describe('feature dashboard', () => {
   test('the seeded organization admin signs in to the feature dashboard; customers keep the support dashboard', async ({
     page,
   }) => {
-    await signIn(page, 'ops', E2E_PASSWORDS.ops);
+    await signInToDashboard(page, 'ops', E2E_PASSWORDS.ops);
     expect(await sidebarSections(page)).toContain('overview');
     await expect(page.getByTestId('organization')).not.toBeEmpty();
     await expect(page.getByTestId('user-menu').getByRole('button')).toContainText('ops@qafila.ae');
@@ -174,28 +156,15 @@ test.describe('feature dashboard', () => {
     browser,
     baseURL,
   }) => {
-    const consent = JSON.stringify({
-      necessary: true,
-      analytics: false,
-      marketing: false,
-      functional: false,
-      timestamp: new Date().toISOString(),
-      policyVersion: '2026-11',
-    });
     const open = async () => {
       const context = await browser.newContext({ baseURL: baseURL! });
-      await context.addInitScript((value) => localStorage.setItem('qafila-cookie-consent', value), consent);
+      await decideCookies(context);
       return context.newPage();
     };
 
     // The customer asks for a person; the assistant hands the conversation to the team.
     const customer = await open();
-    await customer.goto('/app');
-    await customer.getByRole('button', { name: 'Sign in' }).first().click();
-    const dialog = customer.getByRole('dialog');
-    await dialog.getByLabel('Username').fill('layla');
-    await dialog.getByLabel('Password').fill('layla-e2e-password');
-    await dialog.getByLabel('Password').press('Enter');
+    await signIn(customer, 'layla', 'layla-e2e-password');
     await expect(customer.getByText('Online', { exact: true })).toBeVisible();
     const box = customer.getByRole('textbox', { name: 'Message' });
     await box.fill('I want to talk to a real person please');
@@ -205,7 +174,7 @@ test.describe('feature dashboard', () => {
 
     // The team sees it in the bell and in the AI Assistant section, and replies.
     const staff = await open();
-    await signIn(staff, 'ops', E2E_PASSWORDS.ops);
+    await signInToDashboard(staff, 'ops', E2E_PASSWORDS.ops);
     await expect(staff.getByTestId('unread-count')).toBeVisible({ timeout: 10_000 });
     await staff.getByTestId('notifications-button').click();
     const panel = staff.getByRole('dialog', { name: 'Notifications' });

@@ -3,23 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../server.ts';
 import { expect, test } from './fixtures.ts';
+import { adminHeaders, decideCookies } from './session.ts';
 
 test.describe('public site', () => {
   test.beforeEach(async ({ page }) => {
     // Decide the cookie banner up front so it does not cover the page.
-    await page.addInitScript(() =>
-      localStorage.setItem(
-        'qafila-cookie-consent',
-        JSON.stringify({
-          necessary: true,
-          analytics: false,
-          marketing: false,
-          functional: false,
-          timestamp: new Date().toISOString(),
-          policyVersion: '2026-11',
-        }),
-      ),
-    );
+    await decideCookies(page);
   });
 
   test('the demo request form validates, sends, stores the lead and clears', async ({ page, request }) => {
@@ -43,13 +32,7 @@ test.describe('public site', () => {
     ).toBeVisible();
     await expect(form.getByLabel(/Full Name/)).toHaveValue('');
     // The lead is in the database: the admin sees it.
-    const login = await request.post('/api/admin/login', {
-      data: { username: 'admin', password: 'e2e-admin-password' },
-    });
-    const { token } = (await login.json()) as { token: string };
-    const leads = (await (
-      await request.get('/api/admin/leads', { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as {
+    const leads = (await (await request.get('/api/admin/leads', { headers: await adminHeaders(request) })).json()) as {
       email: string;
       companySize: string;
     }[];

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_PASSWORDS, startServer } from '../server.ts';
 import { expect, test } from './fixtures.ts';
+import { signIn } from './session.ts';
 
 const SECOND_CUSTOMER = { username: 'layla', password: 'layla-e2e-password', tracking: 'QAF-770001' };
 
@@ -33,12 +34,7 @@ test.describe('support dashboard', () => {
   });
 
   test('a signed-in customer sees only their own shipments', async ({ page }) => {
-    await page.goto('/app');
-    await page.getByRole('button', { name: 'Sign in' }).first().click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Username').fill(SECOND_CUSTOMER.username);
-    await dialog.getByLabel('Password').fill(SECOND_CUSTOMER.password);
-    await dialog.getByLabel('Password').press('Enter');
+    await signIn(page, SECOND_CUSTOMER.username, SECOND_CUSTOMER.password);
     // Radix renders the toast and a screen-reader copy of it.
     await expect(page.getByText('Login successful! Redirecting to dashboard...').first()).toBeVisible();
     await expect(page.getByRole('button', { name: new RegExp(SECOND_CUSTOMER.tracking) })).toBeVisible();
@@ -88,12 +84,7 @@ test.describe('support dashboard', () => {
   });
 
   test('a signed-in customer downloads the documents and requests a call', async ({ page }) => {
-    await page.goto('/app');
-    await page.getByRole('button', { name: 'Sign in' }).first().click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Username').fill('demo');
-    await dialog.getByLabel('Password').fill(E2E_PASSWORDS.demo);
-    await dialog.getByLabel('Password').press('Enter');
+    await signIn(page, 'demo', E2E_PASSWORDS.demo);
     await page.getByRole('button', { name: /QAF-240003/ }).click();
 
     const download = page.waitForEvent('download');

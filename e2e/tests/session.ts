@@ -1,0 +1,35 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { E2E_PASSWORDS } from '../server.ts';
+import { expect } from './fixtures.ts';
+
+/** A cookie choice already made (necessary cookies only). */
+const COOKIE_CONSENT = JSON.stringify({
+  necessary: true,
+  analytics: false,
+  marketing: false,
+  functional: false,
+  timestamp: new Date().toISOString(),
+  policyVersion: '2026-11',
+});
+
+/** Decides the cookie banner before the first page loads: it would otherwise cover the bottom of the page. */
+export const decideCookies = (target: Page | BrowserContext) =>
+  target.addInitScript((value) => localStorage.setItem('qafila-cookie-consent', value), COOKIE_CONSENT);
+
+/** Signs in through the app's sign-in dialog at /app, submitting with Enter. */
+export async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/app');
+  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByLabel('Password').press('Enter');
+}
+
+/** Signs the platform admin in to the API: the headers that carry its token. */
+export async function adminHeaders(request: APIRequestContext): Promise<{ authorization: string }> {
+  const login = await request.post('/api/admin/login', { data: { username: 'admin', password: E2E_PASSWORDS.admin } });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
