@@ -1,4 +1,5 @@
-import type { ShipmentDto, ShipmentPage } from '@qafila/contracts';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { Shipment as ShipmentDto, ShipmentPage } from '@qafila/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Shipment } from '../src/db/entities/index.ts';
 import { watchWrites } from '../src/db/write-clock.ts';
@@ -141,7 +142,7 @@ describe('cached hot reads', () => {
     expect((await seeded())?.origin).toBe('Sharjah, UAE');
     await list();
     await em.transactional(async (tx) => {
-      await tx
+      await (tx as SqlEntityManager)
         .createQueryBuilder(Shipment)
         .update({ origin: 'Fujairah, UAE' })
         .where({ id: actors.customerA.shipmentId })
