@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button/Button.tsx';
@@ -5,6 +6,11 @@ import { Field } from '../../../components/Field/Field.tsx';
 import { Input } from '../../../components/Input/Input.tsx';
 import { Textarea } from '../../../components/Textarea/Textarea.tsx';
 import { useToast } from '../../../components/Toast/Toast.tsx';
+import { Heading } from '../../../layout/Heading.tsx';
+import { Stack } from '../../../layout/Stack.tsx';
+import { Text } from '../../../layout/Text.tsx';
+import { Tiles } from '../../../layout/Tiles.tsx';
+import { sprinkles } from '../../../themes/sprinkles.css.ts';
 import * as styles from './ContactForm.css.ts';
 import { messages } from './ContactForm.messages.ts';
 
@@ -42,7 +48,7 @@ export interface ContactFormProps {
  * optional, plus a hidden honeypot `website`. Success shows "Message Sent" and clears the form; failure shows
  * "Error" and keeps the input. Needs a `ToastProvider` above it.
  */
-export function ContactForm({ onSubmit, headingLevel: Heading = 'h3', id }: ContactFormProps) {
+export function ContactForm({ onSubmit, headingLevel = 'h3', id }: ContactFormProps) {
   const intl = useIntl();
   const { toast } = useToast();
   const titleId = useId();
@@ -116,23 +122,37 @@ export function ContactForm({ onSubmit, headingLevel: Heading = 'h3', id }: Cont
   };
 
   return (
-    <form
+    <Stack
+      as="form"
+      space="lg"
       ref={form}
       id={id}
-      className={styles.root}
+      className={clsx(
+        styles.root,
+        sprinkles({
+          padding: { mobile: 'lg', tablet: 'xl' },
+          borderRadius: 'lg',
+          background: 'raised',
+          boxShadow: 'md',
+        }),
+      )}
       aria-labelledby={titleId}
       noValidate
       onSubmit={submit}
       data-state={sending ? 'sending' : 'idle'}
     >
-      <div className={styles.header}>
-        <Heading id={titleId} className={styles.title}>
+      <Stack space="xs">
+        <Heading level={2} as={headingLevel} id={titleId}>
           {intl.formatMessage(messages.title)}
         </Heading>
-        <p className={styles.text}>{intl.formatMessage(messages.intro)}</p>
-        <p className={styles.text}>{intl.formatMessage(messages.required)}</p>
-      </div>
-      <div className={styles.grid}>
+        <Text size="sm" tone="secondary">
+          {intl.formatMessage(messages.intro)}
+        </Text>
+        <Text size="sm" tone="secondary">
+          {intl.formatMessage(messages.required)}
+        </Text>
+      </Stack>
+      <Tiles columns={{ mobile: 1, tablet: 2 }} space="lg">
         <Field label={intl.formatMessage(messages.name)} required error={errors.name}>
           <Input name="name" autoComplete="name" value={values.name} onChange={set('name')} />
         </Field>
@@ -156,7 +176,7 @@ export function ContactForm({ onSubmit, headingLevel: Heading = 'h3', id }: Cont
         <Field label={intl.formatMessage(messages.message)} className={styles.wide}>
           <Textarea name="message" rows={4} maxHeight={240} value={values.message} onChange={set('message')} />
         </Field>
-      </div>
+      </Tiles>
       <div className={styles.honeypot} aria-hidden="true">
         <label>
           {intl.formatMessage(messages.honeypot)}
@@ -179,6 +199,6 @@ export function ContactForm({ onSubmit, headingLevel: Heading = 'h3', id }: Cont
           {intl.formatMessage(messages.submit)}
         </Button>
       )}
-    </form>
+    </Stack>
   );
 }

@@ -1,34 +1,55 @@
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import * as page from '../shared/page.css.ts';
+import { Box } from '../../../components/Box/Box.tsx';
+import { Stack } from '../../../layout/Stack.tsx';
+import { Text } from '../../../layout/Text.tsx';
+import { sprinkles } from '../../../themes/sprinkles.css.ts';
+import { BulletList, DisplayHeading } from '../shared/PublicLayout.tsx';
+import { width } from '../shared/page.css.ts';
 import * as styles from './content.css.ts';
 
 /** Formats the date a document was last changed, as a calendar date (no time zone shift). */
 export const formatDocumentDate = (locale: string, isoDate: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 
+/** A legal document: a readable column, its sections stacked; labelled by its h1 (`titleId`). */
+export function DocArticle({ titleId, children }: { titleId: string; children: ReactNode }) {
+  return (
+    <Box as="article" aria-labelledby={titleId} paddingBlock="xxl" paddingInline={{ mobile: 'lg', tablet: 'xl' }}>
+      <Stack space="xxl" className={clsx(width.narrow, sprinkles({ marginInline: 'auto' }))}>
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
 /** One numbered-free section of a legal document: an h2 and its content; `id` makes it linkable. */
 export function DocSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={styles.articleSection}>
-      <h2 id={`${id}-title`} className={page.h2}>
+    <Stack as="section" space="md" id={id} aria-labelledby={`${id}-title`} className={styles.anchor.doc}>
+      <DisplayHeading level={2} id={`${id}-title`}>
         {title}
-      </h2>
+      </DisplayHeading>
       {children}
-    </section>
+    </Stack>
   );
 }
 
 /** A legal document's header: its h1 (with `id`, which the article is labelled by), last-updated line and lead. */
 export function DocHeader({ id, title, updated, lead }: { id: string; title: string; updated: string; lead: string }) {
   return (
-    <header className={styles.articleHeader}>
-      <h1 id={id} className={page.h1}>
+    <Stack as="header" space="md">
+      <DisplayHeading level={1} id={id}>
         {title}
-      </h1>
-      <p className={styles.meta}>{updated}</p>
-      <p className={page.lead}>{lead}</p>
-    </header>
+      </DisplayHeading>
+      <Text size="sm" tone="secondary">
+        {updated}
+      </Text>
+      <Text size="lg" tone="secondary">
+        {lead}
+      </Text>
+    </Stack>
   );
 }
 
@@ -36,10 +57,10 @@ export function DocHeader({ id, title, updated, lead }: { id: string; title: str
 export function MessageList({ items }: { items: MessageDescriptor[] }) {
   const intl = useIntl();
   return (
-    <ul className={page.list}>
+    <BulletList>
       {items.map((item) => (
         <li key={item.id}>{intl.formatMessage(item)}</li>
       ))}
-    </ul>
+    </BulletList>
   );
 }

@@ -1,39 +1,16 @@
-import { style } from '@vanilla-extract/css';
-import { breakpointQueries } from '../../../themes/breakpoints.ts';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../themes/vars.css.ts';
 
-// Styles shared by the content pages (features, tutorial, about, legal), on top of `shared/page.css.ts`.
+// The content pages' own exceptions to the layout primitives: anchor offsets, the retention table, the tutorial's
+// step numbers and the FAQ disclosures.
 
-export const hero = style({
-  backgroundImage: `linear-gradient(180deg, ${vars.color.accent.soft}, ${vars.color.surface.base})`,
+/** Room above a section reached by its `#anchor`. */
+export const anchor = styleVariants({
+  section: { scrollMarginBlockStart: vars.space.lg },
+  doc: { scrollMarginBlockStart: vars.space.xl },
 });
 
-export const heroInner = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start', maxInlineSize: '52rem' });
-
-/** A legal document: readable line length, sections stacked. */
-export const article = style({
-  display: 'grid',
-  gap: vars.space.xxl,
-  maxInlineSize: '48rem',
-  marginInline: 'auto',
-  paddingBlock: vars.space.xxl,
-  paddingInline: vars.space.lg,
-  '@media': { [breakpointQueries.tablet]: { paddingInline: vars.space.xl } },
-});
-
-export const articleHeader = style({ display: 'grid', gap: vars.space.md });
-
-export const articleSection = style({ display: 'grid', gap: vars.space.md, scrollMarginBlockStart: vars.space.xl });
-
-export const meta = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.typography.fontSize.sm });
-
-export const tableWrap = style({ overflowX: 'auto' });
-
-export const table = style({
-  inlineSize: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.typography.fontSize.sm,
-});
+export const table = style({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: vars.typography.fontSize.sm });
 
 export const caption = style({
   captionSide: 'top',
@@ -55,25 +32,6 @@ export const headCell = style([
   { fontWeight: vars.typography.fontWeight.semibold, color: vars.color.text.primary },
 ]);
 
-export const steps = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  counterReset: 'step',
-});
-
-export const step = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border.subtle}`,
-  backgroundColor: vars.color.surface.raised,
-});
-
 export const stepNumber = style({
   display: 'inline-grid',
   placeItems: 'center',
@@ -85,17 +43,9 @@ export const stepNumber = style({
   fontWeight: vars.typography.fontWeight.bold,
 });
 
-export const stepBody = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' });
-
-export const faqList = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  borderBlockStart: `1px solid ${vars.color.border.subtle}`,
-});
-
-export const faqItem = style({ borderBlockEnd: `1px solid ${vars.color.border.subtle}` });
-
+const divider = `1px solid ${vars.color.border.subtle}`;
+export const faqList = style({ borderBlockStart: divider });
+export const faqItem = style({ borderBlockEnd: divider });
 export const faqHeading = style({ margin: 0, fontSize: vars.typography.fontSize.md });
 
 export const faqButton = style({
@@ -128,32 +78,10 @@ export const faqChevron = style({
 });
 
 export const faqPanel = style({
-  display: 'grid',
-  gap: vars.space.sm,
   paddingInline: vars.space.xs,
   paddingBlockEnd: vars.space.lg,
-  color: vars.color.text.secondary,
-  // `display: grid` would otherwise override the `hidden` attribute of a closed answer.
+  // The Stack's `display: flex` would otherwise override the `hidden` attribute of a closed answer.
   selectors: { '&[hidden]': { display: 'none' } },
 });
 
-export const groupGrid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const cta = style({
-  display: 'grid',
-  gap: vars.space.md,
-  justifyItems: 'center',
-  textAlign: 'center',
-  padding: vars.space.xxl,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.accent.soft,
-});
-
-export const address = style({ display: 'grid', gap: vars.space.xxs, fontStyle: 'normal' });
+export const address = style({ fontStyle: 'normal' });

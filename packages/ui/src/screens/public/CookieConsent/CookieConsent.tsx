@@ -1,10 +1,18 @@
+import clsx from 'clsx';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Dialog, DialogClose } from '../../../components/Dialog/Dialog.tsx';
 import { IconButton } from '../../../components/IconButton/IconButton.tsx';
 import { Switch } from '../../../components/Switch/Switch.tsx';
+import { Column, Columns } from '../../../layout/Columns.tsx';
+import { Heading } from '../../../layout/Heading.tsx';
+import { Inline } from '../../../layout/Inline.tsx';
+import { Stack } from '../../../layout/Stack.tsx';
+import { Text } from '../../../layout/Text.tsx';
 import { CloseIcon } from '../../../private/icons.tsx';
+import { sprinkles } from '../../../themes/sprinkles.css.ts';
+import { page } from '../shared/page.css.ts';
 import { defaultRenderLink, linkClass, type RenderLink } from '../shared/renderLink.tsx';
 import * as styles from './CookieConsent.css.ts';
 import { messages } from './CookieConsent.messages.ts';
@@ -106,24 +114,50 @@ export function CookieConsent({
   return (
     <>
       {visible ? (
-        <section className={styles.banner} aria-labelledby={titleId} data-state="open">
-          <div className={styles.body}>
-            <h2 id={titleId} className={styles.title}>
-              {intl.formatMessage(messages.title)}
-            </h2>
-            <p className={styles.text}>
-              {intl.formatMessage(messages.text)}{' '}
-              {renderLink({
-                href: privacyHref,
-                className: linkClass('accent'),
-                children: intl.formatMessage(messages.privacyLink),
-              })}
-            </p>
-          </div>
-          <IconButton label={intl.formatMessage(messages.close)} size="sm" onClick={() => setVisible(false)}>
-            <CloseIcon />
-          </IconButton>
-          <div className={styles.actions}>
+        <Stack
+          as="section"
+          space="md"
+          className={clsx(
+            page,
+            styles.banner,
+            sprinkles({
+              position: 'fixed',
+              insetInline: { mobile: 'sm', tablet: 'lg' },
+              insetBlockEnd: { mobile: 'sm', tablet: 'lg' },
+              zIndex: 'sticky',
+              marginInline: 'auto',
+              padding: { mobile: 'lg', tablet: 'xl' },
+              borderRadius: 'lg',
+              background: 'raised',
+              boxShadow: 'lg',
+            }),
+          )}
+          aria-labelledby={titleId}
+          data-state="open"
+        >
+          <Columns space="md">
+            <Column>
+              <Stack space="sm">
+                <Heading level={3} as="h2" id={titleId}>
+                  {intl.formatMessage(messages.title)}
+                </Heading>
+                <Text size="sm" tone="secondary">
+                  {intl.formatMessage(messages.text)}{' '}
+                  {renderLink({
+                    href: privacyHref,
+                    className: linkClass('accent'),
+                    children: intl.formatMessage(messages.privacyLink),
+                  })}
+                </Text>
+              </Stack>
+            </Column>
+            <Column width="content">
+              <IconButton label={intl.formatMessage(messages.close)} size="sm" onClick={() => setVisible(false)}>
+                <CloseIcon />
+              </IconButton>
+            </Column>
+          </Columns>
+          <Inline space="sm" className={styles.actions}>
             <Button className={styles.choice} onClick={() => save(acceptAll)}>
               {intl.formatMessage(messages.acceptAll)}
             </Button>
@@ -133,8 +167,8 @@ export function CookieConsent({
             <Button variant="outline" tone="neutral" className={styles.choice} onClick={() => setOpen(true)}>
               {intl.formatMessage(messages.customize)}
             </Button>
-          </div>
-        </section>
+          </Inline>
+        </Stack>
       ) : null}
       <Dialog
         open={open}
@@ -152,7 +186,7 @@ export function CookieConsent({
           </>
         }
       >
-        <div className={styles.switches}>
+        <Stack space="lg">
           <Switch
             label={intl.formatMessage(messages.necessary)}
             hint={intl.formatMessage(messages.necessaryHint)}
@@ -168,7 +202,7 @@ export function CookieConsent({
               onCheckedChange={(checked) => setDraft((current) => ({ ...current, [category]: checked }))}
             />
           ))}
-        </div>
+        </Stack>
       </Dialog>
     </>
   );

@@ -1,4 +1,3 @@
-import clsx from 'clsx';
 import { type ReactNode, useId } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Badge } from '../../../components/Badge/Badge.tsx';
@@ -6,6 +5,12 @@ import { root as buttonStyles } from '../../../components/Button/Button.css.ts';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Progress } from '../../../components/Progress/Progress.tsx';
 import { useDirection } from '../../../direction/useDirection.ts';
+import { Column, Columns } from '../../../layout/Columns.tsx';
+import { Heading } from '../../../layout/Heading.tsx';
+import { Inline } from '../../../layout/Inline.tsx';
+import { Stack } from '../../../layout/Stack.tsx';
+import { Text } from '../../../layout/Text.tsx';
+import { Tiles } from '../../../layout/Tiles.tsx';
 import { ChatBubble } from '../../../patterns/ChatBubble/ChatBubble.tsx';
 import { ShipmentStatusBadge } from '../../../patterns/ShipmentStatusBadge/ShipmentStatusBadge.tsx';
 import {
@@ -21,8 +26,20 @@ import {
   TruckIcon,
 } from '../../../private/icons.tsx';
 import { visuallyHidden } from '../../../private/visuallyHidden.css.ts';
+import { sprinkles } from '../../../themes/sprinkles.css.ts';
 import { ContactForm, type ContactFormValues } from '../ContactForm/ContactForm.tsx';
-import * as page from '../shared/page.css.ts';
+import {
+  Card,
+  CardGrid,
+  DisplayHeading,
+  FeatureCard,
+  Hero,
+  PublicPage,
+  PublicSection,
+  panel,
+  SectionHeader,
+} from '../shared/PublicLayout.tsx';
+import { width as pageWidth } from '../shared/page.css.ts';
 import { defaultRenderLink, type RenderLink } from '../shared/renderLink.tsx';
 import * as styles from './Landing.css.ts';
 import { messages as m, sharedMessages } from './Landing.messages.ts';
@@ -110,217 +127,185 @@ export function Landing({
   const linkButton = (href: string, children: ReactNode, variant: 'outline' | 'solid', inverse = false) =>
     renderLink({
       href,
-      className: clsx(buttonStyles({ variant, tone: inverse ? 'neutral' : 'accent', size: 'lg' })),
+      className: buttonStyles({ variant, tone: inverse ? 'neutral' : 'accent', size: 'lg' }),
       children,
     });
 
   return (
-    <div className={page.page}>
-      <section className={clsx(page.section, styles.hero)} aria-labelledby={`${id}hero`}>
-        <div className={page.container}>
-          <div className={styles.heroInner}>
-            <p className={page.eyebrow}>{t(m.eyebrow)}</p>
-            <h1 id={`${id}hero`} className={page.h1}>
-              {t(sharedMessages.headline)}
-            </h1>
-            <p className={page.lead}>{t(sharedMessages.subline)}</p>
-            <div className={page.actions}>
-              <Button size="lg" onClick={onBookDemo}>
-                {t(m.bookDemo)}
-              </Button>
-              {linkButton(
-                '/features',
-                <>
-                  {t(m.learnMore)}
-                  {/* The spec's visible text stays 'Learn More'; the link's name says where it leads. */}
-                  <span className={visuallyHidden}> {t(m.learnMoreContext)}</span>
-                </>,
-                'outline',
-              )}
-            </div>
-          </div>
-        </div>
-      </section>
+    <PublicPage>
+      <Hero
+        titleId={`${id}hero`}
+        eyebrow={t(m.eyebrow)}
+        title={t(sharedMessages.headline)}
+        lead={t(sharedMessages.subline)}
+        space="lg"
+        actions={
+          <>
+            <Button size="lg" onClick={onBookDemo}>
+              {t(m.bookDemo)}
+            </Button>
+            {linkButton(
+              '/features',
+              <>
+                {t(m.learnMore)}
+                {/* The spec's visible text stays 'Learn More'; the link's name says where it leads. */}
+                <span className={visuallyHidden}> {t(m.learnMoreContext)}</span>
+              </>,
+              'outline',
+            )}
+          </>
+        }
+      />
 
-      <section className={page.section} aria-labelledby={`${id}stats`}>
-        <div className={page.container}>
-          <h2 id={`${id}stats`} className={visuallyHidden}>
-            {t(m.statsTitle)}
-          </h2>
-          <figure style={{ margin: 0, display: 'grid', gap: '0.75rem' }}>
-            <dl className={styles.stats}>
-              {stats.map(([value, label]) => (
-                <div key={value + label.id} className={styles.stat}>
-                  <dt className={styles.statLabel}>{t(label)}</dt>
-                  <dd className={styles.statValue}>
-                    {/* Isolated, so "25+" keeps its order in right-to-left text. */}
-                    <bdi>{value}</bdi>
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            <figcaption className={page.small}>{t(m.statsCaption)}</figcaption>
-          </figure>
-        </div>
-      </section>
-
-      <section className={clsx(page.section, page.sunken)} aria-labelledby={`${id}features`}>
-        <div className={page.container}>
-          <div className={page.sectionHeader}>
-            <p className={page.eyebrow}>{t(m.featuresEyebrow)}</p>
-            <h2 id={`${id}features`} className={page.h2}>
-              {t(m.featuresTitle)}
-            </h2>
-          </div>
-          <ul className={page.grid}>
-            {features.map(([icon, title, text]) => (
-              <li key={title.id} className={page.card}>
-                <span className={page.icon} aria-hidden="true">
-                  {icon}
-                </span>
-                <h3 className={page.h3}>{t(title)}</h3>
-                <p className={page.text}>{t(text)}</p>
-              </li>
+      <PublicSection aria-labelledby={`${id}stats`}>
+        <h2 id={`${id}stats`} className={visuallyHidden}>
+          {t(m.statsTitle)}
+        </h2>
+        <Stack as="figure" space="md">
+          <Tiles as="dl" minItemWidth="xs" fit space="lg">
+            {stats.map(([value, label]) => (
+              <Stack key={value + label.id} space="xxs" className={panel('lg')}>
+                <Text as="dt" size="sm" tone="secondary">
+                  {t(label)}
+                </Text>
+                {/* The figure reads first; the term stays first in the source for the dt/dd pairing. */}
+                <Heading as="dd" level={1} tone="accent" className={styles.statValue}>
+                  {/* Isolated, so "25+" keeps its order in right-to-left text. */}
+                  <bdi>{value}</bdi>
+                </Heading>
+              </Stack>
             ))}
-          </ul>
-        </div>
-      </section>
+          </Tiles>
+          <Text as="figcaption" size="sm" tone="secondary">
+            {t(m.statsCaption)}
+          </Text>
+        </Stack>
+      </PublicSection>
 
-      <section className={page.section} aria-labelledby={`${id}showcase`}>
-        <div className={page.container}>
-          <div className={page.sectionHeader}>
-            <p className={page.eyebrow}>{t(m.showcaseEyebrow)}</p>
-            <h2 id={`${id}showcase`} className={page.h2}>
-              {t(m.showcaseTitle)}
-            </h2>
-          </div>
-          <ul className={page.grid}>
-            <li className={page.card}>
-              <div className={styles.showcaseHeader}>
-                <h3 className={page.h3}>{t(m.dashboardTitle)}</h3>
-                <Badge tone="info" size="sm">
-                  {t(m.example)}
-                </Badge>
-              </div>
-              <p className={page.text}>{t(m.dashboardText)}</p>
-              <div className={styles.showcaseFrame}>
-                {sampleShipments.map(([number, status, route]) => (
-                  <div key={number} className={styles.shipmentRow}>
-                    <span className={styles.mono} dir="ltr">
-                      {number}
-                    </span>
-                    <ShipmentStatusBadge status={status} size="sm" />
-                    <span className={page.small} style={{ flexBasis: '100%' }}>
-                      {t(route)}
-                    </span>
-                  </div>
-                ))}
-              </div>
-            </li>
-            <li className={page.card}>
-              <div className={styles.showcaseHeader}>
-                <h3 className={page.h3}>{t(m.chatTitle)}</h3>
-                <Badge tone="info" size="sm">
-                  {t(m.example)}
-                </Badge>
-              </div>
-              <p className={page.text}>{t(m.chatText)}</p>
-              <div className={styles.showcaseFrame}>
-                <ChatBubble sender="user" content={t(m.chatQuestion)} time="2026-03-02T05:41:00Z" />
-                <ChatBubble sender="assistant" content={t(m.chatAnswer)} time="2026-03-02T05:41:30Z" />
-              </div>
-            </li>
-            <li className={page.card}>
-              <div className={styles.showcaseHeader}>
-                <h3 className={page.h3}>{t(m.fleetShowcaseTitle)}</h3>
-                <Badge tone="info" size="sm">
-                  {t(m.example)}
-                </Badge>
-              </div>
-              <p className={page.text}>{t(m.fleetShowcaseText)}</p>
-              <div className={styles.showcaseFrame}>
-                <Progress label={t(m.fleetUtilisation)} value={82} showValue />
-                <Progress label={t(m.fleetOnTime)} value={94} tone="positive" showValue />
-                <Progress label={t(m.fleetMaintenance)} value={67} tone="caution" showValue />
-              </div>
-            </li>
-          </ul>
-        </div>
-      </section>
+      <PublicSection tone="sunken" aria-labelledby={`${id}features`}>
+        <SectionHeader eyebrow={t(m.featuresEyebrow)} title={t(m.featuresTitle)} titleId={`${id}features`} />
+        <CardGrid>
+          {features.map(([icon, title, text]) => (
+            <FeatureCard key={title.id} icon={icon} title={t(title)} text={t(text)} />
+          ))}
+        </CardGrid>
+      </PublicSection>
 
-      <section className={clsx(page.section, page.sunken)} aria-labelledby={`${id}services`}>
-        <div className={page.container}>
-          <div className={page.sectionHeader}>
-            <p className={page.eyebrow}>{t(m.servicesEyebrow)}</p>
-            <h2 id={`${id}services`} className={page.h2}>
-              {t(m.servicesTitle)}
-            </h2>
-          </div>
-          <ul className={page.grid}>
-            {services.map(([title, text]) => (
-              <li key={title.id} className={page.card}>
-                <span className={page.icon} aria-hidden="true">
-                  <PackageIcon />
-                </span>
-                <h3 className={page.h3}>{t(title)}</h3>
-                <p className={page.text}>{t(text)}</p>
-              </li>
+      <PublicSection aria-labelledby={`${id}showcase`}>
+        <SectionHeader eyebrow={t(m.showcaseEyebrow)} title={t(m.showcaseTitle)} titleId={`${id}showcase`} />
+        <CardGrid>
+          <Showcase title={t(m.dashboardTitle)} text={t(m.dashboardText)}>
+            {sampleShipments.map(([number, status, route]) => (
+              <Inline
+                key={number}
+                space="xs"
+                align="spaceBetween"
+                className={sprinkles({ padding: 'sm', borderRadius: 'md', background: 'raised', fontSize: 'sm' })}
+              >
+                <Text as="span" weight="semibold" tabularNumbers dir="ltr">
+                  {number}
+                </Text>
+                <ShipmentStatusBadge status={status} size="sm" />
+                <Text as="span" size="sm" tone="secondary" className={styles.fullRow}>
+                  {t(route)}
+                </Text>
+              </Inline>
             ))}
-          </ul>
-        </div>
-      </section>
+          </Showcase>
+          <Showcase title={t(m.chatTitle)} text={t(m.chatText)}>
+            <ChatBubble sender="user" content={t(m.chatQuestion)} time="2026-03-02T05:41:00Z" />
+            <ChatBubble sender="assistant" content={t(m.chatAnswer)} time="2026-03-02T05:41:30Z" />
+          </Showcase>
+          <Showcase title={t(m.fleetShowcaseTitle)} text={t(m.fleetShowcaseText)}>
+            <Progress label={t(m.fleetUtilisation)} value={82} showValue />
+            <Progress label={t(m.fleetOnTime)} value={94} tone="positive" showValue />
+            <Progress label={t(m.fleetMaintenance)} value={67} tone="caution" showValue />
+          </Showcase>
+        </CardGrid>
+      </PublicSection>
 
-      <section className={page.section} aria-labelledby={`${id}segments`}>
-        <div className={page.container}>
-          <div className={page.sectionHeader}>
-            <p className={page.eyebrow}>{t(m.segmentsEyebrow)}</p>
-            <h2 id={`${id}segments`} className={page.h2}>
-              {t(m.segmentsTitle)}
-            </h2>
-          </div>
-          <ul className={page.grid}>
-            {segments.map(([title, text, band]) => (
-              <li key={title.id} className={page.card}>
-                <h3 className={page.h3}>{t(title)}</h3>
-                <p className={page.text}>{t(text)}</p>
-                <Badge tone="accent" className={styles.band}>
-                  {t(m.segmentVolume)}: <bdi dir="ltr">{band}</bdi>
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PublicSection tone="sunken" aria-labelledby={`${id}services`}>
+        <SectionHeader eyebrow={t(m.servicesEyebrow)} title={t(m.servicesTitle)} titleId={`${id}services`} />
+        <CardGrid>
+          {services.map(([title, text]) => (
+            <FeatureCard key={title.id} icon={<PackageIcon />} title={t(title)} text={t(text)} />
+          ))}
+        </CardGrid>
+      </PublicSection>
 
-      <section id={landingContactId} className={clsx(page.section, page.sunken)} aria-labelledby={`${id}contact`}>
-        <div className={clsx(page.container, styles.contactGrid)}>
-          <div className={page.sectionHeader}>
-            <p className={page.eyebrow}>{t(m.contactEyebrow)}</p>
-            <h2 id={`${id}contact`} className={page.h2}>
-              {t(m.contactTitle)}
-            </h2>
-            <p className={page.lead}>{t(m.contactText)}</p>
-          </div>
-          <ContactForm onSubmit={onContactSubmit} />
-        </div>
-      </section>
+      <PublicSection aria-labelledby={`${id}segments`}>
+        <SectionHeader eyebrow={t(m.segmentsEyebrow)} title={t(m.segmentsTitle)} titleId={`${id}segments`} />
+        <CardGrid>
+          {segments.map(([title, text, band]) => (
+            <Card key={title.id}>
+              <Heading level={3}>{t(title)}</Heading>
+              <Text tone="secondary">{t(text)}</Text>
+              <Badge tone="accent" className={styles.band}>
+                {t(m.segmentVolume)}: <bdi dir="ltr">{band}</bdi>
+              </Badge>
+            </Card>
+          ))}
+        </CardGrid>
+      </PublicSection>
 
-      <section className={page.section} aria-labelledby={`${id}cta`}>
-        <div className={page.container}>
-          <div className={styles.cta}>
-            <h2 id={`${id}cta`} className={page.h2}>
-              {t(m.ctaTitle)}
-            </h2>
-            <p className={styles.ctaText}>{t(m.ctaText)}</p>
-            <div className={page.actions} style={{ justifyContent: 'center' }}>
-              <Button size="lg" onClick={onBookDemo} trailingIcon={forward}>
-                {t(m.ctaBook)}
-              </Button>
-              {linkButton('/features', t(m.ctaFeatures), 'solid', true)}
-            </div>
-          </div>
-        </div>
-      </section>
-    </div>
+      <PublicSection id={landingContactId} tone="sunken" aria-labelledby={`${id}contact`}>
+        <Columns space="xl" collapseBelow="desktop">
+          <Column width="2/5">
+            <SectionHeader eyebrow={t(m.contactEyebrow)} title={t(m.contactTitle)} titleId={`${id}contact`}>
+              <Text size="lg" tone="secondary">
+                {t(m.contactText)}
+              </Text>
+            </SectionHeader>
+          </Column>
+          <Column>
+            <ContactForm onSubmit={onContactSubmit} />
+          </Column>
+        </Columns>
+      </PublicSection>
+
+      <PublicSection aria-labelledby={`${id}cta`}>
+        <Stack
+          space="lg"
+          align="center"
+          className={sprinkles({
+            padding: 'xxl',
+            borderRadius: 'lg',
+            background: 'inverse',
+            color: 'inverse',
+            textAlign: 'center',
+          })}
+        >
+          <DisplayHeading level={2} id={`${id}cta`}>
+            {t(m.ctaTitle)}
+          </DisplayHeading>
+          <Text className={pageWidth.text}>{t(m.ctaText)}</Text>
+          <Inline space="md" align="center">
+            <Button size="lg" onClick={onBookDemo} trailingIcon={forward}>
+              {t(m.ctaBook)}
+            </Button>
+            {linkButton('/features', t(m.ctaFeatures), 'solid', true)}
+          </Inline>
+        </Stack>
+      </PublicSection>
+    </PublicPage>
+  );
+}
+
+/** An illustrative card of the showcase: its h3 with an "Example" badge, a sentence and the sample in a frame. */
+function Showcase({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <Card>
+      <Inline space="sm" align="spaceBetween">
+        <Heading level={3}>{title}</Heading>
+        <Badge tone="info" size="sm">
+          {intl.formatMessage(m.example)}
+        </Badge>
+      </Inline>
+      <Text tone="secondary">{text}</Text>
+      <Stack space="sm" className={sprinkles({ padding: 'md', borderRadius: 'md', background: 'sunken' })}>
+        {children}
+      </Stack>
+    </Card>
   );
 }

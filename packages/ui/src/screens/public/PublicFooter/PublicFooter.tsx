@@ -1,6 +1,14 @@
 import clsx from 'clsx';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { Box } from '../../../components/Box/Box.tsx';
+import { Column, Columns } from '../../../layout/Columns.tsx';
+import { Inline } from '../../../layout/Inline.tsx';
+import { Stack } from '../../../layout/Stack.tsx';
+import { Text } from '../../../layout/Text.tsx';
+import { Tiles } from '../../../layout/Tiles.tsx';
+import { sprinkles } from '../../../themes/sprinkles.css.ts';
+import { page } from '../shared/page.css.ts';
 import { defaultRenderLink, linkClass, type RenderLink } from '../shared/renderLink.tsx';
 import * as styles from './PublicFooter.css.ts';
 import { argMessages, messages } from './PublicFooter.messages.ts';
@@ -59,29 +67,54 @@ export function PublicFooter({
     },
   ];
   return (
-    <footer className={styles.root}>
-      <div className={styles.inner}>
-        <div className={styles.brand}>
-          <p className={styles.brandName}>{intl.formatMessage(messages.brand)}</p>
-          <p className={styles.tagline}>{intl.formatMessage(messages.tagline)}</p>
-        </div>
-        <nav aria-label={intl.formatMessage(messages.nav)} className={styles.groups}>
-          {groups.map((group) => (
-            <div key={group.key}>
-              <h2 id={`${id}${group.key}`} className={styles.groupTitle}>
-                {intl.formatMessage(group.title)}
-              </h2>
-              <ul aria-labelledby={`${id}${group.key}`} className={styles.list}>
-                {group.links}
-              </ul>
-            </div>
-          ))}
-        </nav>
-        <div className={styles.bottom}>
-          <p className={styles.small}>{intl.formatMessage(argMessages.copyright, { year: String(year) })}</p>
-          <p className={styles.small}>{intl.formatMessage(messages.location)}</p>
-        </div>
-      </div>
-    </footer>
+    <Box as="footer" background="sunken" className={clsx(page, styles.root)}>
+      <Stack
+        space="xl"
+        className={clsx(
+          styles.inner,
+          sprinkles({ marginInline: 'auto', paddingInline: 'xl', paddingBlock: { mobile: 'xl', tablet: 'xxxl' } }),
+        )}
+      >
+        <Columns space="xl" collapseBelow="tablet">
+          <Column width="1/3">
+            <Stack space="sm">
+              <Text size="lg" weight="bold">
+                {intl.formatMessage(messages.brand)}
+              </Text>
+              <Text size="sm" tone="secondary" className={styles.tagline}>
+                {intl.formatMessage(messages.tagline)}
+              </Text>
+            </Stack>
+          </Column>
+          <Column>
+            <Tiles as="nav" aria-label={intl.formatMessage(messages.nav)} minItemWidth="xs" fit space="lg">
+              {groups.map((group) => (
+                <Stack key={group.key} space="sm">
+                  <Text as="h2" id={`${id}${group.key}`} size="sm" weight="semibold">
+                    {intl.formatMessage(group.title)}
+                  </Text>
+                  <Stack
+                    as="ul"
+                    space="sm"
+                    aria-labelledby={`${id}${group.key}`}
+                    className={sprinkles({ fontSize: 'sm' })}
+                  >
+                    {group.links}
+                  </Stack>
+                </Stack>
+              ))}
+            </Tiles>
+          </Column>
+        </Columns>
+        <Inline space="sm" align="spaceBetween" className={styles.bottom}>
+          <Text size="sm" tone="secondary">
+            {intl.formatMessage(argMessages.copyright, { year: String(year) })}
+          </Text>
+          <Text size="sm" tone="secondary">
+            {intl.formatMessage(messages.location)}
+          </Text>
+        </Inline>
+      </Stack>
+    </Box>
   );
 }

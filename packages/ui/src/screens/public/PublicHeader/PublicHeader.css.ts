@@ -5,28 +5,9 @@ import { vars } from '../../../themes/vars.css.ts';
 const slideIn = keyframes({ from: { transform: 'translateX(var(--qafila-sheet-from))' }, to: { transform: 'none' } });
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
-export const root = style({
-  position: 'sticky',
-  insetBlockStart: 0,
-  zIndex: vars.zIndex.sticky,
-  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
-  backgroundColor: vars.color.surface.base,
-  color: vars.color.text.primary,
-  fontFamily: vars.typography.fontFamily,
-  lineHeight: vars.typography.lineHeight.body,
-});
+export const root = style({ borderBlockEnd: `1px solid ${vars.color.border.subtle}` });
 
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  boxSizing: 'border-box',
-  maxInlineSize: '80rem',
-  minBlockSize: '4rem',
-  marginInline: 'auto',
-  paddingInline: vars.space.lg,
-  '@media': { [breakpointQueries.tablet]: { paddingInline: vars.space.xl } },
-});
+export const bar = style({ maxInlineSize: '80rem', minBlockSize: '4rem' });
 
 export const brand = style({
   display: 'inline-flex',
@@ -51,22 +32,6 @@ export const mark = style({
   color: vars.color.accent.onSolid,
   fontSize: '1.25rem',
 });
-
-export const desktopNav = style({
-  display: 'none',
-  '@media': { [breakpointQueries.tablet]: { display: 'block' } },
-});
-
-export const navList = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const navItem = style({ position: 'relative' });
 
 // A quiet, text-like control shared by links and buttons in the bar.
 export const navLink = style({
@@ -152,14 +117,5 @@ export const sheet = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-export const sheetHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
-
-export const sheetTitle = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize.lg,
-  fontWeight: vars.typography.fontWeight.semibold,
-});
-
-export const sheetList = style({ display: 'grid', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
-
+// After Button's own styles (imported first): the sheet's Login sits at its bottom.
 export const sheetLogin = style({ marginBlockStart: 'auto' });

@@ -1,10 +1,15 @@
+import clsx from 'clsx';
 import { type ComponentType, type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Box } from '../../../components/Box/Box.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { IconButton } from '../../../components/IconButton/IconButton.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
+import { Inline } from '../../../layout/Inline.tsx';
 import { DeferredLanguageSelector } from '../../../patterns/LanguageSelector/DeferredLanguageSelector.tsx';
 import { BrandMark, ChevronDownIcon, MenuIcon } from '../../../private/icons.tsx';
+import { sprinkles } from '../../../themes/sprinkles.css.ts';
+import { page } from '../shared/page.css.ts';
 import { defaultRenderLink, type RenderLink } from '../shared/renderLink.tsx';
 import * as styles from './PublicHeader.css.ts';
 import { messages } from './PublicHeader.messages.ts';
@@ -115,11 +120,21 @@ export function PublicHeader({
   );
 
   return (
-    <header className={styles.root}>
-      <div className={styles.bar}>
+    <header
+      className={clsx(
+        page,
+        styles.root,
+        sprinkles({ position: 'sticky', insetBlockStart: 0, zIndex: 'sticky', background: 'base' }),
+      )}
+    >
+      <Inline
+        space="md"
+        wrap={false}
+        className={clsx(styles.bar, sprinkles({ marginInline: 'auto', paddingInline: { mobile: 'lg', tablet: 'xl' } }))}
+      >
         {renderLink({ href: '/', className: styles.brand, children: brand })}
-        <nav aria-label={intl.formatMessage(messages.main)} className={styles.desktopNav}>
-          <ul className={styles.navList}>
+        <Box as="nav" aria-label={intl.formatMessage(messages.main)} display={{ mobile: 'none', tablet: 'block' }}>
+          <Inline as="ul" space="xs" wrap={false}>
             <li>
               {renderLink({
                 href: '/features',
@@ -127,7 +142,12 @@ export function PublicHeader({
                 children: intl.formatMessage(messages.features),
               })}
             </li>
-            <li ref={learnItem} className={styles.navItem} onKeyDown={onLearnKeyDown} onBlur={onLearnBlur}>
+            <li
+              ref={learnItem}
+              className={sprinkles({ position: 'relative' })}
+              onKeyDown={onLearnKeyDown}
+              onBlur={onLearnBlur}
+            >
               <button
                 ref={learnButton}
                 type="button"
@@ -168,8 +188,8 @@ export function PublicHeader({
                 {intl.formatMessage(messages.contact)}
               </button>
             </li>
-          </ul>
-        </nav>
+          </Inline>
+        </Box>
         <DeferredLanguageSelector value={locale} onValueChange={onLocaleChange} />
         <Button className={styles.loginButton} size="sm" onClick={onLogin}>
           {intl.formatMessage(messages.login)}
@@ -204,7 +224,7 @@ export function PublicHeader({
             renderLink={renderLink}
           />
         )}
-      </div>
+      </Inline>
     </header>
   );
 }

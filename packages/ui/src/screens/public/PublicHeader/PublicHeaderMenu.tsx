@@ -5,6 +5,9 @@ import { useIntl } from 'react-intl';
 import { root as buttonStyles } from '../../../components/Button/Button.css.ts';
 import { IconButton } from '../../../components/IconButton/IconButton.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
+import { Inline } from '../../../layout/Inline.tsx';
+import { Stack } from '../../../layout/Stack.tsx';
+import { Text } from '../../../layout/Text.tsx';
 import { CloseIcon } from '../../../private/icons.tsx';
 import { usePortalContainer } from '../../../private/portalContainer.ts';
 import type { RenderLink } from '../shared/renderLink.tsx';
@@ -56,18 +59,20 @@ export function PublicHeaderMenu({
             opener.current?.focus();
           }}
         >
-          <div className={styles.sheetHeader}>
-            <DialogPrimitive.Title className={styles.sheetTitle}>
-              {intl.formatMessage(messages.menu)}
+          <Inline space="md" align="spaceBetween" wrap={false}>
+            <DialogPrimitive.Title asChild>
+              <Text as="h2" size="lg" weight="semibold">
+                {intl.formatMessage(messages.menu)}
+              </Text>
             </DialogPrimitive.Title>
             <DialogPrimitive.Close asChild>
               <IconButton label={intl.formatMessage(messages.closeMenu)} size="sm">
                 <CloseIcon />
               </IconButton>
             </DialogPrimitive.Close>
-          </div>
+          </Inline>
           <nav aria-label={intl.formatMessage(messages.main)}>
-            <ul className={styles.sheetList}>
+            <Stack as="ul" space="xxs">
               {(
                 [
                   ['/features', messages.features],
@@ -101,7 +106,7 @@ export function PublicHeaderMenu({
                   {intl.formatMessage(messages.contact)}
                 </button>
               </li>
-            </ul>
+            </Stack>
           </nav>
           {renderLink({
             href: mobileLoginHref,

@@ -1,11 +1,20 @@
-import clsx from 'clsx';
 import { useId } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { root as buttonStyles } from '../../../../components/Button/Button.css.ts';
+import { Text } from '../../../../layout/Text.tsx';
 import { UserIcon } from '../../../../private/icons.tsx';
-import * as page from '../../shared/page.css.ts';
+import {
+  BulletList,
+  CallToAction,
+  CardGrid,
+  DisplayHeading,
+  FeatureCard,
+  Hero,
+  PublicPage,
+  PublicSection,
+  SectionHeader,
+} from '../../shared/PublicLayout.tsx';
 import { defaultRenderLink, type RenderLink } from '../../shared/renderLink.tsx';
-import * as styles from '../content.css.ts';
 import { messages as m } from './AboutPage.messages.ts';
 
 /** Props of `AboutPage`. */
@@ -39,121 +48,78 @@ export function AboutPage({ renderLink = defaultRenderLink }: AboutPageProps) {
   const id = useId();
   const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
   const cards = (items: readonly (readonly [MessageDescriptor, MessageDescriptor])[], withIcon = false) => (
-    <ul className={page.grid}>
+    <CardGrid>
       {items.map(([title, text]) => (
-        <li key={title.id} className={page.card}>
-          {withIcon && (
-            <span className={page.icon} aria-hidden="true">
-              <UserIcon />
-            </span>
-          )}
-          <h3 className={page.h3}>{t(title)}</h3>
-          <p className={page.text}>{t(text)}</p>
-        </li>
+        <FeatureCard key={title.id} icon={withIcon ? <UserIcon /> : undefined} title={t(title)} text={t(text)} />
       ))}
-    </ul>
+    </CardGrid>
+  );
+  const heading = (key: string, title: MessageDescriptor) => (
+    <DisplayHeading level={2} id={`${id}${key}`}>
+      {t(title)}
+    </DisplayHeading>
   );
   return (
-    <div className={page.page}>
-      <section className={clsx(page.section, styles.hero)} aria-labelledby={`${id}title`}>
-        <div className={page.container}>
-          <div className={styles.heroInner}>
-            <p className={page.eyebrow}>{t(m.eyebrow)}</p>
-            <h1 id={`${id}title`} className={page.h1}>
-              {t(m.title)}
-            </h1>
-            <p className={page.lead}>{t(m.lead)}</p>
-          </div>
-        </div>
-      </section>
+    <PublicPage>
+      <Hero titleId={`${id}title`} eyebrow={t(m.eyebrow)} title={t(m.title)} lead={t(m.lead)} />
 
-      <section className={page.section} aria-labelledby={`${id}purpose`}>
-        <div className={page.container}>
-          <h2 id={`${id}purpose`} className={page.h2}>
-            {t(m.missionTitle)}
-          </h2>
-          <p className={page.lead}>{t(m.missionText)}</p>
-        </div>
-      </section>
+      <PublicSection aria-labelledby={`${id}purpose`}>
+        {heading('purpose', m.missionTitle)}
+        <Text size="lg" tone="secondary">
+          {t(m.missionText)}
+        </Text>
+      </PublicSection>
 
-      <section className={clsx(page.section, page.sunken)} aria-labelledby={`${id}vision`}>
-        <div className={page.container}>
-          <h2 id={`${id}vision`} className={page.h2}>
-            {t(m.visionTitle)}
-          </h2>
-          <p className={page.lead}>{t(m.visionText)}</p>
-        </div>
-      </section>
+      <PublicSection tone="sunken" aria-labelledby={`${id}vision`}>
+        {heading('vision', m.visionTitle)}
+        <Text size="lg" tone="secondary">
+          {t(m.visionText)}
+        </Text>
+      </PublicSection>
 
-      <section className={page.section} aria-labelledby={`${id}story`}>
-        <div className={clsx(page.container, page.prose)}>
-          <h2 id={`${id}story`} className={page.h2}>
-            {t(m.storyTitle)}
-          </h2>
-          <p className={page.text}>{t(m.storyText1)}</p>
-          <p className={page.text}>{t(m.storyText2)}</p>
-        </div>
-      </section>
+      <PublicSection narrow space="md" aria-labelledby={`${id}story`}>
+        {heading('story', m.storyTitle)}
+        <Text tone="secondary">{t(m.storyText1)}</Text>
+        <Text tone="secondary">{t(m.storyText2)}</Text>
+      </PublicSection>
 
-      <section className={clsx(page.section, page.sunken)} aria-labelledby={`${id}values`}>
-        <div className={page.container}>
-          <h2 id={`${id}values`} className={page.h2}>
-            {t(m.valuesTitle)}
-          </h2>
-          {cards(values)}
-        </div>
-      </section>
+      <PublicSection tone="sunken" aria-labelledby={`${id}values`}>
+        {heading('values', m.valuesTitle)}
+        {cards(values)}
+      </PublicSection>
 
-      <section className={page.section} aria-labelledby={`${id}leadership`}>
-        <div className={page.container}>
-          <div className={page.sectionHeader}>
-            <h2 id={`${id}leadership`} className={page.h2}>
-              {t(m.leadershipTitle)}
-            </h2>
-            <p className={page.text}>{t(m.leadershipText)}</p>
-          </div>
-          {cards(roles, true)}
-        </div>
-      </section>
+      <PublicSection aria-labelledby={`${id}leadership`}>
+        <SectionHeader title={t(m.leadershipTitle)} titleId={`${id}leadership`}>
+          <Text tone="secondary">{t(m.leadershipText)}</Text>
+        </SectionHeader>
+        {cards(roles, true)}
+      </PublicSection>
 
-      <section className={clsx(page.section, page.sunken)} aria-labelledby={`${id}goals`}>
-        <div className={page.container}>
-          <div className={page.sectionHeader}>
-            <h2 id={`${id}goals`} className={page.h2}>
-              {t(m.recognitionTitle)}
-            </h2>
-            <p className={page.text}>{t(m.recognitionText)}</p>
-          </div>
-          <ul className={page.list}>
-            {goals.map((goal) => (
-              <li key={goal.id}>{t(goal)}</li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PublicSection tone="sunken" aria-labelledby={`${id}goals`}>
+        <SectionHeader title={t(m.recognitionTitle)} titleId={`${id}goals`}>
+          <Text tone="secondary">{t(m.recognitionText)}</Text>
+        </SectionHeader>
+        <BulletList>
+          {goals.map((goal) => (
+            <li key={goal.id}>{t(goal)}</li>
+          ))}
+        </BulletList>
+      </PublicSection>
 
-      <section className={page.section} aria-labelledby={`${id}cta`}>
-        <div className={page.container}>
-          <div className={styles.cta}>
-            <h2 id={`${id}cta`} className={page.h2}>
-              {t(m.ctaTitle)}
-            </h2>
-            <p className={page.text}>{t(m.ctaText)}</p>
-            <div className={page.actions} style={{ justifyContent: 'center' }}>
-              {renderLink({
-                href: '/#contact',
-                className: buttonStyles({ variant: 'solid', tone: 'accent', size: 'lg' }),
-                children: t(m.ctaBook),
-              })}
-              {renderLink({
-                href: '/features',
-                className: buttonStyles({ variant: 'outline', tone: 'accent', size: 'lg' }),
-                children: t(m.ctaFeatures),
-              })}
-            </div>
-          </div>
-        </div>
-      </section>
-    </div>
+      <PublicSection aria-labelledby={`${id}cta`}>
+        <CallToAction titleId={`${id}cta`} title={t(m.ctaTitle)} text={t(m.ctaText)}>
+          {renderLink({
+            href: '/#contact',
+            className: buttonStyles({ variant: 'solid', tone: 'accent', size: 'lg' }),
+            children: t(m.ctaBook),
+          })}
+          {renderLink({
+            href: '/features',
+            className: buttonStyles({ variant: 'outline', tone: 'accent', size: 'lg' }),
+            children: t(m.ctaFeatures),
+          })}
+        </CallToAction>
+      </PublicSection>
+    </PublicPage>
   );
 }

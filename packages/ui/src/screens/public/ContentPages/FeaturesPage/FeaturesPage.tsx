@@ -1,7 +1,7 @@
-import clsx from 'clsx';
 import { type ReactNode, useId } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { root as buttonStyles } from '../../../../components/Button/Button.css.ts';
+import { Text } from '../../../../layout/Text.tsx';
 import {
   ChatIcon,
   CheckCircleIcon,
@@ -15,9 +15,16 @@ import {
   TruckIcon,
   UserIcon,
 } from '../../../../private/icons.tsx';
-import * as page from '../../shared/page.css.ts';
+import {
+  CallToAction,
+  CardGrid,
+  FeatureCard,
+  Hero,
+  PublicPage,
+  PublicSection,
+  SectionHeader,
+} from '../../shared/PublicLayout.tsx';
 import { defaultRenderLink, type RenderLink } from '../../shared/renderLink.tsx';
-import * as styles from '../content.css.ts';
 import { messages as m } from './FeaturesPage.messages.ts';
 
 /** Props of `FeaturesPage`. */
@@ -80,70 +87,36 @@ export function FeaturesPage({ renderLink = defaultRenderLink }: FeaturesPagePro
   const id = useId();
   const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
   return (
-    <div className={page.page}>
-      <section className={clsx(page.section, styles.hero)} aria-labelledby={`${id}title`}>
-        <div className={page.container}>
-          <div className={styles.heroInner}>
-            <p className={page.eyebrow}>{t(m.eyebrow)}</p>
-            <h1 id={`${id}title`} className={page.h1}>
-              {t(m.title)}
-            </h1>
-            <p className={page.lead}>{t(m.lead)}</p>
-          </div>
-        </div>
-      </section>
+    <PublicPage>
+      <Hero titleId={`${id}title`} eyebrow={t(m.eyebrow)} title={t(m.title)} lead={t(m.lead)} />
 
       {groups.map(([key, title, text, features], index) => (
-        <section
-          key={key}
-          id={key}
-          className={clsx(page.section, index % 2 === 1 && page.sunken)}
-          aria-labelledby={`${id}${key}`}
-        >
-          <div className={page.container}>
-            <div className={page.sectionHeader}>
-              <h2 id={`${id}${key}`} className={page.h2}>
-                {t(title)}
-              </h2>
-              <p className={page.text}>{t(text)}</p>
-            </div>
-            <ul className={styles.groupGrid}>
-              {features.map(([icon, featureTitle, featureText]) => (
-                <li key={featureTitle.id} className={page.card}>
-                  <span className={page.icon} aria-hidden="true">
-                    {icon}
-                  </span>
-                  <h3 className={page.h3}>{t(featureTitle)}</h3>
-                  <p className={page.text}>{t(featureText)}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <PublicSection key={key} id={key} tone={index % 2 === 1 ? 'sunken' : undefined} aria-labelledby={`${id}${key}`}>
+          <SectionHeader title={t(title)} titleId={`${id}${key}`}>
+            <Text tone="secondary">{t(text)}</Text>
+          </SectionHeader>
+          <CardGrid>
+            {features.map(([icon, featureTitle, featureText]) => (
+              <FeatureCard key={featureTitle.id} icon={icon} title={t(featureTitle)} text={t(featureText)} />
+            ))}
+          </CardGrid>
+        </PublicSection>
       ))}
 
-      <section className={page.section} aria-labelledby={`${id}cta`}>
-        <div className={page.container}>
-          <div className={styles.cta}>
-            <h2 id={`${id}cta`} className={page.h2}>
-              {t(m.ctaTitle)}
-            </h2>
-            <p className={page.text}>{t(m.ctaText)}</p>
-            <div className={page.actions} style={{ justifyContent: 'center' }}>
-              {renderLink({
-                href: '/#contact',
-                className: buttonStyles({ variant: 'solid', tone: 'accent', size: 'lg' }),
-                children: t(m.ctaBook),
-              })}
-              {renderLink({
-                href: '/tutorial',
-                className: buttonStyles({ variant: 'outline', tone: 'accent', size: 'lg' }),
-                children: t(m.ctaTutorial),
-              })}
-            </div>
-          </div>
-        </div>
-      </section>
-    </div>
+      <PublicSection aria-labelledby={`${id}cta`}>
+        <CallToAction titleId={`${id}cta`} title={t(m.ctaTitle)} text={t(m.ctaText)}>
+          {renderLink({
+            href: '/#contact',
+            className: buttonStyles({ variant: 'solid', tone: 'accent', size: 'lg' }),
+            children: t(m.ctaBook),
+          })}
+          {renderLink({
+            href: '/tutorial',
+            className: buttonStyles({ variant: 'outline', tone: 'accent', size: 'lg' }),
+            children: t(m.ctaTutorial),
+          })}
+        </CallToAction>
+      </PublicSection>
+    </PublicPage>
   );
 }

@@ -1,34 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../themes/vars.css.ts';
 
-export const bar = style({
-  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
-  backgroundColor: vars.color.surface.raised,
-});
+export const bar = style({ borderBlockEnd: `1px solid ${vars.color.border.subtle}` });
 
-export const barInner = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  boxSizing: 'border-box',
-  maxInlineSize: '72rem',
-  marginInline: 'auto',
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.lg,
-});
-
-export const links = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
+// The bar's links: quiet, text-like, with the control height of a small button.
 export const link = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -1,9 +1,14 @@
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Box } from '../../../../components/Box/Box.tsx';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { useDirection } from '../../../../direction/useDirection.ts';
+import { Inline } from '../../../../layout/Inline.tsx';
 import { ArrowForwardIcon } from '../../../../private/icons.tsx';
-import * as page from '../../shared/page.css.ts';
+import { sprinkles } from '../../../../themes/sprinkles.css.ts';
+import { PublicPage } from '../../shared/PublicLayout.tsx';
+import { width } from '../../shared/page.css.ts';
 import { defaultRenderLink, type RenderLink } from '../../shared/renderLink.tsx';
 import * as styles from './LegalLayout.css.ts';
 import { messages } from './LegalLayout.messages.ts';
@@ -37,24 +42,28 @@ export function LegalLayout({ children, onBack, renderLink = defaultRenderLink }
   // A back arrow points to the inline start: the forward arrow mirrored in left-to-right text.
   const back = <ArrowForwardIcon style={direction === 'ltr' ? { transform: 'scaleX(-1)' } : undefined} />;
   return (
-    <div className={page.page}>
-      <div className={styles.bar}>
-        <div className={styles.barInner}>
+    <PublicPage>
+      <Box background="raised" className={styles.bar}>
+        <Inline
+          space="sm"
+          align="spaceBetween"
+          className={clsx(width.page, sprinkles({ marginInline: 'auto', paddingBlock: 'sm', paddingInline: 'lg' }))}
+        >
           <Button variant="ghost" tone="neutral" size="sm" leadingIcon={back} onClick={onBack}>
             {intl.formatMessage(messages.back)}
           </Button>
           <nav aria-label={intl.formatMessage(messages.nav)}>
-            <ul className={styles.links}>
+            <Inline as="ul" space="xs">
               {legalNavLinks.map(([href, message]) => (
                 <li key={href}>
                   {renderLink({ href, className: styles.link, children: intl.formatMessage(message) })}
                 </li>
               ))}
-            </ul>
+            </Inline>
           </nav>
-        </div>
-      </div>
+        </Inline>
+      </Box>
       {children}
-    </div>
+    </PublicPage>
   );
 }

@@ -1,10 +1,12 @@
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
+import { Box } from '../../../../components/Box/Box.tsx';
 import { Button } from '../../../../components/Button/Button.tsx';
-import * as page from '../../shared/page.css.ts';
+import { Stack } from '../../../../layout/Stack.tsx';
+import { Text } from '../../../../layout/Text.tsx';
 import { linkClass, type RenderLink } from '../../shared/renderLink.tsx';
 import * as styles from '../content.css.ts';
-import { DocHeader, DocSection, formatDocumentDate, MessageList } from '../DocSection.tsx';
+import { DocArticle, DocHeader, DocSection, formatDocumentDate, MessageList } from '../DocSection.tsx';
 import { LegalLayout } from '../LegalLayout/LegalLayout.tsx';
 import { argMessages, messages as m } from './PrivacyPage.messages.ts';
 
@@ -48,7 +50,7 @@ export function PrivacyPage({
   const list = (items: MessageDescriptor[]) => <MessageList items={items} />;
   return (
     <LegalLayout onBack={onBack} renderLink={renderLink}>
-      <article className={styles.article} aria-labelledby="privacy-title">
+      <DocArticle titleId="privacy-title">
         <DocHeader
           id="privacy-title"
           title={t(m.title)}
@@ -59,12 +61,12 @@ export function PrivacyPage({
         />
 
         <DocSection id="controller" title={t(m.controllerTitle)}>
-          <p className={page.text}>{t(m.controllerText)}</p>
-          <p className={page.text}>{t(m.controllerProcessor)}</p>
+          <Text tone="secondary">{t(m.controllerText)}</Text>
+          <Text tone="secondary">{t(m.controllerProcessor)}</Text>
         </DocSection>
 
         <DocSection id="data-we-collect" title={t(m.collectTitle)}>
-          <p className={page.text}>{t(m.collectIntro)}</p>
+          <Text tone="secondary">{t(m.collectIntro)}</Text>
           {list([m.collectAccount, m.collectShipment, m.collectChat, m.collectAnalytics, m.collectContact])}
         </DocSection>
 
@@ -73,25 +75,25 @@ export function PrivacyPage({
         </DocSection>
 
         <DocSection id="legal-bases" title={t(m.basesTitle)}>
-          <p className={page.text}>{t(m.basesIntro)}</p>
+          <Text tone="secondary">{t(m.basesIntro)}</Text>
           {list([m.basisContract, m.basisLegal, m.basisConsent, m.basisClaims])}
         </DocSection>
 
         <DocSection id="data-residency" title={t(m.residencyTitle)}>
-          <p className={page.text}>{t(m.residencyText)}</p>
+          <Text tone="secondary">{t(m.residencyText)}</Text>
         </DocSection>
 
         <DocSection id="sharing" title={t(m.sharingTitle)}>
-          <p className={page.text}>{t(m.sharingIntro)}</p>
+          <Text tone="secondary">{t(m.sharingIntro)}</Text>
           {list([m.sharingCarriers, m.sharingCustoms, m.sharingProviders, m.sharingAdvisers])}
         </DocSection>
 
         <DocSection id="security" title={t(m.securityTitle)}>
-          <p className={page.text}>{t(m.securityText)}</p>
+          <Text tone="secondary">{t(m.securityText)}</Text>
         </DocSection>
 
         <DocSection id="your-rights" title={t(m.rightsTitle)}>
-          <p className={page.text}>{t(m.rightsIntro)}</p>
+          <Text tone="secondary">{t(m.rightsIntro)}</Text>
           {list([
             m.rightAccess,
             m.rightCorrection,
@@ -100,12 +102,12 @@ export function PrivacyPage({
             m.rightPortability,
             m.rightConsent,
           ])}
-          <p className={page.text}>{t(m.rightsResponse)}</p>
+          <Text tone="secondary">{t(m.rightsResponse)}</Text>
         </DocSection>
 
         <DocSection id="retention" title={t(m.retentionTitle)}>
-          <p className={page.text}>{t(m.retentionIntro)}</p>
-          <div className={styles.tableWrap}>
+          <Text tone="secondary">{t(m.retentionIntro)}</Text>
+          <Box overflow="auto">
             <table className={styles.table}>
               <caption className={styles.caption}>{t(m.retentionCaption)}</caption>
               <thead>
@@ -129,13 +131,13 @@ export function PrivacyPage({
                 ))}
               </tbody>
             </table>
-          </div>
+          </Box>
         </DocSection>
 
         <DocSection id="cookies" title={t(m.cookiesTitle)}>
-          <p className={page.text}>{t(m.cookiesIntro)}</p>
+          <Text tone="secondary">{t(m.cookiesIntro)}</Text>
           {list([m.cookiesNecessary, m.cookiesAnalytics, m.cookiesMarketing, m.cookiesFunctional])}
-          <p className={page.text}>{t(m.cookiesConsent)}</p>
+          <Text tone="secondary">{t(m.cookiesConsent)}</Text>
           {onCookieSettings && (
             <div>
               <Button variant="outline" onClick={onCookieSettings}>
@@ -146,19 +148,19 @@ export function PrivacyPage({
         </DocSection>
 
         <DocSection id="changes" title={t(m.changesTitle)}>
-          <p className={page.text}>{t(m.changesText)}</p>
+          <Text tone="secondary">{t(m.changesText)}</Text>
         </DocSection>
 
         <DocSection id="contact" title={t(m.contactTitle)}>
-          <p className={page.text}>{t(m.contactText)}</p>
-          <address className={styles.address}>
+          <Text tone="secondary">{t(m.contactText)}</Text>
+          <Stack as="address" space="xxs" className={styles.address}>
             <a href={`mailto:${contactEmail}`} className={linkClass()} dir="ltr">
               {contactEmail}
             </a>
             <span>{t(m.contactAddress)}</span>
-          </address>
+          </Stack>
         </DocSection>
-      </article>
+      </DocArticle>
     </LegalLayout>
   );
 }

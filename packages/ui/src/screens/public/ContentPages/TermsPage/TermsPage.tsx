@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
-import * as page from '../../shared/page.css.ts';
+import { Stack } from '../../../../layout/Stack.tsx';
+import { Text } from '../../../../layout/Text.tsx';
 import { defaultRenderLink, linkClass, type RenderLink } from '../../shared/renderLink.tsx';
 import * as styles from '../content.css.ts';
-import { DocHeader, DocSection, formatDocumentDate, MessageList } from '../DocSection.tsx';
+import { DocArticle, DocHeader, DocSection, formatDocumentDate, MessageList } from '../DocSection.tsx';
 import { LegalLayout } from '../LegalLayout/LegalLayout.tsx';
 import { argMessages, messages as m } from './TermsPage.messages.ts';
 
@@ -34,7 +35,7 @@ export function TermsPage({
   const list = (items: MessageDescriptor[]) => <MessageList items={items} />;
   return (
     <LegalLayout onBack={onBack} renderLink={renderLink}>
-      <article className={styles.article} aria-labelledby="terms-title">
+      <DocArticle titleId="terms-title">
         <DocHeader
           id="terms-title"
           title={t(m.title)}
@@ -43,8 +44,8 @@ export function TermsPage({
         />
 
         <DocSection id="service" title={t(m.serviceTitle)}>
-          <p className={page.text}>{t(m.serviceText)}</p>
-          <p className={page.text}>{t(m.serviceAi)}</p>
+          <Text tone="secondary">{t(m.serviceText)}</Text>
+          <Text tone="secondary">{t(m.serviceAi)}</Text>
         </DocSection>
 
         <DocSection id="accounts" title={t(m.accountsTitle)}>
@@ -52,53 +53,53 @@ export function TermsPage({
         </DocSection>
 
         <DocSection id="acceptable-use" title={t(m.useTitle)}>
-          <p className={page.text}>{t(m.useIntro)}</p>
+          <Text tone="secondary">{t(m.useIntro)}</Text>
           {list([m.useLaw, m.useAccess, m.useHarm, m.useSpam, m.useResell])}
         </DocSection>
 
         <DocSection id="your-data" title={t(m.dataTitle)}>
-          <p className={page.text}>{t(m.dataText)}</p>
-          <p className={page.text}>
+          <Text tone="secondary">{t(m.dataText)}</Text>
+          <Text tone="secondary">
             {renderLink({ href: '/privacy', className: linkClass(), children: t(m.privacyLink) })}
-          </p>
+          </Text>
         </DocSection>
 
         <DocSection id="fees" title={t(m.feesTitle)}>
-          <p className={page.text}>{t(m.feesIntro)}</p>
+          <Text tone="secondary">{t(m.feesIntro)}</Text>
           {list([m.feesStarter, m.feesProfessional, m.feesEnterprise, m.feesCustom])}
-          <p className={page.text}>{t(m.feesText)}</p>
+          <Text tone="secondary">{t(m.feesText)}</Text>
         </DocSection>
 
         <DocSection id="availability" title={t(m.availabilityTitle)}>
-          <p className={page.text}>{t(m.availabilityText)}</p>
+          <Text tone="secondary">{t(m.availabilityText)}</Text>
         </DocSection>
 
         <DocSection id="liability" title={t(m.liabilityTitle)}>
-          <p className={page.text}>{t(m.liabilityText)}</p>
+          <Text tone="secondary">{t(m.liabilityText)}</Text>
         </DocSection>
 
         <DocSection id="termination" title={t(m.terminationTitle)}>
-          <p className={page.text}>{t(m.terminationText)}</p>
+          <Text tone="secondary">{t(m.terminationText)}</Text>
         </DocSection>
 
         <DocSection id="governing-law" title={t(m.lawTitle)}>
-          <p className={page.text}>{t(m.lawText)}</p>
+          <Text tone="secondary">{t(m.lawText)}</Text>
         </DocSection>
 
         <DocSection id="changes" title={t(m.changesTitle)}>
-          <p className={page.text}>{t(m.changesText)}</p>
+          <Text tone="secondary">{t(m.changesText)}</Text>
         </DocSection>
 
         <DocSection id="contact" title={t(m.contactTitle)}>
-          <p className={page.text}>{t(m.contactText)}</p>
-          <address className={styles.address}>
+          <Text tone="secondary">{t(m.contactText)}</Text>
+          <Stack as="address" space="xxs" className={styles.address}>
             <a href={`mailto:${contactEmail}`} className={linkClass()} dir="ltr">
               {contactEmail}
             </a>
             <span>{t(m.contactAddress)}</span>
-          </address>
+          </Stack>
         </DocSection>
-      </article>
+      </DocArticle>
     </LegalLayout>
   );
 }

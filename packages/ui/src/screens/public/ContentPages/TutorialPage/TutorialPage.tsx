@@ -2,8 +2,13 @@ import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { root as buttonStyles } from '../../../../components/Button/Button.css.ts';
+import { Column, Columns } from '../../../../layout/Columns.tsx';
+import { Heading } from '../../../../layout/Heading.tsx';
+import { Stack } from '../../../../layout/Stack.tsx';
+import { Text } from '../../../../layout/Text.tsx';
 import { ChevronDownIcon } from '../../../../private/icons.tsx';
-import * as page from '../../shared/page.css.ts';
+import { sprinkles } from '../../../../themes/sprinkles.css.ts';
+import { DisplayHeading, Hero, PublicPage, PublicSection, panel, SectionHeader } from '../../shared/PublicLayout.tsx';
 import { defaultRenderLink, type RenderLink } from '../../shared/renderLink.tsx';
 import * as styles from '../content.css.ts';
 import { messages as m } from './TutorialPage.messages.ts';
@@ -63,9 +68,16 @@ function FaqItem({ question, answer }: { question: string; answer: string }) {
         </button>
       </h3>
       {/* A named <section> is a region. */}
-      <section id={`${id}a`} aria-labelledby={`${id}q`} className={styles.faqPanel} hidden={!open}>
-        <p className={page.text}>{answer}</p>
-      </section>
+      <Stack
+        as="section"
+        space="sm"
+        id={`${id}a`}
+        aria-labelledby={`${id}q`}
+        className={clsx(styles.faqPanel, sprinkles({ paddingInline: 'xs', paddingBlockEnd: 'lg' }))}
+        hidden={!open}
+      >
+        <Text tone="secondary">{answer}</Text>
+      </Stack>
     </li>
   );
 }
@@ -80,72 +92,65 @@ export function TutorialPage({ renderLink = defaultRenderLink }: TutorialPagePro
   const id = useId();
   const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
   return (
-    <div className={page.page}>
-      <section className={clsx(page.section, styles.hero)} aria-labelledby={`${id}title`}>
-        <div className={page.container}>
-          <div className={styles.heroInner}>
-            <p className={page.eyebrow}>{t(m.eyebrow)}</p>
-            <h1 id={`${id}title`} className={page.h1}>
-              {t(m.title)}
-            </h1>
-            <p className={page.lead}>{t(m.lead)}</p>
-            <div className={page.actions}>
-              {renderLink({
-                href: '/#contact',
-                className: buttonStyles({ variant: 'solid', tone: 'accent', size: 'lg' }),
-                children: t(m.requestDemo),
-              })}
-              {renderLink({
-                href: '/app',
-                className: buttonStyles({ variant: 'outline', tone: 'accent', size: 'lg' }),
-                children: t(m.openDashboard),
-              })}
-            </div>
-          </div>
-        </div>
-      </section>
+    <PublicPage>
+      <Hero
+        titleId={`${id}title`}
+        eyebrow={t(m.eyebrow)}
+        title={t(m.title)}
+        lead={t(m.lead)}
+        actions={
+          <>
+            {renderLink({
+              href: '/#contact',
+              className: buttonStyles({ variant: 'solid', tone: 'accent', size: 'lg' }),
+              children: t(m.requestDemo),
+            })}
+            {renderLink({
+              href: '/app',
+              className: buttonStyles({ variant: 'outline', tone: 'accent', size: 'lg' }),
+              children: t(m.openDashboard),
+            })}
+          </>
+        }
+      />
 
-      <section className={page.section} aria-labelledby={`${id}steps`}>
-        <div className={clsx(page.container, page.narrow)}>
-          <h2 id={`${id}steps`} className={page.h2}>
-            {t(m.stepsTitle)}
-          </h2>
-          <ol className={styles.steps}>
-            {steps.map(([title, text], index) => (
-              <li key={title.id} className={styles.step}>
-                <span className={styles.stepNumber} aria-hidden="true">
-                  {intl.formatNumber(index + 1)}
-                </span>
-                <div className={styles.stepBody}>
-                  <h3 className={page.h3}>{t(title)}</h3>
-                  <p className={page.text}>{t(text)}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <PublicSection narrow aria-labelledby={`${id}steps`}>
+        <DisplayHeading level={2} id={`${id}steps`}>
+          {t(m.stepsTitle)}
+        </DisplayHeading>
+        <Stack as="ol" space="lg">
+          {steps.map(([title, text], index) => (
+            <Columns as="li" key={title.id} space="md" className={panel('lg')}>
+              <Column as="span" width="content" className={styles.stepNumber} aria-hidden="true">
+                {intl.formatNumber(index + 1)}
+              </Column>
+              <Column>
+                <Stack space="xs">
+                  <Heading level={3}>{t(title)}</Heading>
+                  <Text tone="secondary">{t(text)}</Text>
+                </Stack>
+              </Column>
+            </Columns>
+          ))}
+        </Stack>
+      </PublicSection>
 
-      <section
+      <PublicSection
         id={tutorialFaqId}
-        className={clsx(page.section, page.sunken)}
+        tone="sunken"
+        narrow
         aria-labelledby={`${id}faq`}
-        style={{ scrollMarginBlockStart: '1rem' }}
+        className={styles.anchor.section}
       >
-        <div className={clsx(page.container, page.narrow)}>
-          <div className={page.sectionHeader}>
-            <h2 id={`${id}faq`} className={page.h2}>
-              {t(m.faqTitle)}
-            </h2>
-            <p className={page.text}>{t(m.faqLead)}</p>
-          </div>
-          <ul className={styles.faqList}>
-            {faqs.map(([question, answer]) => (
-              <FaqItem key={question.id} question={t(question)} answer={t(answer)} />
-            ))}
-          </ul>
-        </div>
-      </section>
-    </div>
+        <SectionHeader title={t(m.faqTitle)} titleId={`${id}faq`}>
+          <Text tone="secondary">{t(m.faqLead)}</Text>
+        </SectionHeader>
+        <Stack as="ul" className={styles.faqList}>
+          {faqs.map(([question, answer]) => (
+            <FaqItem key={question.id} question={t(question)} answer={t(answer)} />
+          ))}
+        </Stack>
+      </PublicSection>
+    </PublicPage>
   );
 }
