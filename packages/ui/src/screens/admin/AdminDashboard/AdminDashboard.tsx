@@ -3,11 +3,17 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Badge } from '../../../components/Badge/Badge.tsx';
+import { Box } from '../../../components/Box/Box.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/Tabs/Tabs.tsx';
+import { Heading } from '../../../layout/Heading.tsx';
+import { Inline } from '../../../layout/Inline.tsx';
+import { Stack } from '../../../layout/Stack.tsx';
+import { Text } from '../../../layout/Text.tsx';
 import { LanguageSelector } from '../../../patterns/LanguageSelector/LanguageSelector.tsx';
 import { UserIcon } from '../../../private/icons.tsx';
+import { sprinkles } from '../../../themes/sprinkles.css.ts';
 import { type AdminDashboardProps, type AdminTab, adminTabs } from '../types.ts';
 import * as styles from './AdminDashboard.css.ts';
 import { messages } from './AdminDashboard.messages.ts';
@@ -42,27 +48,48 @@ export function AdminDashboard(props: AdminDashboardProps) {
 
   if (props.loading) {
     return (
-      <div className={clsx(styles.loading, props.className)} aria-busy="true">
+      <Stack
+        space="md"
+        align="center"
+        className={clsx(
+          styles.root,
+          sprinkles({ justifyContent: 'center', background: 'sunken', color: 'secondary' }),
+          props.className,
+        )}
+        aria-busy="true"
+      >
         <Spinner size="lg" label={intl.formatMessage(messages.loading)} />
         <p>{intl.formatMessage(messages.loading)}</p>
-      </div>
+      </Stack>
     );
   }
 
   const name = props.adminName?.trim() || intl.formatMessage(messages.adminFallback);
   return (
-    <div className={clsx(styles.root, props.className)}>
-      <header className={styles.header}>
-        <div className={styles.headerText}>
-          <h1 className={styles.title}>
-            {intl.formatMessage(messages.title)}
-            <Badge tone="critical" size="sm">
-              {intl.formatMessage(messages.superAdmin)}
-            </Badge>
-          </h1>
-          <p className={styles.subtitle}>{intl.formatMessage(messages.subtitle)}</p>
-        </div>
-        <div className={styles.headerActions}>
+    <Box background="sunken" color="primary" className={clsx(styles.root, props.className)}>
+      <Inline
+        as="header"
+        space="md"
+        align="spaceBetween"
+        className={clsx(
+          styles.header,
+          sprinkles({ paddingBlock: 'md', paddingInline: { mobile: 'md', tablet: 'xl' }, background: 'base' }),
+        )}
+      >
+        <Stack space="xxs">
+          <Heading level={2} as="h1">
+            <Inline as="span" space="sm">
+              {intl.formatMessage(messages.title)}
+              <Badge tone="critical" size="sm">
+                {intl.formatMessage(messages.superAdmin)}
+              </Badge>
+            </Inline>
+          </Heading>
+          <Text size="sm" tone="secondary">
+            {intl.formatMessage(messages.subtitle)}
+          </Text>
+        </Stack>
+        <Inline space="sm">
           {props.onLanguageChange && props.language && props.languages ? (
             <LanguageSelector
               value={props.language}
@@ -70,19 +97,31 @@ export function AdminDashboard(props: AdminDashboardProps) {
               onValueChange={(code) => props.onLanguageChange?.(code as LanguageCode)}
             />
           ) : null}
-          <span className={styles.adminName} title={intl.formatMessage(messages.signedInAs, { name })}>
+          <Inline
+            as="span"
+            space="xs"
+            wrap={false}
+            className={sprinkles({ fontWeight: 'semibold', fontSize: 'sm' })}
+            title={intl.formatMessage(messages.signedInAs, { name })}
+          >
             <UserIcon aria-hidden="true" />
             <span data-testid="admin-name">{name}</span>
-          </span>
+          </Inline>
           <Button variant="outline" tone="neutral" size="sm" onClick={() => setPasswordOpen(true)}>
             {intl.formatMessage(messages.changePassword)}
           </Button>
           <Button variant="ghost" tone="neutral" size="sm" onClick={props.onLogout}>
             {intl.formatMessage(messages.logout)}
           </Button>
-        </div>
-      </header>
-      <main className={styles.main}>
+        </Inline>
+      </Inline>
+      <Box
+        as="main"
+        marginInline="auto"
+        paddingBlock="lg"
+        paddingInline={{ mobile: 'md', tablet: 'xl' }}
+        className={styles.main}
+      >
         <Tabs value={tab} onValueChange={setTab} className={styles.tabsRoot}>
           <TabsList label={intl.formatMessage(messages.tabsLabel)} className={styles.tabList}>
             {adminTabs.map((t) => (
@@ -94,7 +133,7 @@ export function AdminDashboard(props: AdminDashboardProps) {
           <TabsContent value="users">
             <UsersTab {...props} />
           </TabsContent>
-          <TabsContent value="enterprise" className={styles.panel}>
+          <TabsContent value="enterprise">
             <EnterpriseTab {...props} />
           </TabsContent>
           <TabsContent value="features">
@@ -110,10 +149,10 @@ export function AdminDashboard(props: AdminDashboardProps) {
             <StatisticsTab statistics={props.statistics} users={props.users} />
           </TabsContent>
         </Tabs>
-      </main>
+      </Box>
       {passwordOpen ? (
         <ChangePasswordDialog onClose={() => setPasswordOpen(false)} onChange={props.onChangePassword} />
       ) : null}
-    </div>
+    </Box>
   );
 }

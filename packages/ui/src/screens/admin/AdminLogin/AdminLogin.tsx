@@ -2,13 +2,19 @@ import type { Language, LanguageCode } from '@qafila/contracts';
 import clsx from 'clsx';
 import { type FormEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Box } from '../../../components/Box/Box.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Card, CardBody } from '../../../components/Card/Card.tsx';
 import { Field } from '../../../components/Field/Field.tsx';
 import { Input } from '../../../components/Input/Input.tsx';
 import { useToast } from '../../../components/Toast/Toast.tsx';
+import { Heading } from '../../../layout/Heading.tsx';
+import { Inline } from '../../../layout/Inline.tsx';
+import { Stack } from '../../../layout/Stack.tsx';
+import { Text } from '../../../layout/Text.tsx';
 import { LanguageSelector } from '../../../patterns/LanguageSelector/LanguageSelector.tsx';
 import { SettingsIcon } from '../../../private/icons.tsx';
+import { sprinkles } from '../../../themes/sprinkles.css.ts';
 import { defaultRenderLink, linkClass, type RenderLink } from '../../public/shared/renderLink.tsx';
 import * as styles from './AdminLogin.css.ts';
 import { messages } from './AdminLogin.messages.ts';
@@ -87,18 +93,30 @@ export function AdminLogin({
   };
 
   return (
-    <main className={clsx(styles.root, className)}>
+    <Box as="main" padding="lg" background="sunken" className={clsx(styles.root, className)}>
       <Card variant="raised" className={styles.card}>
         <CardBody>
-          <div className={styles.header}>
-            <span className={styles.mark} aria-hidden="true">
+          <Stack space="xs" align="center" className={sprinkles({ textAlign: 'center' })}>
+            <Box
+              as="span"
+              display="inline-flex"
+              padding="sm"
+              borderRadius="full"
+              background="accentSoft"
+              color="accent"
+              aria-hidden="true"
+            >
               <SettingsIcon />
-            </span>
-            <h1 className={styles.title}>{intl.formatMessage(messages.title)}</h1>
-            <p className={styles.subtitle}>{intl.formatMessage(messages.subtitle)}</p>
-          </div>
+            </Box>
+            <Heading level={2} as="h1">
+              {intl.formatMessage(messages.title)}
+            </Heading>
+            <Text size="sm" tone="secondary">
+              {intl.formatMessage(messages.subtitle)}
+            </Text>
+          </Stack>
           {/* noValidate: empty fields get the product's toast, not the browser's bubble. */}
-          <form className={styles.form} noValidate onSubmit={submit}>
+          <Stack as="form" space="md" className={sprinkles({ marginBlockStart: 'lg' })} noValidate onSubmit={submit}>
             <Field label={intl.formatMessage(messages.username)} required>
               <Input
                 name="username"
@@ -121,8 +139,8 @@ export function AdminLogin({
             <Button type="submit" fullWidth loading={submitting} loadingLabel={intl.formatMessage(messages.submitting)}>
               {intl.formatMessage(messages.submit)}
             </Button>
-          </form>
-          <div className={styles.footer}>
+          </Stack>
+          <Inline space="sm" align="spaceBetween" className={sprinkles({ marginBlockStart: 'md' })}>
             {onLanguageChange && language && languages ? (
               <LanguageSelector
                 value={language}
@@ -131,9 +149,9 @@ export function AdminLogin({
               />
             ) : null}
             {renderLink({ href: '/', children: intl.formatMessage(messages.backHome), className: linkClass('accent') })}
-          </div>
+          </Inline>
         </CardBody>
       </Card>
-    </main>
+    </Box>
   );
 }

@@ -9,10 +9,12 @@ import { Field } from '../../../../components/Field/Field.tsx';
 import { Input } from '../../../../components/Input/Input.tsx';
 import { Select } from '../../../../components/Select/Select.tsx';
 import { useToast } from '../../../../components/Toast/Toast.tsx';
+import { Inline } from '../../../../layout/Inline.tsx';
+import { Stack } from '../../../../layout/Stack.tsx';
+import { Tiles } from '../../../../layout/Tiles.tsx';
 import type { AdminDashboardProps, CreatedOrganization, NewOrganizationInput } from '../../types.ts';
 import { messages } from '../AdminDashboard.messages.ts';
 import { useFailureToast } from '../shared.tsx';
-import * as styles from './EnterpriseTab.css.ts';
 import { enterpriseMessages as em } from './EnterpriseTab.messages.ts';
 
 const emptyOrg: NewOrganizationInput = {
@@ -72,74 +74,79 @@ export function CreateOrganization({
           {intl.formatMessage(em.createHeading)}
         </CardTitle>
       </CardHeader>
-      <CardBody className={styles.form}>
-        {created ? (
-          <Alert
-            tone="positive"
-            title={intl.formatMessage(em.credentialsTitle, { name: created.organization.name })}
-            onDismiss={() => setCreated(null)}
-          >
-            {intl.formatMessage(em.credentials, { username: created.admin.username, password: created.admin.password })}
-          </Alert>
-        ) : null}
-        <form className={styles.form} noValidate onSubmit={submit}>
-          <div className={styles.formGrid}>
-            <Field label={intl.formatMessage(em.orgName)} required>
-              <Input name="name" value={values.name} onChange={set('name')} autoComplete="organization" />
-            </Field>
-            <Field
-              label={intl.formatMessage(em.subdomain)}
-              required
-              hint={intl.formatMessage(em.subdomainHint, {
-                example: `${values.subdomain.trim().toLowerCase() || 'company'}.${baseDomain}`,
-              })}
+      <CardBody>
+        <Stack space="md">
+          {created ? (
+            <Alert
+              tone="positive"
+              title={intl.formatMessage(em.credentialsTitle, { name: created.organization.name })}
+              onDismiss={() => setCreated(null)}
             >
-              <Input
-                name="subdomain"
-                dir="ltr"
-                autoCapitalize="none"
-                spellCheck={false}
-                value={values.subdomain}
-                onChange={set('subdomain')}
-              />
-            </Field>
-            <Field label={intl.formatMessage(em.tier)}>
-              <Select
-                name="subscriptionTier"
-                value={values.subscriptionTier}
-                onChange={set('subscriptionTier')}
-                options={ORG_TIERS.map((tier) => ({ value: tier, label: intl.formatMessage(em[`tier_${tier}`]) }))}
-              />
-            </Field>
-            <Field label={intl.formatMessage(em.customDomain)} hint={intl.formatMessage(em.customDomainHint)}>
-              <Input
-                name="customDomain"
-                dir="ltr"
-                autoCapitalize="none"
-                spellCheck={false}
-                value={values.customDomain}
-                onChange={set('customDomain')}
-              />
-            </Field>
-            <Field label={intl.formatMessage(em.adminEmail)} required>
-              <Input
-                name="adminEmail"
-                type="email"
-                value={values.adminEmail}
-                onChange={set('adminEmail')}
-                autoComplete="off"
-              />
-            </Field>
-            <Field label={intl.formatMessage(em.adminName)}>
-              <Input name="adminName" value={values.adminName} onChange={set('adminName')} autoComplete="off" />
-            </Field>
-          </div>
-          <div className={styles.buttonRow}>
-            <Button type="submit" loading={create.busy} loadingLabel={intl.formatMessage(messages.saving)}>
-              {intl.formatMessage(em.createSubmit)}
-            </Button>
-          </div>
-        </form>
+              {intl.formatMessage(em.credentials, {
+                username: created.admin.username,
+                password: created.admin.password,
+              })}
+            </Alert>
+          ) : null}
+          <Stack as="form" space="md" noValidate onSubmit={submit}>
+            <Tiles minItemWidth="md" fit space="md">
+              <Field label={intl.formatMessage(em.orgName)} required>
+                <Input name="name" value={values.name} onChange={set('name')} autoComplete="organization" />
+              </Field>
+              <Field
+                label={intl.formatMessage(em.subdomain)}
+                required
+                hint={intl.formatMessage(em.subdomainHint, {
+                  example: `${values.subdomain.trim().toLowerCase() || 'company'}.${baseDomain}`,
+                })}
+              >
+                <Input
+                  name="subdomain"
+                  dir="ltr"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  value={values.subdomain}
+                  onChange={set('subdomain')}
+                />
+              </Field>
+              <Field label={intl.formatMessage(em.tier)}>
+                <Select
+                  name="subscriptionTier"
+                  value={values.subscriptionTier}
+                  onChange={set('subscriptionTier')}
+                  options={ORG_TIERS.map((tier) => ({ value: tier, label: intl.formatMessage(em[`tier_${tier}`]) }))}
+                />
+              </Field>
+              <Field label={intl.formatMessage(em.customDomain)} hint={intl.formatMessage(em.customDomainHint)}>
+                <Input
+                  name="customDomain"
+                  dir="ltr"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  value={values.customDomain}
+                  onChange={set('customDomain')}
+                />
+              </Field>
+              <Field label={intl.formatMessage(em.adminEmail)} required>
+                <Input
+                  name="adminEmail"
+                  type="email"
+                  value={values.adminEmail}
+                  onChange={set('adminEmail')}
+                  autoComplete="off"
+                />
+              </Field>
+              <Field label={intl.formatMessage(em.adminName)}>
+                <Input name="adminName" value={values.adminName} onChange={set('adminName')} autoComplete="off" />
+              </Field>
+            </Tiles>
+            <Inline space="sm">
+              <Button type="submit" loading={create.busy} loadingLabel={intl.formatMessage(messages.saving)}>
+                {intl.formatMessage(em.createSubmit)}
+              </Button>
+            </Inline>
+          </Stack>
+        </Stack>
       </CardBody>
     </Card>
   );

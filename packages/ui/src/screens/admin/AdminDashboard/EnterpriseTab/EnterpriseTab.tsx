@@ -4,10 +4,13 @@ import { EmptyState } from '../../../../components/EmptyState/EmptyState.tsx';
 import { Field } from '../../../../components/Field/Field.tsx';
 import { Select } from '../../../../components/Select/Select.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/Tabs/Tabs.tsx';
+import { Heading } from '../../../../layout/Heading.tsx';
+import { Stack } from '../../../../layout/Stack.tsx';
+import { Tiles } from '../../../../layout/Tiles.tsx';
+import * as styles from '../AdminDashboard.css.ts';
 import { messages } from '../AdminDashboard.messages.ts';
 import { Audit } from './Audit.tsx';
 import { CreateOrganization } from './CreateOrganization.tsx';
-import * as styles from './EnterpriseTab.css.ts';
 import { enterpriseMessages as em } from './EnterpriseTab.messages.ts';
 import { FeatureControl } from './FeatureControl.tsx';
 import { Leads } from './Leads.tsx';
@@ -51,7 +54,9 @@ export function EnterpriseTab(props: EnterpriseTabProps) {
 
   return (
     <Tabs value={section} onValueChange={(value) => setSection(value as Section)} className={styles.tabsRoot}>
-      <h2 className={styles.sectionTitle}>{intl.formatMessage(messages.tabEnterprise)}</h2>
+      <Heading level={3} as="h2">
+        {intl.formatMessage(messages.tabEnterprise)}
+      </Heading>
       <TabsList label={intl.formatMessage(em.sectionsLabel)} className={styles.tabList}>
         {sections.map((s) => (
           <TabsTrigger key={s} value={s}>
@@ -59,13 +64,13 @@ export function EnterpriseTab(props: EnterpriseTabProps) {
           </TabsTrigger>
         ))}
       </TabsList>
-      <TabsContent value="organizations" className={styles.panel}>
+      <TabsContent value="organizations">
         {!organizations ? (
           <Loading />
         ) : organizations.length === 0 ? (
           <EmptyState title={intl.formatMessage(em.noOrganizations)} />
         ) : (
-          <ul className={styles.wideGrid} aria-label={labels.organizations}>
+          <Tiles as="ul" minItemWidth="lg" space="md" aria-label={labels.organizations}>
             {organizations.map((organization) => (
               <OrganizationCard
                 key={organization.id}
@@ -76,33 +81,39 @@ export function EnterpriseTab(props: EnterpriseTabProps) {
                 onOpen={open}
               />
             ))}
-          </ul>
+          </Tiles>
         )}
       </TabsContent>
-      <TabsContent value="billing" className={styles.panel}>
-        <Subscriptions subscriptions={props.subscriptions} summary={props.billingSummary} />
+      <TabsContent value="billing">
+        <Stack space="lg">
+          <Subscriptions subscriptions={props.subscriptions} summary={props.billingSummary} />
+        </Stack>
       </TabsContent>
-      <TabsContent value="create" className={styles.panel}>
+      <TabsContent value="create">
         <CreateOrganization baseDomain={props.baseDomain} onCreate={props.onCreateOrganization} />
       </TabsContent>
-      <TabsContent value="white-label" className={styles.panel}>
-        {!organizations ? <Loading /> : null}
-        {picker}
-        {selected ? (
-          <WhiteLabelEditor key={selected.id} organization={selected} onSave={props.onUpdateBranding} />
-        ) : null}
+      <TabsContent value="white-label">
+        <Stack space="lg">
+          {!organizations ? <Loading /> : null}
+          {picker}
+          {selected ? (
+            <WhiteLabelEditor key={selected.id} organization={selected} onSave={props.onUpdateBranding} />
+          ) : null}
+        </Stack>
       </TabsContent>
-      <TabsContent value="flags" className={styles.panel}>
-        {!organizations ? <Loading /> : null}
-        {picker}
-        {selected ? (
-          <FeatureControl key={selected.id} organization={selected} onSave={props.onUpdateFeatureFlags} />
-        ) : null}
+      <TabsContent value="flags">
+        <Stack space="lg">
+          {!organizations ? <Loading /> : null}
+          {picker}
+          {selected ? (
+            <FeatureControl key={selected.id} organization={selected} onSave={props.onUpdateFeatureFlags} />
+          ) : null}
+        </Stack>
       </TabsContent>
-      <TabsContent value="leads" className={styles.panel}>
+      <TabsContent value="leads">
         <Leads leads={props.leads} />
       </TabsContent>
-      <TabsContent value="audit" className={styles.panel}>
+      <TabsContent value="audit">
         <Audit audit={props.audit} />
       </TabsContent>
     </Tabs>

@@ -4,10 +4,13 @@ import { useIntl } from 'react-intl';
 import { useAction } from '../../../../actions/useAction.ts';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { Switch } from '../../../../components/Switch/Switch.tsx';
+import { Inline } from '../../../../layout/Inline.tsx';
+import { Stack } from '../../../../layout/Stack.tsx';
+import { Text } from '../../../../layout/Text.tsx';
+import { Tiles } from '../../../../layout/Tiles.tsx';
 import type { AdminDashboardProps } from '../../types.ts';
 import { messages } from '../AdminDashboard.messages.ts';
 import { useFailureToast } from '../shared.tsx';
-import * as styles from './EnterpriseTab.css.ts';
 import { enterpriseMessages as em } from './EnterpriseTab.messages.ts';
 
 export function FeatureControl({
@@ -35,14 +38,16 @@ export function FeatureControl({
   };
   const headingId = useId();
   return (
-    <section className={styles.form} aria-labelledby={headingId}>
-      <div className={styles.cardStack}>
-        <h3 id={headingId} className={styles.figureLabel}>
+    <Stack as="section" space="md" aria-labelledby={headingId}>
+      <Stack space="sm">
+        <Text as="h3" id={headingId} size="lg" weight="semibold">
           {intl.formatMessage(em.flagsHeading, { name: organization.name })}
-        </h3>
-        <p className={styles.muted}>{intl.formatMessage(em.flagsHint)}</p>
-      </div>
-      <div className={styles.flagGrid}>
+        </Text>
+        <Text size="sm" tone="secondary">
+          {intl.formatMessage(em.flagsHint)}
+        </Text>
+      </Stack>
+      <Tiles minItemWidth="md" space="sm">
         {ORG_FEATURE_FLAGS.map((flag) => (
           <Switch
             key={flag}
@@ -51,8 +56,8 @@ export function FeatureControl({
             onCheckedChange={(checked) => setFlags((f) => ({ ...f, [flag]: checked }))}
           />
         ))}
-      </div>
-      <div className={styles.buttonRow}>
+      </Tiles>
+      <Inline space="sm">
         <Button
           onClick={save}
           disabled={changed.length === 0}
@@ -61,7 +66,7 @@ export function FeatureControl({
         >
           {intl.formatMessage(em.saveFlags)}
         </Button>
-      </div>
-    </section>
+      </Inline>
+    </Stack>
   );
 }

@@ -1,6 +1,9 @@
 import { useIntl } from 'react-intl';
 import { Card, CardBody } from '../../../../components/Card/Card.tsx';
 import { EmptyState } from '../../../../components/EmptyState/EmptyState.tsx';
+import { Inline } from '../../../../layout/Inline.tsx';
+import { Stack } from '../../../../layout/Stack.tsx';
+import { Text } from '../../../../layout/Text.tsx';
 import type { AdminDashboardProps } from '../../types.ts';
 import * as styles from './EnterpriseTab.css.ts';
 import { enterpriseMessages as em } from './EnterpriseTab.messages.ts';
@@ -11,31 +14,37 @@ export function Leads({ leads }: { leads: AdminDashboardProps['leads'] }) {
   if (!leads) return <Loading />;
   if (leads.length === 0) return <EmptyState title={intl.formatMessage(em.noLeads)} />;
   return (
-    <ul className={styles.list} aria-label={intl.formatMessage(em.leads)}>
+    <Stack as="ul" space="sm" aria-label={intl.formatMessage(em.leads)}>
       {leads.map((lead) => (
         <Card as="li" key={lead.id}>
-          <CardBody className={styles.cardStack}>
-            <div className={styles.cardRow}>
-              <strong>{lead.name}</strong>
-              <a href={`mailto:${lead.email}`} className={styles.previewLink} dir="ltr">
-                {lead.email}
-              </a>
-            </div>
-            <p className={styles.muted}>
-              {intl.formatMessage(em.leadFrom, {
-                company: lead.company,
-                size: lead.companySize,
-                date: intl.formatDate(lead.createdAt, {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                  timeZone: 'Asia/Dubai',
-                }),
-              })}
-            </p>
-            {lead.message ? <p className={styles.preWrap}>{lead.message}</p> : null}
+          <CardBody>
+            <Stack space="sm">
+              <Inline space="xs" align="spaceBetween">
+                <strong>{lead.name}</strong>
+                <Text as="a" href={`mailto:${lead.email}`} tone="accent" weight="semibold" dir="ltr">
+                  {lead.email}
+                </Text>
+              </Inline>
+              <Text size="sm" tone="secondary">
+                {intl.formatMessage(em.leadFrom, {
+                  company: lead.company,
+                  size: lead.companySize,
+                  date: intl.formatDate(lead.createdAt, {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                    timeZone: 'Asia/Dubai',
+                  }),
+                })}
+              </Text>
+              {lead.message ? (
+                <Text breakWord className={styles.preWrap}>
+                  {lead.message}
+                </Text>
+              ) : null}
+            </Stack>
           </CardBody>
         </Card>
       ))}
-    </ul>
+    </Stack>
   );
 }

@@ -5,6 +5,9 @@ import { Badge } from '../../../../components/Badge/Badge.tsx';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { Card, CardBody, CardFooter, CardHeader, CardTitle } from '../../../../components/Card/Card.tsx';
 import { useToast } from '../../../../components/Toast/Toast.tsx';
+import { Inline } from '../../../../layout/Inline.tsx';
+import { Stack } from '../../../../layout/Stack.tsx';
+import { Text } from '../../../../layout/Text.tsx';
 import type { AdminDashboardProps, OrganizationAction } from '../../types.ts';
 import { messages } from '../AdminDashboard.messages.ts';
 import * as styles from './EnterpriseTab.css.ts';
@@ -50,39 +53,41 @@ export function OrganizationCard({
         : ['reactivate'];
   return (
     <Card as="li" data-organization={organization.subdomain} data-status={status}>
-      <CardHeader className={styles.cardRow}>
+      <CardHeader className={styles.cardHeader}>
         <CardTitle>{organization.name}</CardTitle>
-        <span className={styles.badges}>
+        <Inline as="span" space="xs">
           <Badge size="sm" tone={statusTone[status] ?? 'neutral'}>
             {intl.formatMessage(em[`status_${status}`])}
           </Badge>
           <Badge size="sm" tone="accent">
             {intl.formatMessage(em[`tier_${organization.subscriptionTier}`])}
           </Badge>
-        </span>
+        </Inline>
       </CardHeader>
-      <CardBody className={styles.cardStack}>
-        <div className={styles.domainRow}>
-          <span className={styles.domain}>{domain}</span>
-          <Button
-            size="sm"
-            variant="ghost"
-            tone="neutral"
-            aria-label={intl.formatMessage(em.copyDomain, { domain })}
-            onClick={copy}
-          >
-            {intl.formatMessage(em.copy)}
-          </Button>
-        </div>
-        <p className={styles.muted}>
-          {intl.formatMessage(em.users, { count: organization.userCount })} ·{' '}
-          {intl.formatMessage(em.usage, { count: organization.monthlyUsage })}
-        </p>
-        <p className={styles.muted}>
-          {intl.formatMessage(em.created, { date: intl.formatDate(organization.createdAt, { dateStyle: 'medium' }) })}
-        </p>
+      <CardBody>
+        <Stack space="sm">
+          <Inline space="xs" wrap={false}>
+            <span className={styles.domain}>{domain}</span>
+            <Button
+              size="sm"
+              variant="ghost"
+              tone="neutral"
+              aria-label={intl.formatMessage(em.copyDomain, { domain })}
+              onClick={copy}
+            >
+              {intl.formatMessage(em.copy)}
+            </Button>
+          </Inline>
+          <Text size="sm" tone="secondary">
+            {intl.formatMessage(em.users, { count: organization.userCount })} ·{' '}
+            {intl.formatMessage(em.usage, { count: organization.monthlyUsage })}
+          </Text>
+          <Text size="sm" tone="secondary">
+            {intl.formatMessage(em.created, { date: intl.formatDate(organization.createdAt, { dateStyle: 'medium' }) })}
+          </Text>
+        </Stack>
       </CardBody>
-      <CardFooter className={styles.buttonRow}>
+      <CardFooter>
         <Button size="sm" variant="outline" onClick={() => onOpen('white-label', organization.id)}>
           {intl.formatMessage(em.whiteLabel)}
         </Button>

@@ -8,9 +8,14 @@ import { Badge } from '../../../../components/Badge/Badge.tsx';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { Field } from '../../../../components/Field/Field.tsx';
 import { Input } from '../../../../components/Input/Input.tsx';
+import { Column, Columns } from '../../../../layout/Columns.tsx';
+import { Inline } from '../../../../layout/Inline.tsx';
+import { Stack } from '../../../../layout/Stack.tsx';
+import { Text } from '../../../../layout/Text.tsx';
 import { brandStyle } from '../../../../themes/brandStyle.ts';
 import { contrastRatio } from '../../../../themes/color.ts';
 import { lightTheme } from '../../../../themes/lightTheme.css.ts';
+import { sprinkles } from '../../../../themes/sprinkles.css.ts';
 import type { AdminDashboardProps } from '../../types.ts';
 import { messages } from '../AdminDashboard.messages.ts';
 import { useFailureToast } from '../shared.tsx';
@@ -56,101 +61,111 @@ export function WhiteLabelEditor({
   };
 
   return (
-    <div className={styles.editor}>
-      <form className={styles.form} noValidate onSubmit={submit}>
-        <div className={styles.colorRow}>
-          <input
-            type="color"
-            className={styles.colorSwatch}
-            aria-label={intl.formatMessage(em.primaryColor)}
-            value={valid ? color.toLowerCase() : '#000000'}
-            onChange={(event) => setColor(event.target.value.toUpperCase())}
-          />
-          <Field
-            label={intl.formatMessage(em.primaryColorHex)}
-            error={valid ? undefined : intl.formatMessage(em.colorInvalid)}
-            style={{ flexGrow: 1 }}
-          >
+    <Columns space="lg" collapseBelow="tablet">
+      <Column>
+        <Stack as="form" space="md" noValidate onSubmit={submit}>
+          <Columns space="sm" alignY="center">
+            <Column
+              as="input"
+              width="content"
+              type="color"
+              className={styles.colorSwatch}
+              aria-label={intl.formatMessage(em.primaryColor)}
+              value={valid ? color.toLowerCase() : '#000000'}
+              onChange={(event) => setColor(event.target.value.toUpperCase())}
+            />
+            <Column>
+              <Field
+                label={intl.formatMessage(em.primaryColorHex)}
+                error={valid ? undefined : intl.formatMessage(em.colorInvalid)}
+              >
+                <Input
+                  name="primaryColor"
+                  dir="ltr"
+                  spellCheck={false}
+                  value={color}
+                  onChange={(event) => setColor(event.target.value.trim())}
+                />
+              </Field>
+            </Column>
+          </Columns>
+          {ratio !== null ? (
+            <Alert tone={ratio >= 4.5 ? 'positive' : 'caution'} role="status" data-testid="contrast">
+              {intl.formatMessage(em.contrast, { ratio: intl.formatNumber(ratio, { maximumFractionDigits: 2 }) })} —{' '}
+              {intl.formatMessage(ratio >= 4.5 ? em.contrastPass : em.contrastFail)}
+            </Alert>
+          ) : null}
+          <Field label={intl.formatMessage(em.logoUrl)} hint={intl.formatMessage(em.logoUrlHint)}>
             <Input
-              name="primaryColor"
+              name="logoUrl"
+              type="url"
               dir="ltr"
               spellCheck={false}
-              value={color}
-              onChange={(event) => setColor(event.target.value.trim())}
+              value={logoUrl}
+              onChange={(event) => setLogoUrl(event.target.value)}
             />
           </Field>
-        </div>
-        {ratio !== null ? (
-          <Alert tone={ratio >= 4.5 ? 'positive' : 'caution'} role="status" data-testid="contrast">
-            {intl.formatMessage(em.contrast, { ratio: intl.formatNumber(ratio, { maximumFractionDigits: 2 }) })} —{' '}
-            {intl.formatMessage(ratio >= 4.5 ? em.contrastPass : em.contrastFail)}
-          </Alert>
-        ) : null}
-        <Field label={intl.formatMessage(em.logoUrl)} hint={intl.formatMessage(em.logoUrlHint)}>
-          <Input
-            name="logoUrl"
-            type="url"
-            dir="ltr"
-            spellCheck={false}
-            value={logoUrl}
-            onChange={(event) => setLogoUrl(event.target.value)}
-          />
-        </Field>
-        <Field label={intl.formatMessage(em.displayName)} hint={intl.formatMessage(em.displayNameHint)}>
-          <Input name="displayName" value={displayName} onChange={(event) => setDisplayName(event.target.value)} />
-        </Field>
-        <div className={styles.buttonRow}>
-          <Button
-            type="submit"
-            disabled={!valid}
-            loading={save.busy}
-            loadingLabel={intl.formatMessage(messages.saving)}
-          >
-            {intl.formatMessage(em.saveBranding)}
-          </Button>
-        </div>
-      </form>
-      <Preview title={intl.formatMessage(em.preview)}>
-        {/* The design system's brand override, exactly as the organization's users get it. */}
-        {/* In the light theme, which the brand tokens are derived for, whatever theme the portal is shown in. */}
-        <div
-          className={clsx(lightTheme, styles.preview)}
-          style={valid ? brandStyle(color) : undefined}
-          data-testid="brand-preview"
-        >
-          <div className={styles.previewBrand}>
-            {logoUrl.trim() && !logoBroken ? (
-              <img
-                src={logoUrl.trim()}
-                alt={intl.formatMessage(em.logoAlt, { name: shownName })}
-                className={styles.previewLogo}
-                onError={() => setBrokenLogo(logoUrl.trim())}
-              />
-            ) : null}
-            <span>{shownName}</span>
-          </div>
-          <p className={styles.muted}>{intl.formatMessage(em.previewText)}</p>
-          <div className={styles.buttonRow}>
-            <Button tabIndex={-1}>{intl.formatMessage(em.previewButton)}</Button>
-            <Button tabIndex={-1} variant="outline">
-              {intl.formatMessage(em.previewButton)}
+          <Field label={intl.formatMessage(em.displayName)} hint={intl.formatMessage(em.displayNameHint)}>
+            <Input name="displayName" value={displayName} onChange={(event) => setDisplayName(event.target.value)} />
+          </Field>
+          <Inline space="sm">
+            <Button
+              type="submit"
+              disabled={!valid}
+              loading={save.busy}
+              loadingLabel={intl.formatMessage(messages.saving)}
+            >
+              {intl.formatMessage(em.saveBranding)}
             </Button>
-            <Badge tone="accent">{intl.formatMessage(em.previewBadge)}</Badge>
-          </div>
-        </div>
-      </Preview>
-    </div>
+          </Inline>
+        </Stack>
+      </Column>
+      <Column>
+        <Preview title={intl.formatMessage(em.preview)}>
+          {/* The design system's brand override, exactly as the organization's users get it. */}
+          {/* In the light theme, which the brand tokens are derived for, whatever theme the portal is shown in. */}
+          <Stack
+            space="md"
+            className={clsx(lightTheme, styles.preview)}
+            style={valid ? brandStyle(color) : undefined}
+            data-testid="brand-preview"
+          >
+            <Inline space="sm" wrap={false} className={sprinkles({ fontWeight: 'bold', fontSize: 'lg' })}>
+              {logoUrl.trim() && !logoBroken ? (
+                <img
+                  src={logoUrl.trim()}
+                  alt={intl.formatMessage(em.logoAlt, { name: shownName })}
+                  className={styles.previewLogo}
+                  onError={() => setBrokenLogo(logoUrl.trim())}
+                />
+              ) : null}
+              <span>{shownName}</span>
+            </Inline>
+            <Text size="sm" tone="secondary">
+              {intl.formatMessage(em.previewText)}
+            </Text>
+            <Inline space="sm">
+              <Button tabIndex={-1}>{intl.formatMessage(em.previewButton)}</Button>
+              <Button tabIndex={-1} variant="outline">
+                {intl.formatMessage(em.previewButton)}
+              </Button>
+              <Badge tone="accent">{intl.formatMessage(em.previewBadge)}</Badge>
+            </Inline>
+          </Stack>
+        </Preview>
+      </Column>
+    </Columns>
   );
 }
 
 function Preview({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={styles.cardStack}>
-      <h3 id={id} className={styles.figureLabel}>
+    <Stack as="section" space="sm" aria-labelledby={id}>
+      <Text as="h3" id={id} size="lg" weight="semibold">
         {title}
-      </h3>
+      </Text>
       {children}
-    </section>
+    </Stack>
   );
 }

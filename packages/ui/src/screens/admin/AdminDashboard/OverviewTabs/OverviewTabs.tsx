@@ -1,11 +1,19 @@
 import type { BillingPlan, Feature } from '@qafila/contracts';
 import { AED_PER_USD } from '@qafila/contracts/constants';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Badge } from '../../../../components/Badge/Badge.tsx';
+import { Box } from '../../../../components/Box/Box.tsx';
 import { Card, CardBody, CardHeader, CardTitle } from '../../../../components/Card/Card.tsx';
 import { EmptyState } from '../../../../components/EmptyState/EmptyState.tsx';
 import { Stat } from '../../../../components/Stat/Stat.tsx';
+import { Heading } from '../../../../layout/Heading.tsx';
+import { Inline } from '../../../../layout/Inline.tsx';
+import { PageSection } from '../../../../layout/Page.tsx';
+import { Stack } from '../../../../layout/Stack.tsx';
+import { Text } from '../../../../layout/Text.tsx';
+import { Tiles } from '../../../../layout/Tiles.tsx';
+import { sprinkles } from '../../../../themes/sprinkles.css.ts';
 import type { AdminDashboardProps } from '../../types.ts';
 import { messages } from '../AdminDashboard.messages.ts';
 import { CategoryBadge } from '../FeatureBadges.tsx';
@@ -18,14 +26,10 @@ import {
 } from './OverviewTabs.messages.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
   return (
-    <section className={styles.panel} aria-labelledby={id}>
-      <h2 id={id} className={styles.sectionTitle}>
-        {title}
-      </h2>
+    <PageSection title={title} space="lg" className={sprinkles({ paddingBlockStart: 'lg' })}>
       {children}
-    </section>
+    </PageSection>
   );
 }
 
@@ -42,9 +46,9 @@ export function Figure({
   status?: string | undefined;
 }) {
   return (
-    <li data-status={status} className={styles.figureItem}>
+    <Box as="li" display="grid" data-status={status}>
       <Stat label={label} value={value} hint={hint} />
-    </li>
+    </Box>
   );
 }
 
@@ -56,24 +60,28 @@ export function FeaturesTab({ features }: { features: Feature[] }) {
       {features.length === 0 ? (
         <EmptyState title={intl.formatMessage(fm.empty)} />
       ) : (
-        <ul className={styles.grid}>
+        <Tiles as="ul" minItemWidth="md" space="md">
           {features.map((feature) => (
             <Card as="li" key={feature.id} data-feature={feature.id}>
               <CardHeader>
                 <CardTitle>{feature.name}</CardTitle>
               </CardHeader>
-              <CardBody className={styles.cardStack}>
-                <div className={styles.cardRow}>
-                  <CategoryBadge category={feature.category} />
-                  <Badge size="sm" tone={feature.isActive ? 'positive' : 'neutral'}>
-                    {intl.formatMessage(feature.isActive ? fm.active : fm.inactive)}
-                  </Badge>
-                </div>
-                <p className={styles.muted}>{feature.description}</p>
+              <CardBody>
+                <Stack space="sm">
+                  <Inline space="xs" align="spaceBetween">
+                    <CategoryBadge category={feature.category} />
+                    <Badge size="sm" tone={feature.isActive ? 'positive' : 'neutral'}>
+                      {intl.formatMessage(feature.isActive ? fm.active : fm.inactive)}
+                    </Badge>
+                  </Inline>
+                  <Text size="sm" tone="secondary">
+                    {feature.description}
+                  </Text>
+                </Stack>
               </CardBody>
             </Card>
           ))}
-        </ul>
+        </Tiles>
       )}
     </Section>
   );
@@ -92,55 +100,63 @@ export function BillingTab({ plans }: { plans: BillingPlan[] }) {
       {plans.length === 0 ? (
         <EmptyState title={intl.formatMessage(bm.empty)} />
       ) : (
-        <ul className={styles.grid}>
+        <Tiles as="ul" minItemWidth="md" space="md">
           {plans.map((plan) => (
             <Card as="li" key={plan.id} data-plan={plan.id}>
               <CardHeader>
                 <CardTitle>{plan.name}</CardTitle>
               </CardHeader>
-              <CardBody className={styles.cardStack}>
-                {plan.monthlyBaseFee !== null && !plan.contactSales ? (
-                  <>
-                    <p className={styles.figure}>
-                      {intl.formatMessage(bm.perMonth, { price: usd(plan.monthlyBaseFee) })}
-                    </p>
-                    <p className={styles.muted}>
-                      {intl.formatMessage(bm.aed, {
-                        price: aed(plan.monthlyBaseFee),
-                        rate: intl.formatNumber(AED_PER_USD, { maximumFractionDigits: 4 }),
-                      })}
-                    </p>
-                  </>
-                ) : (
-                  <p className={styles.figure}>{intl.formatMessage(bm.contactSales)}</p>
-                )}
-                <p>
-                  {plan.includedApiCalls === -1
-                    ? intl.formatMessage(bm.unlimitedApiCalls)
-                    : intl.formatMessage(bm.apiCalls, { count: plan.includedApiCalls })}
-                </p>
-                <p>{intl.formatMessage(bm.aiFeatures, { count: plan.features.length })}</p>
-                <dl className={styles.list}>
-                  {(
-                    [
-                      [bm.limitShipments, plan.limits.shipments],
-                      [bm.limitUsers, plan.limits.users],
-                      [bm.limitStorage, plan.limits.storageGb],
-                    ] as const
-                  ).map(([label, value]) => (
-                    <div key={label.id} className={styles.cardRow}>
-                      <dt className={styles.muted}>{intl.formatMessage(label)}</dt>
-                      <dd style={{ margin: 0 }}>{limit(value)}</dd>
-                    </div>
-                  ))}
-                </dl>
-                {plan.overageRate !== null ? (
-                  <p className={styles.muted}>{intl.formatMessage(bm.overage, { rate: usd(plan.overageRate, 4) })}</p>
-                ) : null}
+              <CardBody>
+                <Stack space="sm">
+                  {plan.monthlyBaseFee !== null && !plan.contactSales ? (
+                    <>
+                      <Heading as="p" level={1} className={styles.figure}>
+                        {intl.formatMessage(bm.perMonth, { price: usd(plan.monthlyBaseFee) })}
+                      </Heading>
+                      <Text size="sm" tone="secondary">
+                        {intl.formatMessage(bm.aed, {
+                          price: aed(plan.monthlyBaseFee),
+                          rate: intl.formatNumber(AED_PER_USD, { maximumFractionDigits: 4 }),
+                        })}
+                      </Text>
+                    </>
+                  ) : (
+                    <Heading as="p" level={1} className={styles.figure}>
+                      {intl.formatMessage(bm.contactSales)}
+                    </Heading>
+                  )}
+                  <p>
+                    {plan.includedApiCalls === -1
+                      ? intl.formatMessage(bm.unlimitedApiCalls)
+                      : intl.formatMessage(bm.apiCalls, { count: plan.includedApiCalls })}
+                  </p>
+                  <p>{intl.formatMessage(bm.aiFeatures, { count: plan.features.length })}</p>
+                  <Stack as="dl" space="sm">
+                    {(
+                      [
+                        [bm.limitShipments, plan.limits.shipments],
+                        [bm.limitUsers, plan.limits.users],
+                        [bm.limitStorage, plan.limits.storageGb],
+                      ] as const
+                    ).map(([label, value]) => (
+                      <Inline key={label.id} space="xs" align="spaceBetween">
+                        <Text as="dt" size="sm" tone="secondary">
+                          {intl.formatMessage(label)}
+                        </Text>
+                        <Text as="dd">{limit(value)}</Text>
+                      </Inline>
+                    ))}
+                  </Stack>
+                  {plan.overageRate !== null ? (
+                    <Text size="sm" tone="secondary">
+                      {intl.formatMessage(bm.overage, { rate: usd(plan.overageRate, 4) })}
+                    </Text>
+                  ) : null}
+                </Stack>
               </CardBody>
             </Card>
           ))}
-        </ul>
+        </Tiles>
       )}
     </Section>
   );
@@ -171,7 +187,7 @@ export function MonitoringTab({
     : intl.formatMessage(health.status === 'ok' ? mm.healthy : mm.degraded);
   return (
     <Section title={intl.formatMessage(mm.heading)}>
-      <ul className={styles.grid}>
+      <Tiles as="ul" minItemWidth="md" space="md">
         <Figure
           label={intl.formatMessage(mm.health)}
           status={health ? health.status : 'unreachable'}
@@ -230,7 +246,7 @@ export function MonitoringTab({
             hint={intl.formatMessage(mm.mrrHint, { count: billingSummary.activeSubscriptions })}
           />
         ) : null}
-      </ul>
+      </Tiles>
     </Section>
   );
 }
@@ -241,11 +257,11 @@ export function StatisticsTab({ statistics, users }: Pick<AdminDashboardProps, '
   return (
     <Section title={intl.formatMessage(sm.heading)}>
       {statistics ? (
-        <ul className={styles.grid}>
+        <Tiles as="ul" minItemWidth="md" space="md">
           <Figure label={intl.formatMessage(sm.totalFeatures)} value={intl.formatNumber(statistics.totalFeatures)} />
           <Figure label={intl.formatMessage(sm.totalUsers)} value={intl.formatNumber(users.length)} />
           <Figure label={intl.formatMessage(sm.assignments)} value={intl.formatNumber(statistics.totalAssociations)} />
-        </ul>
+        </Tiles>
       ) : (
         <EmptyState title={intl.formatMessage(sm.unavailable)} />
       )}

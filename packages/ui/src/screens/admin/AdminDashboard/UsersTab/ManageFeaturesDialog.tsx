@@ -1,10 +1,15 @@
 import { FEATURE_CATEGORIES, type Feature, type ManagedUser } from '@qafila/contracts';
+import clsx from 'clsx';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAction } from '../../../../actions/useAction.ts';
 import { Badge } from '../../../../components/Badge/Badge.tsx';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { Dialog, DialogClose } from '../../../../components/Dialog/Dialog.tsx';
+import { Inline } from '../../../../layout/Inline.tsx';
+import { Stack } from '../../../../layout/Stack.tsx';
+import { Tiles } from '../../../../layout/Tiles.tsx';
+import { sprinkles } from '../../../../themes/sprinkles.css.ts';
 import type { AdminDashboardProps } from '../../types.ts';
 import { messages } from '../AdminDashboard.messages.ts';
 import { CategoryBadge } from '../FeatureBadges.tsx';
@@ -68,23 +73,28 @@ export function ManageFeaturesDialog({
         </DialogClose>
       }
     >
-      <ul className={styles.featureGrid}>
+      <Tiles as="ul" minItemWidth="sm" space="sm">
         {sorted.map((feature) => {
           const on = assigned.has(feature.id);
           return (
-            <li
+            <Stack
+              as="li"
+              space="xs"
               key={feature.id}
-              className={styles.featureItem}
+              className={clsx(
+                styles.featureItem,
+                sprinkles({ padding: 'sm', borderRadius: 'md', justifyContent: 'spaceBetween' }),
+              )}
               data-state={on ? 'assigned' : 'unassigned'}
               data-feature={feature.id}
             >
-              <div className={styles.cardStack}>
+              <Stack space="sm">
                 <strong>{feature.name}</strong>
                 <span>
                   <CategoryBadge category={feature.category} />
                 </span>
-              </div>
-              <div className={styles.cardRow}>
+              </Stack>
+              <Inline space="xs" align="spaceBetween">
                 {on ? (
                   <Badge tone="positive" size="sm">
                     {intl.formatMessage(m.assigned)}
@@ -103,11 +113,11 @@ export function ManageFeaturesDialog({
                 >
                   {intl.formatMessage(on ? m.remove : m.assign)}
                 </Button>
-              </div>
-            </li>
+              </Inline>
+            </Stack>
           );
         })}
-      </ul>
+      </Tiles>
     </Dialog>
   );
 }

@@ -5,14 +5,18 @@ import { Badge } from '../../../../components/Badge/Badge.tsx';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { EmptyState } from '../../../../components/EmptyState/EmptyState.tsx';
 import { Table } from '../../../../components/Table/Table.tsx';
+import { Inline } from '../../../../layout/Inline.tsx';
+import { PageSection } from '../../../../layout/Page.tsx';
+import { Stack } from '../../../../layout/Stack.tsx';
+import { Text } from '../../../../layout/Text.tsx';
 import { UserIcon } from '../../../../private/icons.tsx';
+import { sprinkles } from '../../../../themes/sprinkles.css.ts';
 import type { AdminDashboardProps, UserKind } from '../../types.ts';
 import { enterpriseMessages } from '../EnterpriseTab/EnterpriseTab.messages.ts';
 import { CreateUserDialog } from './CreateUserDialog.tsx';
 import { DeleteUserDialog } from './DeleteUserDialog.tsx';
 import { EditUserDialog } from './EditUserDialog.tsx';
 import { ManageFeaturesDialog } from './ManageFeaturesDialog.tsx';
-import * as styles from './UsersTab.css.ts';
 import { userMessages as m } from './UsersTab.messages.ts';
 
 type Open =
@@ -46,20 +50,21 @@ export function UsersTab(props: UsersTabProps) {
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="admin-users-heading">
-      <div className={styles.sectionHeader}>
-        <h2 id="admin-users-heading" className={styles.sectionTitle}>
-          {intl.formatMessage(m.heading)}
-        </h2>
-        <div className={styles.buttonRow}>
+    <PageSection
+      title={intl.formatMessage(m.heading)}
+      space="lg"
+      className={sprinkles({ paddingBlockStart: 'lg' })}
+      actions={
+        <>
           <Button variant="outline" onClick={() => setOpen({ kind: 'create', userKind: 'individual' })}>
             {intl.formatMessage(m.createIndividual)}
           </Button>
           <Button onClick={() => setOpen({ kind: 'create', userKind: 'enterprise' })}>
             {intl.formatMessage(m.createEnterprise)}
           </Button>
-        </div>
-      </div>
+        </>
+      }
+    >
       <Table<ManagedUser>
         caption={intl.formatMessage(m.heading)}
         hideCaption
@@ -74,15 +79,17 @@ export function UsersTab(props: UsersTabProps) {
             sortable: true,
             sortValue: (user) => user.name || user.username,
             cell: (user) => (
-              <span className={styles.userCell}>
-                <span className={styles.userName}>{user.name || user.username}</span>
+              <Stack as="span">
+                <Text as="span" weight="semibold" breakWord>
+                  {user.name || user.username}
+                </Text>
                 {user.name ? (
-                  <span className={styles.muted}>
+                  <Text as="span" size="sm" tone="secondary">
                     {/* Isolated: in Arabic "@name" would otherwise show as "name@". */}
                     <bdi>@{user.username}</bdi>
-                  </span>
+                  </Text>
                 ) : null}
-              </span>
+              </Stack>
             ),
           },
           {
@@ -90,7 +97,11 @@ export function UsersTab(props: UsersTabProps) {
             header: labels.email,
             sortable: true,
             sortValue: (user) => user.email,
-            cell: (user) => <span className={styles.breakAnywhere}>{user.email ?? '—'}</span>,
+            cell: (user) => (
+              <Text as="span" breakWord>
+                {user.email ?? '—'}
+              </Text>
+            ),
           },
           {
             id: 'type',
@@ -119,25 +130,22 @@ export function UsersTab(props: UsersTabProps) {
             header: labels.features,
             cell: (user) =>
               user.features.length === 0 ? (
-                <span className={styles.muted}>{intl.formatMessage(m.noFeatures)}</span>
+                <Text as="span" size="sm" tone="secondary">
+                  {intl.formatMessage(m.noFeatures)}
+                </Text>
               ) : (
-                <span className={styles.badges}>
+                <Inline as="span" space="xs">
                   {user.features.map((id) => (
                     <Badge key={id} size="sm" tone="neutral">
                       {featureName.get(id) ?? id}
                     </Badge>
                   ))}
-                </span>
+                </Inline>
               ),
           },
         ]}
         rowActions={(user) => (
-          // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset.
-          <div
-            className={styles.buttonRow}
-            role="group"
-            aria-label={intl.formatMessage(m.rowActions, { username: user.username })}
-          >
+          <Inline space="sm" role="group" aria-label={intl.formatMessage(m.rowActions, { username: user.username })}>
             <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'features', userId: user.id })}>
               {intl.formatMessage(m.manageFeatures)}
             </Button>
@@ -147,7 +155,7 @@ export function UsersTab(props: UsersTabProps) {
             <Button size="sm" variant="ghost" tone="critical" onClick={() => setOpen({ kind: 'delete', user })}>
               {intl.formatMessage(m.delete)}
             </Button>
-          </div>
+          </Inline>
         )}
       />
 
@@ -167,6 +175,6 @@ export function UsersTab(props: UsersTabProps) {
           onRemove={props.onRemoveFeature}
         />
       ) : null}
-    </section>
+    </PageSection>
   );
 }
