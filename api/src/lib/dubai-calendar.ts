@@ -1,6 +1,8 @@
 /** Calendar days and months in Asia/Dubai (UTC+4 all year, no daylight saving): what the product counts by. */
 const HOUR = 3_600_000;
 const DUBAI_OFFSET_MS = 4 * HOUR;
+/** The day of the last minute asked for: the meter asks for the same one on every request. */
+const last = { minute: Number.NaN, day: '' };
 
 /**
  * The calendar day of a moment in Asia/Dubai, as 'YYYY-MM-DD'. Asia/Dubai is UTC+4 all year (as the ranges below
@@ -8,7 +10,13 @@ const DUBAI_OFFSET_MS = 4 * HOUR;
  * usage meter asks on every API request.
  */
 export function dubaiDay(at: Date = new Date()): string {
-  return new Date(at.getTime() + DUBAI_OFFSET_MS).toISOString().slice(0, 10);
+  const shifted = at.getTime() + DUBAI_OFFSET_MS;
+  const minute = Math.floor(shifted / 60_000);
+  if (minute !== last.minute) {
+    last.day = new Date(shifted).toISOString().slice(0, 10);
+    last.minute = minute;
+  }
+  return last.day;
 }
 
 /** The calendar month of a moment in Asia/Dubai, as 'YYYY-MM'. */

@@ -20,8 +20,26 @@ export function issueToken(secret: string, claims: TokenClaims): string {
   return `${payload}.${sign(secret, payload)}`;
 }
 
+/**
+ * Tokens whose signature was found good, with their claims, so that a client's every request does not compute the
+ * HMAC again (it was the costliest step of an authenticated request). Only good signatures are kept, under the
+ * secret that checked them; expiry is still checked on every use, revocation by the session row as before.
+ */
+const wellSigned = new Map<string, { secret: string; claims: TokenClaims }>();
+const WELL_SIGNED_MAX = 10_000;
+
 /** The claims of a well-signed, unexpired token; undefined for anything else. */
 export function verifyToken(secret: string, token: string, now = new Date()): TokenClaims | undefined {
+  const known = wellSigned.get(token);
+  if (known && known.secret === secret) return known.claims.expiresAt > now ? known.claims : undefined;
+  const claims = checkSignature(secret, token);
+  if (!claims || claims.expiresAt <= now) return undefined;
+  if (wellSigned.size >= WELL_SIGNED_MAX) wellSigned.delete(wellSigned.keys().next().value as string);
+  wellSigned.set(token, { secret, claims: Object.freeze(claims) });
+  return claims;
+}
+
+function checkSignature(secret: string, token: string): TokenClaims | undefined {
   const parts = token.split('.');
   if (parts.length !== 4 || parts[0] !== 'v1') return undefined;
   const [version, sessionId, exp, signature] = parts as [string, string, string, string];
@@ -29,7 +47,5 @@ export function verifyToken(secret: string, token: string, now = new Date()): To
   const expected = Buffer.from(sign(secret, `${version}.${sessionId}.${exp}`));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-  const expiresAt = new Date(Number(exp) * 1000);
-  if (expiresAt <= now) return undefined;
-  return { sessionId, expiresAt };
+  return { sessionId, expiresAt: new Date(Number(exp) * 1000) };
 }
