@@ -66,8 +66,7 @@ const PROFILE_FIELDS = [
  * files of those audiences only call it; every change is written to the audit log in the same unit of work.
  */
 export function createUserService(options: { em: EntityManager; auth: AuthService; limiter: RateLimiter }) {
-  const { auth, limiter } = options;
-  const { em } = options;
+  const { em, auth, limiter } = options;
 
   return {
     /** Every account, for `qafila users list`. */
