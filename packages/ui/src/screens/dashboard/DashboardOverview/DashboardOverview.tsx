@@ -1,13 +1,19 @@
 import { CATEGORY_CARD_FEATURE_LIMIT, DASHBOARD_SEARCH_RESULT_LIMIT, type DashboardStats } from '@qafila/contracts';
-import clsx from 'clsx';
 import { useId } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { Alert } from '../../../components/Alert/Alert.tsx';
+import { Box } from '../../../components/Box/Box.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Card, CardBody, CardHeader, CardTitle } from '../../../components/Card/Card.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { Stat } from '../../../components/Stat/Stat.tsx';
+import { Heading } from '../../../layout/Heading.tsx';
+import { Inline } from '../../../layout/Inline.tsx';
+import { PageSection } from '../../../layout/Page.tsx';
+import { Stack } from '../../../layout/Stack.tsx';
+import { Text } from '../../../layout/Text.tsx';
+import { Tiles } from '../../../layout/Tiles.tsx';
 import { SearchIcon } from '../../../private/icons.tsx';
 import { visuallyHidden } from '../../../private/visuallyHidden.css.ts';
 import {
@@ -112,6 +118,7 @@ const defaultLink: DashboardRenderLink = ({ children, ...props }) => <a {...prop
 function Metrics({ stats, statsError, now }: Pick<DashboardOverviewProps, 'stats' | 'statsError' | 'now'>) {
   const intl = useIntl();
   const headingId = useId();
+  const heading = intl.formatMessage(messages.metricsHeading);
   let body: React.ReactNode;
   if (statsError && !stats) {
     body = (
@@ -135,7 +142,8 @@ function Metrics({ stats, statsError, now }: Pick<DashboardOverviewProps, 'stats
     body = (
       <ul className={styles.metrics} aria-labelledby={headingId}>
         {overviewMetrics(stats, intl).map((metric) => (
-          <li key={metric.key} className={styles.metricItem} data-metric={metric.key}>
+          // A grid, so that every card takes the row's height.
+          <Box as="li" display="grid" key={metric.key} data-metric={metric.key}>
             <Stat
               label={metric.label}
               value={metric.value}
@@ -144,31 +152,31 @@ function Metrics({ stats, statsError, now }: Pick<DashboardOverviewProps, 'stats
               {...(metric.estimate && estimateMessages[metric.key]
                 ? { estimateDescription: intl.formatMessage(estimateMessages[metric.key]!) }
                 : {})}
-              className={styles.stat}
             />
-          </li>
+          </Box>
         ))}
       </ul>
     );
   }
   return (
-    <section aria-labelledby={headingId} className={styles.block}>
-      <div className={styles.blockHeader}>
-        <h2 id={headingId} className={styles.blockTitle}>
-          {intl.formatMessage(messages.metricsHeading)}
-        </h2>
+    // Not a PageSection: its header keeps the time beside the title (baseline to baseline) even on phones.
+    <Stack as="section" space="md" aria-labelledby={headingId}>
+      <Inline space="sm" align="spaceBetween" alignY="baseline">
+        <Heading level={3} as="h2" id={headingId}>
+          {heading}
+        </Heading>
         {stats ? (
-          <span className={styles.muted}>
+          <Text as="span" size="sm" tone="secondary">
             <RelativeTime
               value={stats.generatedAt}
               now={now}
               format={(time) => intl.formatMessage(argMessages.updated, { time })}
             />
-          </span>
+          </Text>
         ) : null}
-      </div>
+      </Inline>
       {body}
-    </section>
+    </Stack>
   );
 }
 
@@ -179,14 +187,20 @@ function ResultLink({ entry, renderLink }: { entry: SectionEntry; renderLink: Da
     'data-section': entry.id,
     children: (
       <>
-        <span className={styles.resultIcon} aria-hidden="true">
+        <span className={styles.icon} aria-hidden="true">
           {sectionIcons[entry.id]}
         </span>
-        <span className={styles.resultText}>
-          <span className={styles.resultTitle}>{entry.title}</span>
-          <span className={styles.muted}>{entry.description}</span>
-        </span>
-        <span className={styles.resultCategory}>{entry.categoryTitle}</span>
+        <Box as="span" display="grid" gap="xxs" flexGrow={1}>
+          <Text as="span" weight="semibold">
+            {entry.title}
+          </Text>
+          <Text as="span" size="sm" tone="secondary">
+            {entry.description}
+          </Text>
+        </Box>
+        <Text as="span" size="xs" tone="secondary" align="end" className={styles.resultCategory}>
+          {entry.categoryTitle}
+        </Text>
       </>
     ),
   });
@@ -218,15 +232,15 @@ function SearchResults({
       suggestionMessages.compliance,
     ].map((descriptor) => intl.formatMessage(descriptor));
     return (
-      <section className={styles.block} data-testid="no-results">
+      <section data-testid="no-results">
         <EmptyState
           icon={<SearchIcon />}
           headingLevel="h2"
           title={intl.formatMessage(argMessages.noResults, { query: trimmed })}
           description={intl.formatMessage(messages.suggestions)}
           action={
-            <div className={styles.noResultsActions}>
-              <ul className={styles.keywords}>
+            <Stack space="md" align="center">
+              <Inline as="ul" space="xs" align="center" alignY="stretch">
                 {keywords.map((keyword) => (
                   <li key={keyword}>
                     <Button size="sm" variant="outline" tone="neutral" onClick={() => onSearchQueryChange(keyword)}>
@@ -234,11 +248,11 @@ function SearchResults({
                     </Button>
                   </li>
                 ))}
-              </ul>
+              </Inline>
               <Button size="sm" variant="ghost" onClick={() => onSearchQueryChange('')}>
                 {intl.formatMessage(messages.clearSearch)}
               </Button>
-            </div>
+            </Stack>
           }
         />
       </section>
@@ -246,85 +260,87 @@ function SearchResults({
   }
   const shown = matches.slice(0, DASHBOARD_SEARCH_RESULT_LIMIT);
   return (
-    <section aria-labelledby={headingId} className={styles.block} data-testid="search-results">
-      <div className={styles.blockHeader}>
-        <h2 id={headingId} className={styles.blockTitle} aria-live="polite">
+    <Stack as="section" space="md" aria-labelledby={headingId} data-testid="search-results">
+      <Inline space="sm" align="spaceBetween" alignY="baseline">
+        {/* Not a PageSection: the heading itself announces the new count as the query changes. */}
+        <Heading level={3} as="h2" id={headingId} aria-live="polite">
           {intl.formatMessage(argMessages.resultsHeading, { count: matches.length, query: trimmed })}
-        </h2>
+        </Heading>
         <Button size="sm" variant="ghost" onClick={() => onSearchQueryChange('')}>
           {intl.formatMessage(messages.clearSearch)}
         </Button>
-      </div>
-      <ul className={styles.results}>
+      </Inline>
+      <Stack as="ul" space="xs">
         {shown.map((entry) => (
           <li key={entry.id}>
             <ResultLink entry={entry} renderLink={renderLink} />
           </li>
         ))}
-      </ul>
+      </Stack>
       {matches.length > shown.length ? (
-        <p className={styles.muted}>
+        <Text size="sm" tone="secondary">
           {intl.formatMessage(argMessages.resultsLimited, { limit: DASHBOARD_SEARCH_RESULT_LIMIT })}
-        </p>
+        </Text>
       ) : null}
-    </section>
+    </Stack>
   );
 }
 
 function CategoryCards({ entries, renderLink }: { entries: SectionEntry[]; renderLink: DashboardRenderLink }) {
   const intl = useIntl();
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.block}>
-      <h2 id={headingId} className={styles.blockTitle}>
-        {intl.formatMessage(messages.categoriesHeading)}
-      </h2>
-      <ul className={styles.categories}>
+    <PageSection title={intl.formatMessage(messages.categoriesHeading)} space="md">
+      <Tiles as="ul" minItemWidth="md" space="md">
         {groupEntries(entries).map(({ category, entries: items }) => {
           const rest = items.length - CATEGORY_CARD_FEATURE_LIMIT;
           return (
-            <li key={category} data-category={category}>
-              <Card className={styles.categoryCard}>
+            // A grid, so that every card takes the row's height.
+            <Box as="li" display="grid" key={category} data-category={category}>
+              <Card>
                 <CardHeader>
-                  <CardTitle as="h3" className={styles.categoryTitle}>
-                    <span className={styles.resultIcon} aria-hidden="true">
-                      {categoryIcons[category]}
-                    </span>
-                    {intl.formatMessage(categoryMessages[category])}
+                  <CardTitle as="h3">
+                    <Inline as="span" space="sm" wrap={false}>
+                      <span className={styles.icon} aria-hidden="true">
+                        {categoryIcons[category]}
+                      </span>
+                      {intl.formatMessage(categoryMessages[category])}
+                    </Inline>
                   </CardTitle>
                 </CardHeader>
                 <CardBody>
-                  <ul className={styles.categoryItems}>
-                    {items.slice(0, CATEGORY_CARD_FEATURE_LIMIT).map((entry) => (
-                      <li key={entry.id}>
-                        {renderLink({
-                          href: dashboardSectionPath(entry.id),
-                          className: styles.categoryLink,
-                          'data-section': entry.id,
-                          children: (
-                            <>
-                              <span aria-hidden="true" className={styles.categoryLinkIcon}>
-                                {sectionIcons[entry.id]}
-                              </span>
-                              {entry.title}
-                            </>
-                          ),
-                        })}
-                      </li>
-                    ))}
-                  </ul>
-                  {rest > 0 ? (
-                    <p className={styles.more} data-testid="more">
-                      {intl.formatMessage(argMessages.more, { count: rest })}
-                    </p>
-                  ) : null}
+                  <Stack space="xs">
+                    <Stack as="ul" space="xxs">
+                      {items.slice(0, CATEGORY_CARD_FEATURE_LIMIT).map((entry) => (
+                        <li key={entry.id}>
+                          {renderLink({
+                            href: dashboardSectionPath(entry.id),
+                            className: styles.categoryLink,
+                            'data-section': entry.id,
+                            children: (
+                              <>
+                                <Box as="span" display="inline-flex" color="secondary" aria-hidden="true">
+                                  {sectionIcons[entry.id]}
+                                </Box>
+                                {entry.title}
+                              </>
+                            ),
+                          })}
+                        </li>
+                      ))}
+                    </Stack>
+                    {rest > 0 ? (
+                      <Text size="sm" tone="secondary" data-testid="more">
+                        {intl.formatMessage(argMessages.more, { count: rest })}
+                      </Text>
+                    ) : null}
+                  </Stack>
                 </CardBody>
               </Card>
-            </li>
+            </Box>
           );
         })}
-      </ul>
-    </section>
+      </Tiles>
+    </PageSection>
   );
 }
 
@@ -345,7 +361,7 @@ export function DashboardOverview({
   const intl = useIntl();
   const entries = sectionEntries(intl, enabledSections);
   return (
-    <div className={clsx(styles.root, className)} data-view="overview">
+    <Stack space="xl" className={className} data-view="overview">
       <Metrics stats={stats} statsError={statsError} now={now} />
       {searchQuery.trim() ? (
         <SearchResults
@@ -357,6 +373,6 @@ export function DashboardOverview({
       ) : (
         <CategoryCards entries={entries} renderLink={renderLink} />
       )}
-    </div>
+    </Stack>
   );
 }

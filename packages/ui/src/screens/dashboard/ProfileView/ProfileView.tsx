@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/Alert/Alert.tsx';
 import { Avatar } from '../../../components/Avatar/Avatar.tsx';
 import { Badge } from '../../../components/Badge/Badge.tsx';
+import { Box } from '../../../components/Box/Box.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Card, CardBody, CardHeader, CardTitle } from '../../../components/Card/Card.tsx';
 import { Field } from '../../../components/Field/Field.tsx';
@@ -12,6 +13,11 @@ import { Input } from '../../../components/Input/Input.tsx';
 import { RadioGroup } from '../../../components/RadioGroup/RadioGroup.tsx';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { Switch } from '../../../components/Switch/Switch.tsx';
+import { Heading } from '../../../layout/Heading.tsx';
+import { Inline } from '../../../layout/Inline.tsx';
+import { Stack } from '../../../layout/Stack.tsx';
+import { Text } from '../../../layout/Text.tsx';
+import { Tiles } from '../../../layout/Tiles.tsx';
 import { visuallyHidden } from '../../../private/visuallyHidden.css.ts';
 import * as styles from './ProfileView.css.ts';
 import { argMessages, messages } from './ProfileView.messages.ts';
@@ -73,12 +79,24 @@ const MAX_LENGTH: Record<TextField, number> = {
   phoneNumber: 20,
 };
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** Two columns of fields from the tablet up. */
+function FieldGrid({ children }: { children: ReactNode }) {
   return (
-    <fieldset className={styles.section}>
-      <legend className={styles.sectionTitle}>{title}</legend>
-      <div className={styles.grid}>{children}</div>
-    </fieldset>
+    <Tiles columns={{ mobile: 1, tablet: 2 }} space="md" alignY="start">
+      {children}
+    </Tiles>
+  );
+}
+
+/** A group of the form's fields under its legend. */
+function FieldGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack as="fieldset" space="sm">
+      <Heading level={4} as="legend" className={styles.legend}>
+        {title}
+      </Heading>
+      <FieldGrid>{children}</FieldGrid>
+    </Stack>
   );
 }
 
@@ -162,27 +180,29 @@ function ProfileForm({ profile, onSave }: { profile: Profile; onSave: ProfileVie
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={intl.formatMessage(messages.heading)}>
-      <Section title={intl.formatMessage(messages.personal)}>
+    <Stack as="form" space="lg" onSubmit={submit} noValidate aria-label={intl.formatMessage(messages.heading)}>
+      <FieldGroup title={intl.formatMessage(messages.personal)}>
         {text('name', intl.formatMessage(messages.name), { autoComplete: 'name' })}
         {text('jobTitle', intl.formatMessage(messages.jobTitle), { autoComplete: 'organization-title' })}
-      </Section>
-      <Section title={intl.formatMessage(messages.company)}>
+      </FieldGroup>
+      <FieldGroup title={intl.formatMessage(messages.company)}>
         {text('companyName', intl.formatMessage(messages.companyName), { autoComplete: 'organization' })}
-        <div className={styles.readOnly}>
-          <span className={styles.readOnlyLabel}>{intl.formatMessage(messages.organization)}</span>
+        <Stack space="xxs">
+          <Text as="span" size="sm" weight="semibold" tone="secondary">
+            {intl.formatMessage(messages.organization)}
+          </Text>
           <bdi>{profile.organizationName}</bdi>
-        </div>
-      </Section>
-      <Section title={intl.formatMessage(messages.contact)}>
+        </Stack>
+      </FieldGroup>
+      <FieldGroup title={intl.formatMessage(messages.contact)}>
         {text('email', intl.formatMessage(messages.email), { type: 'email', autoComplete: 'email' })}
         {text('phoneNumber', intl.formatMessage(messages.phone), {
           type: 'tel',
           autoComplete: 'tel',
           hint: intl.formatMessage(messages.phoneHint),
         })}
-      </Section>
-      <Section title={intl.formatMessage(messages.preferences)}>
+      </FieldGroup>
+      <FieldGroup title={intl.formatMessage(messages.preferences)}>
         <RadioGroup
           label={intl.formatMessage(messages.language)}
           name="language"
@@ -200,7 +220,7 @@ function ProfileForm({ profile, onSave }: { profile: Profile; onSave: ProfileVie
           checked={values.emailNotifications}
           onCheckedChange={(checked) => set('emailNotifications', checked)}
         />
-      </Section>
+      </FieldGroup>
       {status?.kind === 'saved' ? <Alert tone="positive">{intl.formatMessage(messages.saved)}</Alert> : null}
       {status?.kind === 'unchanged' ? <Alert tone="info">{intl.formatMessage(messages.nothingChanged)}</Alert> : null}
       {status?.kind === 'invalid' ? <Alert tone="critical">{intl.formatMessage(messages.fixErrors)}</Alert> : null}
@@ -209,15 +229,15 @@ function ProfileForm({ profile, onSave }: { profile: Profile; onSave: ProfileVie
           {status.error}
         </Alert>
       ) : null}
-      <div className={styles.actions}>
+      <Inline space="sm" align="end">
         <Button variant="outline" tone="neutral" onClick={cancel} disabled={saving}>
           {intl.formatMessage(messages.cancel)}
         </Button>
         <Button type="submit" loading={saving} loadingLabel={intl.formatMessage(messages.saving)}>
           {intl.formatMessage(messages.save)}
         </Button>
-      </div>
-    </form>
+      </Inline>
+    </Stack>
   );
 }
 
@@ -288,13 +308,8 @@ function PasswordForm({ onChangePassword }: { onChangePassword: ProfileViewProps
   );
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={submit}
-      noValidate
-      aria-label={intl.formatMessage(messages.passwordHeading)}
-    >
-      <div className={styles.grid}>
+    <Stack as="form" space="lg" onSubmit={submit} noValidate aria-label={intl.formatMessage(messages.passwordHeading)}>
+      <FieldGrid>
         {field('currentPassword', intl.formatMessage(messages.currentPassword), 'current-password')}
         {field(
           'newPassword',
@@ -303,7 +318,7 @@ function PasswordForm({ onChangePassword }: { onChangePassword: ProfileViewProps
           intl.formatMessage(argMessages.newPasswordHint, { min: PASSWORD_MIN_LENGTH }),
         )}
         {field('confirm', intl.formatMessage(messages.confirmPassword), 'new-password')}
-      </div>
+      </FieldGrid>
       {status?.kind === 'changed' ? (
         <Alert tone="positive">{intl.formatMessage(messages.passwordChanged)}</Alert>
       ) : null}
@@ -312,7 +327,7 @@ function PasswordForm({ onChangePassword }: { onChangePassword: ProfileViewProps
           {status.error}
         </Alert>
       ) : null}
-      <div className={styles.actions}>
+      <Inline space="sm" align="end">
         <Button
           type="submit"
           variant="outline"
@@ -321,8 +336,8 @@ function PasswordForm({ onChangePassword }: { onChangePassword: ProfileViewProps
         >
           {intl.formatMessage(messages.changePassword)}
         </Button>
-      </div>
-    </form>
+      </Inline>
+    </Stack>
   );
 }
 
@@ -342,29 +357,29 @@ export function ProfileView({ profile, profileError, onSave, onChangePassword, c
   }
   if (!profile) {
     return (
-      <div aria-busy="true" className={clsx(styles.root, className)} data-view="profile">
+      <Stack space="lg" aria-busy="true" className={clsx(styles.root, className)} data-view="profile">
         <span role="status" className={visuallyHidden}>
           {intl.formatMessage(messages.loading)}
         </span>
         <Skeleton shape="rect" blockSize="5rem" />
         <Skeleton shape="rect" blockSize="20rem" />
-      </div>
+      </Stack>
     );
   }
   const displayName = profile.name || profile.username;
   return (
-    <div className={clsx(styles.root, className)} data-view="profile">
+    <Stack space="lg" className={clsx(styles.root, className)} data-view="profile">
       <Card as="section" aria-labelledby={headingId}>
         <CardHeader className={styles.identity}>
           <Avatar name={displayName} size="lg" />
-          <div className={styles.identityText}>
+          <Box display="grid" gap="xxs" flexGrow={1}>
             <CardTitle as="h2" id={headingId}>
               <bdi>{displayName}</bdi>
             </CardTitle>
-            <span className={styles.muted}>
+            <Text as="span" size="sm" tone="secondary">
               <bdi>{profile.username}</bdi> · <bdi>{profile.organizationName}</bdi>
-            </span>
-          </div>
+            </Text>
+          </Box>
           <Badge tone="accent" size="sm">
             {intl.formatMessage(profile.role === 'org_admin' ? messages.roleOrgAdmin : messages.roleOrgUser)}
           </Badge>
@@ -376,12 +391,14 @@ export function ProfileView({ profile, profileError, onSave, onChangePassword, c
       <Card as="section" aria-label={intl.formatMessage(messages.passwordHeading)}>
         <CardHeader>
           <CardTitle as="h2">{intl.formatMessage(messages.passwordHeading)}</CardTitle>
-          <p className={styles.muted}>{intl.formatMessage(messages.passwordIntro)}</p>
+          <Text size="sm" tone="secondary">
+            {intl.formatMessage(messages.passwordIntro)}
+          </Text>
         </CardHeader>
         <CardBody>
           <PasswordForm onChangePassword={onChangePassword} />
         </CardBody>
       </Card>
-    </div>
+    </Stack>
   );
 }
