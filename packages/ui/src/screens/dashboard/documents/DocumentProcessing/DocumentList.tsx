@@ -5,6 +5,9 @@ import { Button } from '../../../../components/Button/Button.tsx';
 import { Card } from '../../../../components/Card/Card.tsx';
 import { Skeleton } from '../../../../components/Skeleton/Skeleton.tsx';
 import { useToast } from '../../../../components/Toast/Toast.tsx';
+import { Inline } from '../../../../layout/Inline.tsx';
+import { Stack } from '../../../../layout/Stack.tsx';
+import { Text } from '../../../../layout/Text.tsx';
 import { DocumentStatusBadge } from '../../../../patterns/DocumentStatusBadge/DocumentStatusBadge.tsx';
 import { CheckIcon, CloseIcon, DownloadIcon } from '../../../../private/icons.tsx';
 import { visuallyHidden } from '../../../../private/visuallyHidden.css.ts';
@@ -28,7 +31,7 @@ export function DocumentList({ documents, onDownload, onReview }: ListProps) {
 
   if (!documents) {
     return (
-      <div className={styles.list} aria-busy="true">
+      <Stack space="sm" aria-busy="true">
         <span className={visuallyHidden} role="status">
           {intl.formatMessage(messages.loading)}
         </span>
@@ -38,7 +41,7 @@ export function DocumentList({ documents, onDownload, onReview }: ListProps) {
             <Skeleton inlineSize="70%" />
           </Card>
         ))}
-      </div>
+      </Stack>
     );
   }
 
@@ -78,22 +81,26 @@ export function DocumentList({ documents, onDownload, onReview }: ListProps) {
 
   return (
     <>
-      <ul className={styles.list}>
+      <Stack as="ul" space="sm">
         {documents.map((document) => {
           const approvable = document.status !== 'approved' && document.status !== 'completed';
           const rejectable = document.status !== 'rejected';
           return (
             <Card as="li" key={document.id} className={styles.item} data-document-id={document.id}>
-              <div className={styles.itemMain}>
-                <p className={styles.itemTitle}>
-                  <bdi>{document.name}</bdi>
+              <Stack space="xxs">
+                <Inline as="p" space="sm">
+                  <Text as="bdi" size="md" weight="semibold" breakWord>
+                    {document.name}
+                  </Text>
                   <DocumentStatusBadge status={document.status} size="sm" />
-                </p>
-                <p className={styles.meta}>
+                </Inline>
+                <Inline as="p" alignY="stretch" className={styles.meta}>
                   {typeLabel(intl, document.documentType).toLowerCase() === document.name.toLowerCase() ? null : (
                     <span>{typeLabel(intl, document.documentType)}</span>
                   )}
-                  <span className={styles.mono}>{document.trackingNumber}</span>
+                  <Text as="span" dir="ltr" tabularNumbers>
+                    {document.trackingNumber}
+                  </Text>
                   <span>
                     {document.file ? (
                       <>
@@ -107,23 +114,23 @@ export function DocumentList({ documents, onDownload, onReview }: ListProps) {
                   {document.uploadedBy ? (
                     <span>{intl.formatMessage(argMessages.uploadedBy, { name: isolate(document.uploadedBy) })}</span>
                   ) : null}
-                </p>
+                </Inline>
                 {document.description ? (
-                  <p className={styles.note}>
+                  <Text size="sm">
                     <bdi>{document.description}</bdi>
-                  </p>
+                  </Text>
                 ) : null}
                 {document.reviewedBy && document.reviewedAt ? (
-                  <p className={styles.muted}>
+                  <Text size="sm" tone="secondary">
                     {intl.formatMessage(argMessages.reviewedBy, {
                       name: isolate(document.reviewedBy),
                       date: formatDateTime(intl, document.reviewedAt),
                     })}
-                  </p>
+                  </Text>
                 ) : null}
-              </div>
-              {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset. */}
-              <div className={styles.itemActions} role="group" aria-label={intl.formatMessage(messages.actionsLabel)}>
+              </Stack>
+              {/* A group of buttons, not a form fieldset. */}
+              <Inline space="xs" alignY="stretch" role="group" aria-label={intl.formatMessage(messages.actionsLabel)}>
                 {document.file ? (
                   <Button
                     size="sm"
@@ -168,11 +175,11 @@ export function DocumentList({ documents, onDownload, onReview }: ListProps) {
                     {intl.formatMessage(messages.reject)}
                   </Button>
                 ) : null}
-              </div>
+              </Inline>
             </Card>
           );
         })}
-      </ul>
+      </Stack>
       <RejectDocumentDialog document={rejecting} onClose={() => setRejecting(null)} onReview={onReview} />
     </>
   );

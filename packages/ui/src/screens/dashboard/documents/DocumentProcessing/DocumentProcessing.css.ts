@@ -1,50 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../themes/vars.css.ts';
 
-export const root = style({
-  containerType: 'inline-size',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minInlineSize: 0,
-  color: vars.color.text.primary,
-});
+// Inside the dashboard's main area the view's own width decides the layout (container queries).
+export const root = style({ containerType: 'inline-size', color: vars.color.text.primary });
 
-export const subtitle = style({ margin: 0, color: vars.color.text.secondary });
-
-export const sectionHeading = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize.lg,
-  fontWeight: vars.typography.fontWeight.semibold,
-});
-
-export const uploadCard = style({ display: 'grid', gap: vars.space.md, padding: vars.space.lg });
-
-export const formGrid = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
-  alignItems: 'start',
-});
-
-export const form = style({ display: 'grid', gap: vars.space.md });
-
-export const fileField = style({ display: 'grid', gap: vars.space.sm });
-
-export const formActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
-
-export const listHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+export const uploadCard = style({ gap: vars.space.md, padding: vars.space.lg });
 
 export const filter = style({ minInlineSize: '12rem' });
 
-export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
-
+// A document: its text, and its actions beside it once the view is wide enough.
 export const item = style({
   display: 'grid',
   gap: vars.space.sm,
@@ -55,33 +19,9 @@ export const item = style({
   },
 });
 
-export const itemMain = style({ display: 'grid', gap: vars.space.xxs, minInlineSize: 0 });
-
-export const itemTitle = style({
-  margin: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.typography.fontSize.md,
-  fontWeight: vars.typography.fontWeight.semibold,
-  overflowWrap: 'anywhere',
-});
-
 export const meta = style({
-  margin: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
   columnGap: vars.space.md,
+  rowGap: vars.space.xs,
   color: vars.color.text.secondary,
   fontSize: vars.typography.fontSize.sm,
 });
-
-export const note = style({ margin: 0, fontSize: vars.typography.fontSize.sm });
-
-export const itemActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-
-export const mono = style({ fontVariantNumeric: 'tabular-nums', direction: 'ltr', unicodeBidi: 'isolate' });
-
-export const muted = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.typography.fontSize.sm });

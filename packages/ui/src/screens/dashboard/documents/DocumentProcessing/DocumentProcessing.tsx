@@ -6,6 +6,10 @@ import { Button } from '../../../../components/Button/Button.tsx';
 import { EmptyState } from '../../../../components/EmptyState/EmptyState.tsx';
 import { Field } from '../../../../components/Field/Field.tsx';
 import { Select } from '../../../../components/Select/Select.tsx';
+import { Heading } from '../../../../layout/Heading.tsx';
+import { Inline } from '../../../../layout/Inline.tsx';
+import { Stack } from '../../../../layout/Stack.tsx';
+import { Text } from '../../../../layout/Text.tsx';
 import { messages as statusLabels } from '../../../../patterns/DocumentStatusBadge/DocumentStatusBadge.messages.ts';
 import { FileIcon } from '../../../../private/icons.tsx';
 import { ServerText } from '../../cargo/CargoManagement/ServerText.tsx';
@@ -56,22 +60,24 @@ export function DocumentProcessing(props: DocumentProcessingProps) {
 
   return (
     // The dashboard's top bar shows the section title (h1); this view is the region it names.
-    <section className={styles.root} aria-label={intl.formatMessage(messages.title)}>
-      <p className={styles.subtitle}>{intl.formatMessage(messages.subtitle)}</p>
+    <Stack as="section" space="lg" className={styles.root} aria-label={intl.formatMessage(messages.title)}>
+      <Text tone="secondary">{intl.formatMessage(messages.subtitle)}</Text>
       <UploadForm
         shipmentQuery={props.shipmentQuery}
         onShipmentQueryChange={props.onShipmentQueryChange}
         shipmentOptions={props.shipmentOptions}
         onUpload={props.onUpload}
       />
-      <section className={styles.form} aria-labelledby={listHeadingId}>
-        <div className={styles.listHeader}>
+      <Stack as="section" space="md" aria-labelledby={listHeadingId}>
+        <Inline space="md" align="spaceBetween" alignY="end">
           <div>
-            <h2 id={listHeadingId} className={styles.sectionHeading}>
+            <Heading level={3} as="h2" id={listHeadingId}>
               {intl.formatMessage(messages.listHeading)}
-            </h2>
+            </Heading>
             {documents ? (
-              <p className={styles.muted}>{intl.formatMessage(argMessages.count, { count: documents.length })}</p>
+              <Text size="sm" tone="secondary">
+                {intl.formatMessage(argMessages.count, { count: documents.length })}
+              </Text>
             ) : null}
           </div>
           <Field className={styles.filter} label={intl.formatMessage(messages.filter)}>
@@ -88,9 +94,9 @@ export function DocumentProcessing(props: DocumentProcessingProps) {
               ]}
             />
           </Field>
-        </div>
+        </Inline>
         {list}
-      </section>
-    </section>
+      </Stack>
+    </Stack>
   );
 }

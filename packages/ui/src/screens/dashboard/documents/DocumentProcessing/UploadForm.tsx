@@ -10,6 +10,10 @@ import { Progress } from '../../../../components/Progress/Progress.tsx';
 import { SearchField } from '../../../../components/SearchField/SearchField.tsx';
 import { Select } from '../../../../components/Select/Select.tsx';
 import { useToast } from '../../../../components/Toast/Toast.tsx';
+import { Heading } from '../../../../layout/Heading.tsx';
+import { Inline } from '../../../../layout/Inline.tsx';
+import { Stack } from '../../../../layout/Stack.tsx';
+import { Tiles } from '../../../../layout/Tiles.tsx';
 import { UploadIcon } from '../../../../private/icons.tsx';
 import { ServerText } from '../../cargo/CargoManagement/ServerText.tsx';
 import * as styles from './DocumentProcessing.css.ts';
@@ -115,16 +119,16 @@ export function UploadForm(
 
   return (
     <Card as="section" className={styles.uploadCard} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionHeading}>
+      <Heading level={3} as="h2" id={headingId}>
         {intl.formatMessage(messages.uploadHeading)}
-      </h2>
-      <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
+      </Heading>
+      <Stack as="form" space="md" ref={formRef} noValidate onSubmit={submit}>
         {serverError ? (
           <Alert tone="critical" title={intl.formatMessage(messages.uploadFailed)}>
             <ServerText>{serverError}</ServerText>
           </Alert>
         ) : null}
-        <div className={styles.formGrid}>
+        <Tiles minItemWidth="md" fit space="md" alignY="start">
           <SearchField
             label={intl.formatMessage(messages.shipmentSearch)}
             autoComplete="off"
@@ -161,8 +165,8 @@ export function UploadForm(
               options={DOCUMENT_TYPES.map((type) => ({ value: type, label: intl.formatMessage(typeMessages[type]) }))}
             />
           </Field>
-        </div>
-        <div data-field="file" className={styles.fileField}>
+        </Tiles>
+        <Stack space="sm" data-field="file">
           <FileDropZone
             label={intl.formatMessage(messages.file)}
             hint={intl.formatMessage(messages.fileHint)}
@@ -184,11 +188,11 @@ export function UploadForm(
               {errors.file}
             </Alert>
           ) : null}
-        </div>
+        </Stack>
         {uploading ? (
           <Progress label={intl.formatMessage(messages.progress)} value={Math.round(progress * 100)} showValue />
         ) : null}
-        <div className={styles.formActions}>
+        <Inline space="sm" align="end">
           <Button
             type="submit"
             leadingIcon={<UploadIcon />}
@@ -197,8 +201,8 @@ export function UploadForm(
           >
             {intl.formatMessage(messages.upload)}
           </Button>
-        </div>
-      </form>
+        </Inline>
+      </Stack>
     </Card>
   );
 }

@@ -8,6 +8,11 @@ import { EmptyState } from '../../../../components/EmptyState/EmptyState.tsx';
 import { Field } from '../../../../components/Field/Field.tsx';
 import { Input } from '../../../../components/Input/Input.tsx';
 import { Progress } from '../../../../components/Progress/Progress.tsx';
+import { Heading } from '../../../../layout/Heading.tsx';
+import { Inline } from '../../../../layout/Inline.tsx';
+import { Stack } from '../../../../layout/Stack.tsx';
+import { Text } from '../../../../layout/Text.tsx';
+import { Tiles } from '../../../../layout/Tiles.tsx';
 import { RouteMap } from '../../../../patterns/RouteMap/RouteMap.tsx';
 import { ShipmentStatusBadge } from '../../../../patterns/ShipmentStatusBadge/ShipmentStatusBadge.tsx';
 import { TrackingTimeline, type TrackingUpdate } from '../../../../patterns/TrackingTimeline/TrackingTimeline.tsx';
@@ -105,10 +110,10 @@ export function LiveTracking({ onSearch, searched, searching, result, error, def
   if (error?.kind === 'invalid') {
     content = (
       <Alert tone="caution" title={intl.formatMessage(messages.invalidTitle)}>
-        <p style={{ margin: 0 }}>{intl.formatMessage(messages.invalidDescription)}</p>
-        <p className={styles.muted}>
+        <Text>{intl.formatMessage(messages.invalidDescription)}</Text>
+        <Text size="sm" tone="secondary">
           {intl.formatMessage(messages.serverSaid)} <ServerText>{error.message}</ServerText>
-        </p>
+        </Text>
       </Alert>
     );
   } else if (error) {
@@ -137,20 +142,26 @@ export function LiveTracking({ onSearch, searched, searching, result, error, def
     );
   } else if (result) {
     content = (
-      <ul className={styles.results} aria-label={intl.formatMessage(messages.resultsLabel)}>
+      <Stack as="ul" space="lg" aria-label={intl.formatMessage(messages.resultsLabel)}>
         {result.results.map((shipment) => (
           <ResultCard key={shipment.id} shipment={shipment} kind={result.kind} />
         ))}
-      </ul>
+      </Stack>
     );
   }
 
   return (
     // The dashboard's top bar shows the section title (h1); this view is the region it names.
-    <section className={styles.root} aria-label={intl.formatMessage(messages.title)} aria-busy={searching || undefined}>
-      <p className={styles.subtitle}>{intl.formatMessage(messages.subtitle)}</p>
+    <Stack
+      as="section"
+      space="lg"
+      className={styles.root}
+      aria-label={intl.formatMessage(messages.title)}
+      aria-busy={searching || undefined}
+    >
+      <Text tone="secondary">{intl.formatMessage(messages.subtitle)}</Text>
       <search>
-        <form className={styles.searchForm} noValidate onSubmit={submit}>
+        <Inline as="form" space="sm" alignY="end" noValidate onSubmit={submit}>
           <Field
             className={styles.searchField}
             label={intl.formatMessage(messages.searchLabel)}
@@ -180,13 +191,34 @@ export function LiveTracking({ onSearch, searched, searching, result, error, def
           >
             {intl.formatMessage(messages.search)}
           </Button>
-        </form>
+        </Inline>
       </search>
       <p className={visuallyHidden} role="status">
         {result && !searching ? intl.formatMessage(argMessages.resultCount, { count: result.results.length }) : ''}
       </p>
       {content}
-    </section>
+    </Stack>
+  );
+}
+
+/** AWB, container and tracking numbers: Latin codes, left to right (and isolated) in both languages. */
+function LatinCode({ children }: { children: ReactNode }) {
+  return (
+    <Text as="span" dir="ltr" tabularNumbers>
+      {children}
+    </Text>
+  );
+}
+
+/** A part of a result: a section under its own heading (not a named region, like the rest of the card). */
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" space="sm">
+      <Heading level={4} as="h3">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
   );
 }
 
@@ -203,56 +235,46 @@ function ResultCard({ shipment, kind }: { shipment: TrackingResult; kind: Tracki
     [intl.formatMessage(messages.service), serviceLabel(intl, shipment.service)],
     [
       intl.formatMessage(messages.awb),
-      shipment.awbNumber ? (
-        <span key="awb" className={styles.mono}>
-          {shipment.awbNumber}
-        </span>
-      ) : (
-        none
-      ),
+      shipment.awbNumber ? <LatinCode key="awb">{shipment.awbNumber}</LatinCode> : none,
     ],
     [
       intl.formatMessage(messages.container),
-      shipment.containerNumber ? (
-        <span key="container" className={styles.mono}>
-          {shipment.containerNumber}
-        </span>
-      ) : (
-        none
-      ),
+      shipment.containerNumber ? <LatinCode key="container">{shipment.containerNumber}</LatinCode> : none,
     ],
     [intl.formatMessage(messages.eta), eta ? formatDateTime(intl, eta) : intl.formatMessage(messages.notKnown)],
     [intl.formatMessage(messages.updated), formatDateTime(intl, shipment.updatedAt)],
   ];
   return (
     <Card as="li" className={styles.result} aria-labelledby={headingId} data-tracking-number={shipment.trackingNumber}>
-      <div className={styles.resultHeader}>
-        <div>
-          <h2 id={headingId} className={styles.resultTitle}>
-            <span className={styles.mono}>{shipment.trackingNumber}</span>
+      <div>
+        <Heading level={3} as="h2" id={headingId}>
+          <Inline as="span" space="sm">
+            <LatinCode>{shipment.trackingNumber}</LatinCode>
             <ShipmentStatusBadge status={shipment.status} />
-          </h2>
-          <p className={styles.muted}>
-            {intl.formatMessage(messages[`kind_${kind}`])} ·{' '}
-            <Route origin={shipment.origin} destination={shipment.destination} />
-          </p>
-        </div>
+          </Inline>
+        </Heading>
+        <Text size="sm" tone="secondary">
+          {intl.formatMessage(messages[`kind_${kind}`])} ·{' '}
+          <Route origin={shipment.origin} destination={shipment.destination} />
+        </Text>
       </div>
       <div>
         <Progress label={intl.formatMessage(messages.progress)} value={shipment.progress} showValue />
-        <p className={styles.muted}>{intl.formatMessage(messages.progressHint)}</p>
+        <Text size="sm" tone="secondary">
+          {intl.formatMessage(messages.progressHint)}
+        </Text>
       </div>
       <div className={styles.columns}>
-        <section className={styles.panel}>
-          <h3 className={styles.panelHeading}>{intl.formatMessage(messages.timeline)}</h3>
+        <Panel title={intl.formatMessage(messages.timeline)}>
           {updates.length > 0 ? (
             <TrackingTimeline updates={updates} />
           ) : (
-            <p className={styles.muted}>{intl.formatMessage(messages.noEvents)}</p>
+            <Text size="sm" tone="secondary">
+              {intl.formatMessage(messages.noEvents)}
+            </Text>
           )}
-        </section>
-        <section className={styles.panel}>
-          <h3 className={styles.panelHeading}>{intl.formatMessage(messages.map)}</h3>
+        </Panel>
+        <Panel title={intl.formatMessage(messages.map)}>
           <RouteMap
             label={intl.formatMessage(argMessages.mapLabel, {
               origin: shipment.origin,
@@ -261,19 +283,22 @@ function ResultCard({ shipment, kind }: { shipment: TrackingResult; kind: Tracki
             stops={stops.map((name) => ({ name }))}
             currentIndex={current}
           />
-        </section>
+        </Panel>
       </div>
-      <section className={styles.panel}>
-        <h3 className={styles.panelHeading}>{intl.formatMessage(messages.details)}</h3>
-        <dl className={styles.details}>
+      <Panel title={intl.formatMessage(messages.details)}>
+        <Tiles as="dl" minItemWidth="sm" fit space="sm">
           {details.map(([term, value]) => (
-            <div key={term} className={styles.detail}>
-              <dt className={styles.detailTerm}>{term}</dt>
-              <dd className={styles.detailValue}>{value}</dd>
-            </div>
+            <Stack key={term} space="xxs">
+              <Text as="dt" size="sm" tone="secondary">
+                {term}
+              </Text>
+              <Text as="dd" weight="semibold" breakWord>
+                {value}
+              </Text>
+            </Stack>
           ))}
-        </dl>
-      </section>
+        </Tiles>
+      </Panel>
     </Card>
   );
 }
