@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { inBox } from '../../private/stories.fixtures.tsx';
 import { Accordion } from './Accordion.tsx';
 
 const meta = {
@@ -26,13 +27,7 @@ const meta = {
       },
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ style: { maxInlineSize: 560 } })],
 } satisfies Meta<typeof Accordion>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { inBox } from '../../private/stories.fixtures.tsx';
 import { FileDropZone } from './FileDropZone.tsx';
 
 const meta = {
@@ -13,13 +14,7 @@ const meta = {
     onFilesAccepted: fn(),
     onFilesRejected: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 480 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ style: { maxInlineSize: 480 } })],
 } satisfies Meta<typeof FileDropZone>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { inBox } from '../../private/stories.fixtures.tsx';
 import { NavigationMenu } from './NavigationMenu.tsx';
 
 const meta = {
@@ -20,13 +21,7 @@ const meta = {
       { id: 'pricing', label: 'Pricing', href: '#pricing' },
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ minBlockSize: 240 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ style: { minBlockSize: 240 } })],
 } satisfies Meta<typeof NavigationMenu>;
 
 export default meta;

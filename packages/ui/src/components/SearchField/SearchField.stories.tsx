@@ -1,19 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Box } from '../Box/Box.tsx';
+import { inBox } from '../../private/stories.fixtures.tsx';
 import { SearchField } from './SearchField.tsx';
 
 const meta = {
   title: 'Components/SearchField',
   component: SearchField,
   args: { label: 'Search shipments', placeholder: 'Tracking number or city', onSearch: fn(), onValueChange: fn() },
-  decorators: [
-    (Story) => (
-      <Box style={{ maxInlineSize: 360 }}>
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [inBox({ style: { maxInlineSize: 360 } })],
 } satisfies Meta<typeof SearchField>;
 
 export default meta;

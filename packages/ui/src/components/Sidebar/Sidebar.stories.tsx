@@ -9,6 +9,7 @@ import {
   TruckIcon,
   UserIcon,
 } from '../../private/icons.tsx';
+import { inBox } from '../../private/stories.fixtures.tsx';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import { Box } from '../Box/Box.tsx';
@@ -88,13 +89,7 @@ const meta = {
   },
   argTypes: { groups: { control: false }, header: { control: false }, footer: { control: false } },
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <div style={{ display: 'flex', blockSize: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ style: { display: 'flex', blockSize: 560 } })],
 } satisfies Meta<typeof Sidebar>;
 
 export default meta;

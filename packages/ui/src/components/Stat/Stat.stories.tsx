@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PackageIcon, TruckIcon } from '../../private/icons.tsx';
+import { inBox } from '../../private/stories.fixtures.tsx';
 import { Stat } from './Stat.tsx';
 
 const meta = {
@@ -13,13 +14,7 @@ const meta = {
     trend: { direction: 'up', label: '12% more than last week' },
   },
   argTypes: { icon: { control: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ style: { maxInlineSize: 320 } })],
 } satisfies Meta<typeof Stat>;
 
 export default meta;

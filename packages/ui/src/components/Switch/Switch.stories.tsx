@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Box } from '../Box/Box.tsx';
+import { inBox } from '../../private/stories.fixtures.tsx';
 import { Switch } from './Switch.tsx';
 
 const meta = {
@@ -12,13 +12,7 @@ const meta = {
     onCheckedChange: fn(),
     className: undefined,
   },
-  decorators: [
-    (Story) => (
-      <Box style={{ maxInlineSize: 420 }}>
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [inBox({ style: { maxInlineSize: 420 } })],
 } satisfies Meta<typeof Switch>;
 
 export default meta;

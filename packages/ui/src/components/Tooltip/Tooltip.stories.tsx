@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CloseIcon, InfoIcon } from '../../private/icons.tsx';
+import { inBox } from '../../private/stories.fixtures.tsx';
 import { Box } from '../Box/Box.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Tooltip, tooltipSides } from './Tooltip.tsx';
@@ -17,13 +18,7 @@ const meta = {
     ),
   },
   argTypes: { side: { control: 'inline-radio', options: tooltipSides }, children: { control: false } },
-  decorators: [
-    (Story) => (
-      <Box padding="xxxl" display="flex" justifyContent="center">
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [inBox({ padding: 'xxxl', display: 'flex', justifyContent: 'center' })],
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Box } from '../../components/Box/Box.tsx';
+import { inBox } from '../../private/stories.fixtures.tsx';
 import { ChatBubble } from './ChatBubble.tsx';
 
 // 10:05 UTC is 14:05 in Dubai.
@@ -11,13 +11,7 @@ const meta = {
   component: ChatBubble,
   args: { sender: 'assistant', content: 'Your shipment QF12345678 is in transit.', time },
   argTypes: { sender: { control: 'inline-radio', options: ['user', 'assistant'] } },
-  decorators: [
-    (Story) => (
-      <Box display="grid" gap="sm" style={{ maxInlineSize: 520 }}>
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [inBox({ display: 'grid', gap: 'sm', style: { maxInlineSize: 520 } })],
 } satisfies Meta<typeof ChatBubble>;
 
 export default meta;

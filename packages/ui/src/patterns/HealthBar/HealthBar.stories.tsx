@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Box } from '../../components/Box/Box.tsx';
+import { inBox } from '../../private/stories.fixtures.tsx';
 import { HealthBar } from './HealthBar.tsx';
 
 const meta = {
@@ -8,13 +9,7 @@ const meta = {
   component: HealthBar,
   args: { value: 96, label: 'Connection health' },
   argTypes: { value: { control: { type: 'range', min: 0, max: 100 } } },
-  decorators: [
-    (Story) => (
-      <Box style={{ maxInlineSize: 360 }}>
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [inBox({ style: { maxInlineSize: 360 } })],
 } satisfies Meta<typeof HealthBar>;
 
 export default meta;

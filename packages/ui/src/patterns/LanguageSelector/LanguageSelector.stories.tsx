@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Box } from '../../components/Box/Box.tsx';
+import { inBox } from '../../private/stories.fixtures.tsx';
 import { LanguageSelector, type LanguageSelectorProps } from './LanguageSelector.tsx';
 
 function Controlled(props: LanguageSelectorProps) {
@@ -23,13 +23,7 @@ const meta = {
   component: LanguageSelector,
   args: { value: 'en', onValueChange: fn() },
   render: (args) => <Controlled {...args} />,
-  decorators: [
-    (Story) => (
-      <Box display="flex" justifyContent="end" alignItems="start" style={{ minBlockSize: 160 }}>
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [inBox({ display: 'flex', justifyContent: 'end', alignItems: 'start', style: { minBlockSize: 160 } })],
 } satisfies Meta<typeof LanguageSelector>;
 
 export default meta;

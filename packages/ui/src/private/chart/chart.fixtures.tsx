@@ -1,5 +1,5 @@
-import type { Decorator } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { inBox } from '../stories.fixtures.tsx';
 
 /** Sample data shared by the charts' stories: the same months and amounts in every chart. */
 export const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'];
@@ -19,11 +19,7 @@ export const formatDirhams = (value: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'AED', maximumFractionDigits: 0 }).format(value);
 
 /** Gives a chart the width of a dashboard card. */
-export const cardWidth: Decorator = (Story) => (
-  <div style={{ maxInlineSize: 640 }}>
-    <Story />
-  </div>
-);
+export const cardWidth = inBox({ style: { maxInlineSize: 640 } });
 
 /**
  * The play of a chart's default story: the figure is named `name`, its table is read by screen readers, "Show as
