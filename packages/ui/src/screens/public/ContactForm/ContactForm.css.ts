@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { breakpointQueries } from '../../../themes/breakpoints.ts';
 import { vars } from '../../../themes/vars.css.ts';
+import { panel } from '../shared/page.css.ts';
 
-export const root = style({ border: `1px solid ${vars.color.border.subtle}` });
+export const root = style([
+  panel.lg,
+  { boxShadow: vars.shadow.md, '@media': { [breakpointQueries.tablet]: { padding: vars.space.xl } } },
+]);
 
 export const wide = style({ gridColumn: '1 / -1' });
 

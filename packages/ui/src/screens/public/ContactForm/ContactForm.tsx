@@ -1,4 +1,3 @@
-import clsx from 'clsx';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button/Button.tsx';
@@ -10,7 +9,6 @@ import { Heading } from '../../../layout/Heading.tsx';
 import { Stack } from '../../../layout/Stack.tsx';
 import { Text } from '../../../layout/Text.tsx';
 import { Tiles } from '../../../layout/Tiles.tsx';
-import { sprinkles } from '../../../themes/sprinkles.css.ts';
 import * as styles from './ContactForm.css.ts';
 import { messages } from './ContactForm.messages.ts';
 
@@ -127,15 +125,7 @@ export function ContactForm({ onSubmit, headingLevel = 'h3', id }: ContactFormPr
       space="lg"
       ref={form}
       id={id}
-      className={clsx(
-        styles.root,
-        sprinkles({
-          padding: { mobile: 'lg', tablet: 'xl' },
-          borderRadius: 'lg',
-          background: 'raised',
-          boxShadow: 'md',
-        }),
-      )}
+      className={styles.root}
       aria-labelledby={titleId}
       noValidate
       onSubmit={submit}

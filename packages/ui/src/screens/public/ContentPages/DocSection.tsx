@@ -1,12 +1,9 @@
-import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { Box } from '../../../components/Box/Box.tsx';
 import { Stack } from '../../../layout/Stack.tsx';
 import { Text } from '../../../layout/Text.tsx';
-import { sprinkles } from '../../../themes/sprinkles.css.ts';
 import { BulletList, DisplayHeading } from '../shared/PublicLayout.tsx';
-import { width } from '../shared/page.css.ts';
+import { container } from '../shared/page.css.ts';
 import * as styles from './content.css.ts';
 
 /** Formats the date a document was last changed, as a calendar date (no time zone shift). */
@@ -16,11 +13,11 @@ export const formatDocumentDate = (locale: string, isoDate: string) =>
 /** A legal document: a readable column, its sections stacked; labelled by its h1 (`titleId`). */
 export function DocArticle({ titleId, children }: { titleId: string; children: ReactNode }) {
   return (
-    <Box as="article" aria-labelledby={titleId} paddingBlock="xxl" paddingInline={{ mobile: 'lg', tablet: 'xl' }}>
-      <Stack space="xxl" className={clsx(width.narrow, sprinkles({ marginInline: 'auto' }))}>
+    <article aria-labelledby={titleId} className={styles.article}>
+      <Stack space="xxl" className={container.narrow}>
         {children}
       </Stack>
-    </Box>
+    </article>
   );
 }
 

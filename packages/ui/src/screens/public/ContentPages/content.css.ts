@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { breakpointQueries } from '../../../themes/breakpoints.ts';
 import { vars } from '../../../themes/vars.css.ts';
 
 // The content pages' own exceptions to the layout primitives: anchor offsets, the retention table, the tutorial's
@@ -10,14 +11,18 @@ export const anchor = styleVariants({
   doc: { scrollMarginBlockStart: vars.space.xl },
 });
 
+/** A legal document's margins around its reading column. */
+export const article = style({
+  paddingBlock: vars.space.xxl,
+  paddingInline: vars.space.lg,
+  '@media': { [breakpointQueries.tablet]: { paddingInline: vars.space.xl } },
+});
+
+export const tableWrap = style({ overflowX: 'auto' });
+
 export const table = style({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: vars.typography.fontSize.sm });
 
-export const caption = style({
-  captionSide: 'top',
-  textAlign: 'start',
-  paddingBlockEnd: vars.space.sm,
-  color: vars.color.text.secondary,
-});
+export const caption = style({ paddingBlockEnd: vars.space.sm });
 
 export const cell = style({
   paddingBlock: vars.space.sm,
@@ -49,15 +54,10 @@ export const faqItem = style({ borderBlockEnd: divider });
 export const faqHeading = style({ margin: 0, fontSize: vars.typography.fontSize.md });
 
 export const faqButton = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
   inlineSize: '100%',
   minBlockSize: '3rem',
   paddingBlock: vars.space.md,
   paddingInline: vars.space.xs,
-  border: 0,
   background: 'none',
   color: vars.color.text.primary,
   font: 'inherit',

@@ -11,7 +11,6 @@ import { Inline } from '../../../layout/Inline.tsx';
 import { Stack } from '../../../layout/Stack.tsx';
 import { Text } from '../../../layout/Text.tsx';
 import { CloseIcon } from '../../../private/icons.tsx';
-import { sprinkles } from '../../../themes/sprinkles.css.ts';
 import { page } from '../shared/page.css.ts';
 import { defaultRenderLink, linkClass, type RenderLink } from '../shared/renderLink.tsx';
 import * as styles from './CookieConsent.css.ts';
@@ -117,21 +116,7 @@ export function CookieConsent({
         <Stack
           as="section"
           space="md"
-          className={clsx(
-            page,
-            styles.banner,
-            sprinkles({
-              position: 'fixed',
-              insetInline: { mobile: 'sm', tablet: 'lg' },
-              insetBlockEnd: { mobile: 'sm', tablet: 'lg' },
-              zIndex: 'sticky',
-              marginInline: 'auto',
-              padding: { mobile: 'lg', tablet: 'xl' },
-              borderRadius: 'lg',
-              background: 'raised',
-              boxShadow: 'lg',
-            }),
-          )}
+          className={clsx(page, styles.banner)}
           aria-labelledby={titleId}
           data-state="open"
         >

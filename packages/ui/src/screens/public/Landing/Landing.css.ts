@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../themes/vars.css.ts';
 
 // The statistic's figure is shown above its label (the dt stays first for the term/description pairing).
@@ -12,4 +12,10 @@ export const band = style({
   alignSelf: 'flex-start',
   fontWeight: vars.typography.fontWeight.semibold,
   color: vars.color.text.primary,
+});
+
+// The illustrations' sample frame and its shipment rows.
+export const sample = styleVariants({
+  frame: { padding: vars.space.md, borderRadius: vars.radius.md, backgroundColor: vars.color.surface.sunken },
+  row: { padding: vars.space.sm, borderRadius: vars.radius.md, backgroundColor: vars.color.surface.raised },
 });

@@ -26,7 +26,6 @@ import {
   TruckIcon,
 } from '../../../private/icons.tsx';
 import { visuallyHidden } from '../../../private/visuallyHidden.css.ts';
-import { sprinkles } from '../../../themes/sprinkles.css.ts';
 import { ContactForm, type ContactFormValues } from '../ContactForm/ContactForm.tsx';
 import {
   Card,
@@ -36,10 +35,9 @@ import {
   Hero,
   PublicPage,
   PublicSection,
-  panel,
   SectionHeader,
 } from '../shared/PublicLayout.tsx';
-import { width as pageWidth } from '../shared/page.css.ts';
+import * as pageStyles from '../shared/page.css.ts';
 import { defaultRenderLink, type RenderLink } from '../shared/renderLink.tsx';
 import * as styles from './Landing.css.ts';
 import { messages as m, sharedMessages } from './Landing.messages.ts';
@@ -164,7 +162,7 @@ export function Landing({
         <Stack as="figure" space="md">
           <Tiles as="dl" minItemWidth="xs" fit space="lg">
             {stats.map(([value, label]) => (
-              <Stack key={value + label.id} space="xxs" className={panel('lg')}>
+              <Stack key={value + label.id} space="xxs" className={pageStyles.panel.lg}>
                 <Text as="dt" size="sm" tone="secondary">
                   {t(label)}
                 </Text>
@@ -196,13 +194,8 @@ export function Landing({
         <CardGrid>
           <Showcase title={t(m.dashboardTitle)} text={t(m.dashboardText)}>
             {sampleShipments.map(([number, status, route]) => (
-              <Inline
-                key={number}
-                space="xs"
-                align="spaceBetween"
-                className={sprinkles({ padding: 'sm', borderRadius: 'md', background: 'raised', fontSize: 'sm' })}
-              >
-                <Text as="span" weight="semibold" tabularNumbers dir="ltr">
+              <Inline key={number} space="xs" align="spaceBetween" className={styles.sample.row}>
+                <Text as="span" size="sm" weight="semibold" tabularNumbers dir="ltr">
                   {number}
                 </Text>
                 <ShipmentStatusBadge status={status} size="sm" />
@@ -264,21 +257,11 @@ export function Landing({
       </PublicSection>
 
       <PublicSection aria-labelledby={`${id}cta`}>
-        <Stack
-          space="lg"
-          align="center"
-          className={sprinkles({
-            padding: 'xxl',
-            borderRadius: 'lg',
-            background: 'inverse',
-            color: 'inverse',
-            textAlign: 'center',
-          })}
-        >
+        <Stack space="lg" align="center" className={pageStyles.cta.inverse}>
           <DisplayHeading level={2} id={`${id}cta`}>
             {t(m.ctaTitle)}
           </DisplayHeading>
-          <Text className={pageWidth.text}>{t(m.ctaText)}</Text>
+          <Text className={pageStyles.width.text}>{t(m.ctaText)}</Text>
           <Inline space="md" align="center">
             <Button size="lg" onClick={onBookDemo} trailingIcon={forward}>
               {t(m.ctaBook)}
@@ -303,7 +286,7 @@ function Showcase({ title, text, children }: { title: string; text: string; chil
         </Badge>
       </Inline>
       <Text tone="secondary">{text}</Text>
-      <Stack space="sm" className={sprinkles({ padding: 'md', borderRadius: 'md', background: 'sunken' })}>
+      <Stack space="sm" className={styles.sample.frame}>
         {children}
       </Stack>
     </Card>

@@ -1,11 +1,19 @@
 import { style } from '@vanilla-extract/css';
+import { breakpointQueries } from '../../../themes/breakpoints.ts';
 import { vars } from '../../../themes/vars.css.ts';
 
 const divider = `1px solid ${vars.color.border.subtle}`;
 
-export const root = style({ borderBlockStart: divider });
+export const root = style({ borderBlockStart: divider, backgroundColor: vars.color.surface.sunken });
 
-export const inner = style({ maxInlineSize: '80rem' });
+export const inner = style({
+  maxInlineSize: '80rem',
+  marginInline: 'auto',
+  padding: vars.space.xl,
+  '@media': { [breakpointQueries.tablet]: { paddingBlock: vars.space.xxxl } },
+});
+
+export const links = style({ fontSize: vars.typography.fontSize.sm });
 
 export const tagline = style({ maxInlineSize: '28rem' });
 

@@ -1,13 +1,11 @@
 import clsx from 'clsx';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Box } from '../../../components/Box/Box.tsx';
 import { Column, Columns } from '../../../layout/Columns.tsx';
 import { Inline } from '../../../layout/Inline.tsx';
 import { Stack } from '../../../layout/Stack.tsx';
 import { Text } from '../../../layout/Text.tsx';
 import { Tiles } from '../../../layout/Tiles.tsx';
-import { sprinkles } from '../../../themes/sprinkles.css.ts';
 import { page } from '../shared/page.css.ts';
 import { defaultRenderLink, linkClass, type RenderLink } from '../shared/renderLink.tsx';
 import * as styles from './PublicFooter.css.ts';
@@ -67,14 +65,8 @@ export function PublicFooter({
     },
   ];
   return (
-    <Box as="footer" background="sunken" className={clsx(page, styles.root)}>
-      <Stack
-        space="xl"
-        className={clsx(
-          styles.inner,
-          sprinkles({ marginInline: 'auto', paddingInline: 'xl', paddingBlock: { mobile: 'xl', tablet: 'xxxl' } }),
-        )}
-      >
+    <footer className={clsx(page, styles.root)}>
+      <Stack space="xl" className={styles.inner}>
         <Columns space="xl" collapseBelow="tablet">
           <Column width="1/3">
             <Stack space="sm">
@@ -93,12 +85,7 @@ export function PublicFooter({
                   <Text as="h2" id={`${id}${group.key}`} size="sm" weight="semibold">
                     {intl.formatMessage(group.title)}
                   </Text>
-                  <Stack
-                    as="ul"
-                    space="sm"
-                    aria-labelledby={`${id}${group.key}`}
-                    className={sprinkles({ fontSize: 'sm' })}
-                  >
+                  <Stack as="ul" space="sm" aria-labelledby={`${id}${group.key}`} className={styles.links}>
                     {group.links}
                   </Stack>
                 </Stack>
@@ -115,6 +102,6 @@ export function PublicFooter({
           </Text>
         </Inline>
       </Stack>
-    </Box>
+    </footer>
   );
 }

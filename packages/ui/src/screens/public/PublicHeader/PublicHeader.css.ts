@@ -5,9 +5,25 @@ import { vars } from '../../../themes/vars.css.ts';
 const slideIn = keyframes({ from: { transform: 'translateX(var(--qafila-sheet-from))' }, to: { transform: 'none' } });
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
-export const root = style({ borderBlockEnd: `1px solid ${vars.color.border.subtle}` });
+export const root = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: vars.zIndex.sticky,
+  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.surface.base,
+});
 
-export const bar = style({ maxInlineSize: '80rem', minBlockSize: '4rem' });
+export const bar = style({
+  maxInlineSize: '80rem',
+  minBlockSize: '4rem',
+  marginInline: 'auto',
+  paddingInline: vars.space.lg,
+  '@media': { [breakpointQueries.tablet]: { paddingInline: vars.space.xl } },
+});
+
+export const desktopNav = style({ display: 'none', '@media': { [breakpointQueries.tablet]: { display: 'block' } } });
+
+export const navItem = style({ position: 'relative' });
 
 export const brand = style({
   display: 'inline-flex',
@@ -33,27 +49,6 @@ export const mark = style({
   fontSize: '1.25rem',
 });
 
-// A quiet, text-like control shared by links and buttons in the bar.
-export const navLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minBlockSize: '2.5rem',
-  paddingInline: vars.space.md,
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: 'none',
-  color: vars.color.text.primary,
-  font: 'inherit',
-  fontSize: vars.typography.fontSize.sm,
-  fontWeight: vars.typography.fontWeight.semibold,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  ':hover': { backgroundColor: vars.color.neutral.soft },
-  ':focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 2 },
-  selectors: { '&[aria-expanded="true"]': { backgroundColor: vars.color.neutral.soft } },
-});
-
 export const chevron = style({
   transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
@@ -74,6 +69,27 @@ export const learnPanel = style({
   boxShadow: vars.shadow.md,
 });
 
+// A quiet, text-like control shared by links and buttons in the bar (and the legal pages' bar).
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minBlockSize: '2.5rem',
+  paddingInline: vars.space.md,
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: 'none',
+  color: vars.color.text.primary,
+  font: 'inherit',
+  fontSize: vars.typography.fontSize.sm,
+  fontWeight: vars.typography.fontWeight.semibold,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  ':hover': { backgroundColor: vars.color.neutral.soft },
+  ':focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 2 },
+  selectors: { '&[aria-expanded="true"]': { backgroundColor: vars.color.neutral.soft } },
+});
+
 export const panelLink = style([navLink, { display: 'flex', inlineSize: '100%', boxSizing: 'border-box' }]);
 
 export const loginButton = style({
@@ -81,9 +97,7 @@ export const loginButton = style({
   '@media': { [breakpointQueries.tablet]: { display: 'inline-flex' } },
 });
 
-export const menuButton = style({
-  '@media': { [breakpointQueries.tablet]: { display: 'none' } },
-});
+export const menuButton = style({ '@media': { [breakpointQueries.tablet]: { display: 'none' } } });
 
 export const overlay = style({
   position: 'fixed',
@@ -101,10 +115,6 @@ export const sheet = style({
   insetBlock: 0,
   insetInlineEnd: 0,
   zIndex: vars.zIndex.modal,
-  boxSizing: 'border-box',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
   inlineSize: 'min(20rem, 88vw)',
   padding: vars.space.lg,
   overflowY: 'auto',

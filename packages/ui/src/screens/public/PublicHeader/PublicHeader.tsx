@@ -1,14 +1,12 @@
 import clsx from 'clsx';
 import { type ComponentType, type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Box } from '../../../components/Box/Box.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { IconButton } from '../../../components/IconButton/IconButton.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
 import { Inline } from '../../../layout/Inline.tsx';
 import { DeferredLanguageSelector } from '../../../patterns/LanguageSelector/DeferredLanguageSelector.tsx';
 import { BrandMark, ChevronDownIcon, MenuIcon } from '../../../private/icons.tsx';
-import { sprinkles } from '../../../themes/sprinkles.css.ts';
 import { page } from '../shared/page.css.ts';
 import { defaultRenderLink, type RenderLink } from '../shared/renderLink.tsx';
 import * as styles from './PublicHeader.css.ts';
@@ -120,20 +118,10 @@ export function PublicHeader({
   );
 
   return (
-    <header
-      className={clsx(
-        page,
-        styles.root,
-        sprinkles({ position: 'sticky', insetBlockStart: 0, zIndex: 'sticky', background: 'base' }),
-      )}
-    >
-      <Inline
-        space="md"
-        wrap={false}
-        className={clsx(styles.bar, sprinkles({ marginInline: 'auto', paddingInline: { mobile: 'lg', tablet: 'xl' } }))}
-      >
+    <header className={clsx(page, styles.root)}>
+      <Inline space="md" wrap={false} className={styles.bar}>
         {renderLink({ href: '/', className: styles.brand, children: brand })}
-        <Box as="nav" aria-label={intl.formatMessage(messages.main)} display={{ mobile: 'none', tablet: 'block' }}>
+        <nav aria-label={intl.formatMessage(messages.main)} className={styles.desktopNav}>
           <Inline as="ul" space="xs" wrap={false}>
             <li>
               {renderLink({
@@ -142,12 +130,7 @@ export function PublicHeader({
                 children: intl.formatMessage(messages.features),
               })}
             </li>
-            <li
-              ref={learnItem}
-              className={sprinkles({ position: 'relative' })}
-              onKeyDown={onLearnKeyDown}
-              onBlur={onLearnBlur}
-            >
+            <li ref={learnItem} className={styles.navItem} onKeyDown={onLearnKeyDown} onBlur={onLearnBlur}>
               <button
                 ref={learnButton}
                 type="button"
@@ -189,7 +172,7 @@ export function PublicHeader({
               </button>
             </li>
           </Inline>
-        </Box>
+        </nav>
         <DeferredLanguageSelector value={locale} onValueChange={onLocaleChange} />
         <Button className={styles.loginButton} size="sm" onClick={onLogin}>
           {intl.formatMessage(messages.login)}

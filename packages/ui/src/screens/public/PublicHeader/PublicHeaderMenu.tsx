@@ -50,8 +50,8 @@ export function PublicHeaderMenu({
       <DialogPrimitive.Portal container={container}>
         <DialogPrimitive.Overlay className={styles.overlay} />
         <DialogPrimitive.Content
+          asChild
           id={id}
-          className={styles.sheet}
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             // The opener is outside the dialog (it is not a Radix trigger): return focus to it by hand.
@@ -59,64 +59,66 @@ export function PublicHeaderMenu({
             opener.current?.focus();
           }}
         >
-          <Inline space="md" align="spaceBetween" wrap={false}>
-            <DialogPrimitive.Title asChild>
-              <Text as="h2" size="lg" weight="semibold">
-                {intl.formatMessage(messages.menu)}
-              </Text>
-            </DialogPrimitive.Title>
-            <DialogPrimitive.Close asChild>
-              <IconButton label={intl.formatMessage(messages.closeMenu)} size="sm">
-                <CloseIcon />
-              </IconButton>
-            </DialogPrimitive.Close>
-          </Inline>
-          <nav aria-label={intl.formatMessage(messages.main)}>
-            <Stack as="ul" space="xxs">
-              {(
-                [
-                  ['/features', messages.features],
-                  ['/tutorial', messages.tutorial],
-                  ['/tutorial#faq', messages.faq],
-                ] as const
-              ).map(([href, message]) => (
-                <li key={href}>
-                  {renderLink({
-                    href,
-                    className: styles.panelLink,
-                    onClick: close,
-                    children: intl.formatMessage(message),
-                  })}
+          <Stack space="lg" className={styles.sheet}>
+            <Inline space="md" align="spaceBetween" wrap={false}>
+              <DialogPrimitive.Title asChild>
+                <Text as="h2" size="lg" weight="semibold">
+                  {intl.formatMessage(messages.menu)}
+                </Text>
+              </DialogPrimitive.Title>
+              <DialogPrimitive.Close asChild>
+                <IconButton label={intl.formatMessage(messages.closeMenu)} size="sm">
+                  <CloseIcon />
+                </IconButton>
+              </DialogPrimitive.Close>
+            </Inline>
+            <nav aria-label={intl.formatMessage(messages.main)}>
+              <Stack as="ul" space="xxs">
+                {(
+                  [
+                    ['/features', messages.features],
+                    ['/tutorial', messages.tutorial],
+                    ['/tutorial#faq', messages.faq],
+                  ] as const
+                ).map(([href, message]) => (
+                  <li key={href}>
+                    {renderLink({
+                      href,
+                      className: styles.panelLink,
+                      onClick: close,
+                      children: intl.formatMessage(message),
+                    })}
+                  </li>
+                ))}
+                <li>
+                  <Link href={vesselManagerHref} external tone="inherit" className={styles.panelLink}>
+                    {intl.formatMessage(messages.vesselManager)}
+                  </Link>
                 </li>
-              ))}
-              <li>
-                <Link href={vesselManagerHref} external tone="inherit" className={styles.panelLink}>
-                  {intl.formatMessage(messages.vesselManager)}
-                </Link>
-              </li>
-              <li>
-                <button
-                  type="button"
-                  className={styles.panelLink}
-                  onClick={() => {
-                    close();
-                    onContact();
-                  }}
-                >
-                  {intl.formatMessage(messages.contact)}
-                </button>
-              </li>
-            </Stack>
-          </nav>
-          {renderLink({
-            href: mobileLoginHref,
-            className: clsx(
-              buttonStyles({ variant: 'solid', tone: 'accent', size: 'md', fullWidth: true }),
-              styles.sheetLogin,
-            ),
-            onClick: close,
-            children: intl.formatMessage(messages.login),
-          })}
+                <li>
+                  <button
+                    type="button"
+                    className={styles.panelLink}
+                    onClick={() => {
+                      close();
+                      onContact();
+                    }}
+                  >
+                    {intl.formatMessage(messages.contact)}
+                  </button>
+                </li>
+              </Stack>
+            </nav>
+            {renderLink({
+              href: mobileLoginHref,
+              className: clsx(
+                buttonStyles({ variant: 'solid', tone: 'accent', size: 'md', fullWidth: true }),
+                styles.sheetLogin,
+              ),
+              onClick: close,
+              children: intl.formatMessage(messages.login),
+            })}
+          </Stack>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

@@ -1,13 +1,11 @@
 import clsx from 'clsx';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import { Box } from '../../../components/Box/Box.tsx';
 import { Heading } from '../../../layout/Heading.tsx';
 import { Inline } from '../../../layout/Inline.tsx';
 import { Stack } from '../../../layout/Stack.tsx';
 import { Text } from '../../../layout/Text.tsx';
 import { Tiles } from '../../../layout/Tiles.tsx';
 import type { ResponsiveSpace } from '../../../layout/types.ts';
-import { sprinkles } from '../../../themes/sprinkles.css.ts';
 import * as page from './page.css.ts';
 
 // The building blocks of the public pages (landing, features, tutorial, about, legal), from the layout primitives.
@@ -17,7 +15,7 @@ export function PublicPage({ children }: { children: ReactNode }) {
   return <div className={page.page}>{children}</div>;
 }
 
-interface PublicSectionProps extends Omit<ComponentPropsWithoutRef<'section'>, 'color'> {
+interface PublicSectionProps extends ComponentPropsWithoutRef<'section'> {
   /** `hero`: the accent gradient of a page's first band; `sunken`: the alternate band colour. */
   tone?: 'hero' | 'sunken' | undefined;
   /** A 48rem reading column instead of the 72rem page width. */
@@ -29,19 +27,11 @@ interface PublicSectionProps extends Omit<ComponentPropsWithoutRef<'section'>, '
 /** A full-width band of a public page around its centred container. */
 export function PublicSection({ tone, narrow, space = 'xl', className, children, ...props }: PublicSectionProps) {
   return (
-    <Box
-      as="section"
-      background={tone === 'sunken' ? 'sunken' : undefined}
-      className={clsx(page.section, tone === 'hero' && page.hero, className)}
-      {...props}
-    >
-      <Stack
-        space={space}
-        className={clsx(page.width[narrow ? 'narrow' : 'page'], sprinkles({ marginInline: 'auto' }))}
-      >
+    <section className={clsx(page.section, tone && page.tone[tone], className)} {...props}>
+      <Stack space={space} className={page.container[narrow ? 'narrow' : 'page']}>
         {children}
       </Stack>
-    </Box>
+    </section>
   );
 }
 
@@ -116,14 +106,10 @@ export function SectionHeader({
   );
 }
 
-/** A bordered, raised surface (a card, a statistic, a step); `padding` inside it. */
-export const panel = (padding: 'lg' | 'xl') =>
-  clsx(page.bordered, sprinkles({ padding, borderRadius: 'lg', background: 'raised' }));
-
 /** A card in a `Tiles` list: `children` one below another. */
 export function Card({ children }: { children: ReactNode }) {
   return (
-    <Stack as="li" space="sm" className={panel('xl')}>
+    <Stack as="li" space="sm" className={page.panel.xl}>
       {children}
     </Stack>
   );
@@ -132,10 +118,7 @@ export function Card({ children }: { children: ReactNode }) {
 /** A feature's icon on its tinted square (decorative). */
 function FeatureIcon({ children }: { children: ReactNode }) {
   return (
-    <span
-      className={clsx(page.icon, sprinkles({ borderRadius: 'md', background: 'accentSoft', color: 'accent' }))}
-      aria-hidden="true"
-    >
+    <span className={page.icon} aria-hidden="true">
       {children}
     </span>
   );
@@ -163,11 +146,7 @@ export function CardGrid({ children }: { children: ReactNode }) {
 
 /** A bulleted list (`ul` with its markers). */
 export function BulletList({ children }: { children: ReactNode }) {
-  return (
-    <Box as="ul" display="grid" gap="xs" paddingInlineStart="xl">
-      {children}
-    </Box>
-  );
+  return <ul className={page.bullets}>{children}</ul>;
 }
 
 /** The closing call to action of a content page: an h2, a sentence and centred actions on the accent tint. */
@@ -183,11 +162,7 @@ export function CallToAction({
   children: ReactNode;
 }) {
   return (
-    <Stack
-      space="md"
-      align="center"
-      className={sprinkles({ padding: 'xxl', borderRadius: 'lg', background: 'accentSoft', textAlign: 'center' })}
-    >
+    <Stack space="md" align="center" className={page.cta.accent}>
       <DisplayHeading level={2} id={titleId}>
         {title}
       </DisplayHeading>

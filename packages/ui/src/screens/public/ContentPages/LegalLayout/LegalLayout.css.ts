@@ -1,21 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../themes/vars.css.ts';
+import { navLink } from '../../PublicHeader/PublicHeader.css.ts';
 
-export const bar = style({ borderBlockEnd: `1px solid ${vars.color.border.subtle}` });
-
-// The bar's links: quiet, text-like, with the control height of a small button.
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minBlockSize: '2.5rem',
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.md,
-  color: vars.color.text.primary,
-  fontSize: vars.typography.fontSize.sm,
-  fontWeight: vars.typography.fontWeight.semibold,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.neutral.soft },
-    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
-  },
+export const bar = style({
+  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.surface.raised,
 });
+
+export const barInner = style({ paddingBlock: vars.space.sm, paddingInline: vars.space.lg });
+
+// The header's quiet link, a little tighter.
+export const link = style([navLink, { paddingInline: vars.space.sm }]);

@@ -1,14 +1,12 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Box } from '../../../../components/Box/Box.tsx';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { useDirection } from '../../../../direction/useDirection.ts';
 import { Inline } from '../../../../layout/Inline.tsx';
 import { ArrowForwardIcon } from '../../../../private/icons.tsx';
-import { sprinkles } from '../../../../themes/sprinkles.css.ts';
 import { PublicPage } from '../../shared/PublicLayout.tsx';
-import { width } from '../../shared/page.css.ts';
+import { container } from '../../shared/page.css.ts';
 import { defaultRenderLink, type RenderLink } from '../../shared/renderLink.tsx';
 import * as styles from './LegalLayout.css.ts';
 import { messages } from './LegalLayout.messages.ts';
@@ -43,12 +41,8 @@ export function LegalLayout({ children, onBack, renderLink = defaultRenderLink }
   const back = <ArrowForwardIcon style={direction === 'ltr' ? { transform: 'scaleX(-1)' } : undefined} />;
   return (
     <PublicPage>
-      <Box background="raised" className={styles.bar}>
-        <Inline
-          space="sm"
-          align="spaceBetween"
-          className={clsx(width.page, sprinkles({ marginInline: 'auto', paddingBlock: 'sm', paddingInline: 'lg' }))}
-        >
+      <div className={styles.bar}>
+        <Inline space="sm" align="spaceBetween" className={clsx(container.page, styles.barInner)}>
           <Button variant="ghost" tone="neutral" size="sm" leadingIcon={back} onClick={onBack}>
             {intl.formatMessage(messages.back)}
           </Button>
@@ -62,7 +56,7 @@ export function LegalLayout({ children, onBack, renderLink = defaultRenderLink }
             </Inline>
           </nav>
         </Inline>
-      </Box>
+      </div>
       {children}
     </PublicPage>
   );

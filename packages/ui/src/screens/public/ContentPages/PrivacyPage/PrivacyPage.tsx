@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
-import { Box } from '../../../../components/Box/Box.tsx';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { Stack } from '../../../../layout/Stack.tsx';
 import { Text } from '../../../../layout/Text.tsx';
@@ -107,9 +106,11 @@ export function PrivacyPage({
 
         <DocSection id="retention" title={t(m.retentionTitle)}>
           <Text tone="secondary">{t(m.retentionIntro)}</Text>
-          <Box overflow="auto">
+          <div className={styles.tableWrap}>
             <table className={styles.table}>
-              <caption className={styles.caption}>{t(m.retentionCaption)}</caption>
+              <Text as="caption" align="start" tone="secondary" className={styles.caption}>
+                {t(m.retentionCaption)}
+              </Text>
               <thead>
                 <tr>
                   <th scope="col" className={styles.headCell}>
@@ -131,7 +132,7 @@ export function PrivacyPage({
                 ))}
               </tbody>
             </table>
-          </Box>
+          </div>
         </DocSection>
 
         <DocSection id="cookies" title={t(m.cookiesTitle)}>

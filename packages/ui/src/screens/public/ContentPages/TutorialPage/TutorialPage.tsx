@@ -1,14 +1,14 @@
-import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { root as buttonStyles } from '../../../../components/Button/Button.css.ts';
 import { Column, Columns } from '../../../../layout/Columns.tsx';
 import { Heading } from '../../../../layout/Heading.tsx';
+import { Inline } from '../../../../layout/Inline.tsx';
 import { Stack } from '../../../../layout/Stack.tsx';
 import { Text } from '../../../../layout/Text.tsx';
 import { ChevronDownIcon } from '../../../../private/icons.tsx';
-import { sprinkles } from '../../../../themes/sprinkles.css.ts';
-import { DisplayHeading, Hero, PublicPage, PublicSection, panel, SectionHeader } from '../../shared/PublicLayout.tsx';
+import { DisplayHeading, Hero, PublicPage, PublicSection, SectionHeader } from '../../shared/PublicLayout.tsx';
+import * as page from '../../shared/page.css.ts';
 import { defaultRenderLink, type RenderLink } from '../../shared/renderLink.tsx';
 import * as styles from '../content.css.ts';
 import { messages as m } from './TutorialPage.messages.ts';
@@ -55,8 +55,12 @@ function FaqItem({ question, answer }: { question: string; answer: string }) {
   return (
     <li className={styles.faqItem}>
       <h3 className={styles.faqHeading}>
-        <button
+        <Inline
+          as="button"
           type="button"
+          space="md"
+          align="spaceBetween"
+          wrap={false}
           id={`${id}q`}
           className={styles.faqButton}
           aria-expanded={open}
@@ -65,7 +69,7 @@ function FaqItem({ question, answer }: { question: string; answer: string }) {
         >
           <span>{question}</span>
           <ChevronDownIcon className={styles.faqChevron} />
-        </button>
+        </Inline>
       </h3>
       {/* A named <section> is a region. */}
       <Stack
@@ -73,7 +77,7 @@ function FaqItem({ question, answer }: { question: string; answer: string }) {
         space="sm"
         id={`${id}a`}
         aria-labelledby={`${id}q`}
-        className={clsx(styles.faqPanel, sprinkles({ paddingInline: 'xs', paddingBlockEnd: 'lg' }))}
+        className={styles.faqPanel}
         hidden={!open}
       >
         <Text tone="secondary">{answer}</Text>
@@ -120,7 +124,7 @@ export function TutorialPage({ renderLink = defaultRenderLink }: TutorialPagePro
         </DisplayHeading>
         <Stack as="ol" space="lg">
           {steps.map(([title, text], index) => (
-            <Columns as="li" key={title.id} space="md" className={panel('lg')}>
+            <Columns as="li" key={title.id} space="md" className={page.panel.lg}>
               <Column as="span" width="content" className={styles.stepNumber} aria-hidden="true">
                 {intl.formatNumber(index + 1)}
               </Column>
