@@ -6,7 +6,6 @@ export const root = style({
   display: 'grid',
   placeItems: 'center',
   minBlockSize: '100dvh',
-  color: vars.color.text.primary,
   fontFamily: vars.typography.fontFamily,
   lineHeight: vars.typography.lineHeight.body,
 });

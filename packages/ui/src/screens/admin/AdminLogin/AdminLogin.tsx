@@ -93,7 +93,7 @@ export function AdminLogin({
   };
 
   return (
-    <Box as="main" padding="lg" background="sunken" className={clsx(styles.root, className)}>
+    <Box as="main" padding="lg" background="sunken" color="primary" className={clsx(styles.root, className)}>
       <Card variant="raised" className={styles.card}>
         <CardBody>
           <Stack space="xs" align="center" className={sprinkles({ textAlign: 'center' })}>

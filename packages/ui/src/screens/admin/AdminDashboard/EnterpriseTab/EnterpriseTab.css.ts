@@ -4,13 +4,7 @@ import { vars } from '../../../../themes/vars.css.ts';
 // After Card's own header styles (imported first): title and badges wrap onto lines, centred, closer together.
 export const cardHeader = style({ flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 
-export const domain = style({
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-  fontSize: vars.typography.fontSize.sm,
-  overflowWrap: 'anywhere',
-  direction: 'ltr',
-  unicodeBidi: 'isolate',
-});
+export const domain = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' });
 
 export const colorSwatch = style({
   inlineSize: '2.5rem',
@@ -21,14 +15,7 @@ export const colorSwatch = style({
   cursor: 'pointer',
 });
 
-// Set here, not inherited: inherited colours were resolved in the portal's theme.
-export const preview = style({
-  padding: vars.space.md,
-  border: `1px dashed ${vars.color.border.default}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface.base,
-  color: vars.color.text.primary,
-});
+export const preview = style({ border: `1px dashed ${vars.color.border.default}` });
 
 export const previewLogo = style({
   blockSize: '2rem',

@@ -67,7 +67,9 @@ export function OrganizationCard({
       <CardBody>
         <Stack space="sm">
           <Inline space="xs" wrap={false}>
-            <span className={styles.domain}>{domain}</span>
+            <Text as="span" size="sm" breakWord dir="ltr" className={styles.domain}>
+              {domain}
+            </Text>
             <Button
               size="sm"
               variant="ghost"

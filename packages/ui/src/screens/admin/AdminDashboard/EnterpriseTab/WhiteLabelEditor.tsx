@@ -126,7 +126,12 @@ export function WhiteLabelEditor({
           {/* In the light theme, which the brand tokens are derived for, whatever theme the portal is shown in. */}
           <Stack
             space="md"
-            className={clsx(lightTheme, styles.preview)}
+            // Colours set here, not inherited: inherited colours were resolved in the portal's theme.
+            className={clsx(
+              lightTheme,
+              styles.preview,
+              sprinkles({ padding: 'md', borderRadius: 'lg', background: 'base', color: 'primary' }),
+            )}
             style={valid ? brandStyle(color) : undefined}
             data-testid="brand-preview"
           >
