@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ToastProvider } from '../../../components/Toast/Toast.tsx';
+import { width } from '../shared/page.css.ts';
 import { ContactForm } from './ContactForm.tsx';
 
 /** An answer that arrives after a short wait, so the sending state can be seen. */
@@ -13,7 +14,7 @@ const meta = {
   decorators: [
     (Story) => (
       <ToastProvider>
-        <div style={{ maxInlineSize: '44rem' }}>
+        <div className={width.header}>
           <Story />
         </div>
       </ToastProvider>

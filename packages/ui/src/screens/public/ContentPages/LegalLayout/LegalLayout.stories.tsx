@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Box } from '../../../../components/Box/Box.tsx';
+import { Heading } from '../../../../layout/Heading.tsx';
 import { LegalLayout } from './LegalLayout.tsx';
 
 const meta = {
@@ -8,9 +10,9 @@ const meta = {
   args: {
     onBack: fn(),
     children: (
-      <div style={{ padding: '2rem' }}>
-        <h1 style={{ margin: 0 }}>Legal document</h1>
-      </div>
+      <Box padding="xxl">
+        <Heading level={1}>Legal document</Heading>
+      </Box>
     ),
   },
   parameters: { layout: 'fullscreen' },
