@@ -70,7 +70,9 @@ for (const file of [...NOT_SCREENS.flatMap(sourceFiles), join(UI_SRC, 'index.ts'
   for (const i of importsOf(file)) {
     const target = i.specifier.startsWith('.') ? resolve(dirname(file), i.specifier) : undefined;
     if (target?.startsWith(`${SCREENS}/`) || i.specifier.startsWith('@qafila/ui/screens')) {
-      violations.push(`${where(file, i.line)}: imports '${i.specifier}': only screens and the screen entries may import a screen`);
+      violations.push(
+        `${where(file, i.line)}: imports '${i.specifier}': only screens and the screen entries may import a screen`,
+      );
     }
   }
 }
@@ -91,4 +93,6 @@ if (violations.length) {
   console.error(`Boundary violations (${violations.length}):\n${violations.join('\n')}`);
   process.exit(1);
 }
-console.log('Boundaries: nothing outside the screens imports a screen; apps/web takes no contract type from @qafila/ui.');
+console.log(
+  'Boundaries: nothing outside the screens imports a screen; apps/web takes no contract type from @qafila/ui.',
+);

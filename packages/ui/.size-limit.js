@@ -39,7 +39,11 @@ export default [
   { name: '@qafila/ui/fonts (fonts.js)', path: closure('fonts.js'), limit: '1.2 kB' },
   { name: '@qafila/ui/test (test.js + chunks)', path: closure('test.js'), limit: '5.6 kB' },
   { name: '@qafila/ui/screens/public (public.js + chunks)', path: closure('screens/public.js'), limit: '43 kB' },
-  { name: '@qafila/ui/screens/dashboard (dashboard.js + chunks)', path: closure('screens/dashboard.js'), limit: '61 kB' },
+  {
+    name: '@qafila/ui/screens/dashboard (dashboard.js + chunks)',
+    path: closure('screens/dashboard.js'),
+    limit: '61 kB',
+  },
   { name: '@qafila/ui/screens/support (support.js + chunks)', path: closure('screens/support.js'), limit: '35 kB' },
   { name: '@qafila/ui/screens/admin (admin.js + chunks)', path: closure('screens/admin.js'), limit: '37 kB' },
   { name: '@qafila/ui/style.css', path: ['dist/style.css'], limit: '16 kB' },
