@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, bearer, startTestServer, type TestServer } from './helpers.ts';
+import { ADMIN_PASSWORD, json, requestJson, startTestServer, type TestServer } from './helpers.ts';
 
 let srv: TestServer;
 let admin: string;
@@ -15,13 +15,7 @@ beforeAll(async () => {
 afterAll(() => srv.close());
 
 const call = (method: string, path: string, token: string | undefined, body?: unknown) =>
-  srv.request(path, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...bearer(token) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-// biome-ignore lint/suspicious/noExplicitAny: test convenience
-const json = async (res: Response): Promise<any> => res.json();
+  requestJson(srv, method, path, token, body);
 
 describe('audit log', () => {
   it('records every admin write with actor, before and after, newest first, filterable', async () => {

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, bearer, DEMO_PASSWORD, startTestServer, type TestServer } from './helpers.ts';
+import {
+  ADMIN_PASSWORD,
+  DEMO_PASSWORD,
+  json,
+  requestJson,
+  startTestServer,
+  type TestServer,
+  tokenOf,
+} from './helpers.ts';
 
 let srv: TestServer;
 let admin: string;
@@ -9,22 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => srv.close());
 
-async function login(path: string, username: string, password: string): Promise<string> {
-  const res = await srv.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
+const login = (path: string, username: string, password: string) => tokenOf(srv, path, username, password);
 const call = (method: string, path: string, token: string | undefined, body?: unknown) =>
-  srv.request(path, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...bearer(token) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-// biome-ignore lint/suspicious/noExplicitAny: test convenience
-const json = async (res: Response): Promise<any> => res.json();
+  requestJson(srv, method, path, token, body);
 
 describe('usage metering and subscriptions', () => {
   it('counts every authenticated API call of an organization exactly, flushed or not', async () => {

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, bearer, DEMO_PASSWORD, startTestServer, type TestServer } from './helpers.ts';
+import { ADMIN_PASSWORD, bearer, DEMO_PASSWORD, startTestServer, type TestServer, tokenOf } from './helpers.ts';
 
 let srv: TestServer;
 let admin: string;
@@ -31,14 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => srv.close());
 
-async function login(path: string, username: string, password: string): Promise<string> {
-  const res = await srv.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
+const login = (path: string, username: string, password: string) => tokenOf(srv, path, username, password);
 
 /** GET /api/branding with a chosen Host header (fetch does not let a caller set it). */
 function branding(host: string, token?: string): Promise<{ status: number; body: Record<string, unknown> }> {

@@ -24,6 +24,7 @@ import {
   seedActors,
   startTestServer,
   type TestServer,
+  tokenOf,
 } from './helpers.ts';
 
 let srv: TestServer;
@@ -32,15 +33,7 @@ let admin: string;
 let demoOrgId: number;
 let falconOrgId: number;
 
-async function login(path: string, username: string, password: string): Promise<string> {
-  const res = await srv.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
+const login = (path: string, username: string, password: string) => tokenOf(srv, path, username, password);
 
 beforeAll(async () => {
   srv = await startTestServer();

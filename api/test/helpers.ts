@@ -187,3 +187,27 @@ export async function seedActors(srv: TestServer): Promise<Actors> {
 }
 
 export const bearer = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+
+/** A request with a JSON body (when given) and the caller's bearer token (when given). */
+export const requestJson = (srv: TestServer, method: string, path: string, token?: string, body?: unknown) =>
+  srv.request(path, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...bearer(token) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+// biome-ignore lint/suspicious/noExplicitAny: test convenience — tests read the fields they assert on
+export const json = async (res: Response): Promise<any> => res.json();
+
+/** A sign-in (`/api/auth/login` or `/api/admin/login`) and its answer: status and body. */
+export async function signIn(srv: TestServer, path: string, username: string, password: string) {
+  const res = await requestJson(srv, 'POST', path, undefined, { username, password });
+  return { status: res.status, ...((await res.json()) as { token?: string; error?: string }) };
+}
+
+/** The token of a sign-in that must succeed (throws with the server's answer otherwise). */
+export async function tokenOf(srv: TestServer, path: string, username: string, password: string): Promise<string> {
+  const answer = await signIn(srv, path, username, password);
+  if (answer.status !== 200 || !answer.token) throw new Error(`sign-in ${username}: ${answer.status} ${answer.error}`);
+  return answer.token;
+}

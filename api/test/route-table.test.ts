@@ -9,6 +9,7 @@ import {
   seedActors,
   startTestServer,
   type TestServer,
+  tokenOf,
 } from './helpers.ts';
 
 /**
@@ -417,14 +418,7 @@ beforeAll(async () => {
 });
 afterAll(() => srv.close());
 
-async function login(path: string, username: string, password: string): Promise<string> {
-  const res = await srv.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
+const login = (path: string, username: string, password: string) => tokenOf(srv, path, username, password);
 
 const USERNAMES: Partial<Record<Who, string>> = {
   customer: 'cust_a',
