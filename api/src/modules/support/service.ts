@@ -56,6 +56,12 @@ function signedIn(caller: Caller, action: string): User {
   return caller.user;
 }
 
+/** Whose support cases and call requests a user sees: a customer their own, staff their organization's, the platform all. */
+function requesterScope(user: User) {
+  if (user.role === 'customer') return { customer: user.id };
+  return user.role === 'super_admin' ? {} : { organization: user.organization.id };
+}
+
 /** Uploaded files put into a documents archive, in all (the ZIP is streamed; this bounds one download). */
 const ARCHIVE_FILES_MAX_BYTES = 50 * 1024 * 1024;
 
@@ -93,13 +99,7 @@ export function createSupportService(em: EntityManager) {
     },
 
     async listCases(caller: Caller): Promise<SupportCaseDto[]> {
-      const user = signedIn(caller, 'see support cases');
-      const where =
-        user.role === 'customer'
-          ? { customer: user.id }
-          : user.role === 'super_admin'
-            ? {}
-            : { organization: user.organization.id };
+      const where = requesterScope(signedIn(caller, 'see support cases'));
       const rows = await em.find(SupportCase, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 200 });
       return rows.map(caseDto);
     },
@@ -131,13 +131,7 @@ export function createSupportService(em: EntityManager) {
     },
 
     async listCalls(caller: Caller): Promise<CallRequestDto[]> {
-      const user = signedIn(caller, 'see call requests');
-      const where =
-        user.role === 'customer'
-          ? { customer: user.id }
-          : user.role === 'super_admin'
-            ? {}
-            : { organization: user.organization.id };
+      const where = requesterScope(signedIn(caller, 'see call requests'));
       const rows = await em.find(SupportCallRequest, where, { orderBy: { preferredAt: 'asc', id: 'asc' }, limit: 200 });
       return rows.map(callDto);
     },
