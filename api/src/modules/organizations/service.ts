@@ -90,6 +90,20 @@ export function createOrganizationService(options: OrganizationServiceOptions) {
     featureFlags: featureFlagsOf(o),
   });
 
+  /** Records an organization change in the audit log, commits it and answers the organization as it now is. */
+  async function saved(
+    tx: EntityManager,
+    actor: Actor,
+    action: string,
+    org: Organization,
+    before: unknown,
+    after: unknown,
+  ): Promise<OrganizationDto> {
+    recordAudit(tx, { actor, action, targetType: 'organization', targetId: String(org.id), before, after });
+    await tx.flush();
+    return (await toDtos(tx, [org]))[0]!;
+  }
+
   async function findOrg(em: EntityManager, id: number): Promise<Organization> {
     const org = await em.findOne(Organization, { id });
     if (!org) throw new NotFoundError('Organization not found');
@@ -157,16 +171,7 @@ export function createOrganizationService(options: OrganizationServiceOptions) {
       }
       org.status = next;
       await options.onStatusChanged?.(tx, org);
-      recordAudit(tx, {
-        actor,
-        action: `org.${action}`,
-        targetType: 'organization',
-        targetId: String(org.id),
-        before,
-        after: snapshot(org),
-      });
-      await tx.flush();
-      return (await toDtos(tx, [org]))[0]!;
+      return saved(tx, actor, `org.${action}`, org, before, snapshot(org));
     });
   }
 
@@ -248,16 +253,7 @@ export function createOrganizationService(options: OrganizationServiceOptions) {
           const tierChanged = input.subscriptionTier !== undefined && input.subscriptionTier !== org.subscriptionTier;
           if (input.subscriptionTier !== undefined) org.subscriptionTier = input.subscriptionTier;
           if (tierChanged) await options.onTierChanged?.(tx, org);
-          recordAudit(tx, {
-            actor,
-            action: 'org.update',
-            targetType: 'organization',
-            targetId: String(org.id),
-            before,
-            after: snapshot(org),
-          });
-          await tx.flush();
-          return (await toDtos(tx, [org]))[0]!;
+          return saved(tx, actor, 'org.update', org, before, snapshot(org));
         }),
       );
     },
@@ -280,16 +276,7 @@ export function createOrganizationService(options: OrganizationServiceOptions) {
         if (input.displayName === null) delete next.displayName;
         else if (input.displayName !== undefined) next.displayName = input.displayName;
         org.branding = next;
-        recordAudit(tx, {
-          actor,
-          action: 'org.branding',
-          targetType: 'organization',
-          targetId: String(org.id),
-          before: before.branding,
-          after: next,
-        });
-        await tx.flush();
-        return (await toDtos(tx, [org]))[0]!;
+        return saved(tx, actor, 'org.branding', org, before.branding, next);
       });
     },
 
@@ -302,16 +289,7 @@ export function createOrganizationService(options: OrganizationServiceOptions) {
         const next = { ...before };
         for (const [k, v] of Object.entries(input)) if (typeof v === 'boolean') next[k as keyof OrgFeatureFlags] = v;
         org.featureFlags = next;
-        recordAudit(tx, {
-          actor,
-          action: 'org.feature-flags',
-          targetType: 'organization',
-          targetId: String(org.id),
-          before,
-          after: next,
-        });
-        await tx.flush();
-        return (await toDtos(tx, [org]))[0]!;
+        return saved(tx, actor, 'org.feature-flags', org, before, next);
       });
     },
   };
