@@ -8,6 +8,7 @@ import { ConsentProvider } from './consent/ConsentContext.tsx';
 import { loadAppCatalogue, useCatalogue } from './i18n/catalogue.ts';
 import { LocaleProvider } from './i18n/LocaleContext.tsx';
 import { usePageLocale } from './i18n/usePageLocale.ts';
+import { AppLink } from './layout/AppLink.tsx';
 import { Layout } from './layout/Layout.tsx';
 import Landing from './pages/Landing.tsx';
 import { QueryScope } from './queries/QueryScope.tsx';
@@ -89,6 +90,7 @@ export function LocalizedApp() {
       locale={locale}
       messages={messages}
       applyToDocument
+      linkComponent={AppLink}
       {...(primaryColor ? { brand: { primaryColor } } : {})}
     >
       <ToastProvider>

@@ -4,17 +4,14 @@ import { AdminLogin } from '@qafila/ui/screens/admin';
 import { useNavigate } from 'react-router';
 import { api } from '../api.ts';
 import { usePageLocale } from '../i18n/usePageLocale.ts';
-import { usePublicLink } from '../layout/usePublicLink.tsx';
 import { storeAdminSession } from './adminSession.ts';
 
 /** /admin/login: signs the super admin in, stores the token and username, then goes to /admin (spec 001 §4). */
 export function AdminLoginContainer() {
   const navigate = useNavigate();
-  const renderLink = usePublicLink();
   const { locale, changeLocale } = usePageLocale();
   return (
     <AdminLogin
-      renderLink={renderLink}
       language={locale}
       languages={LANGUAGES}
       onLanguageChange={changeLocale}

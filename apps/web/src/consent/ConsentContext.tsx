@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { usePageLocale } from '../i18n/usePageLocale.ts';
 import { type AnalyticsProvider, configuredAnalytics } from './analytics.ts';
 import { readConsent, type StoredConsent, saveConsent } from './storage.ts';
@@ -87,12 +87,6 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
               : {})}
             open={dialogOpen}
             onOpenChange={setDialogOpen}
-            privacyHref={locale === 'ar' ? '/ar/privacy' : '/privacy'}
-            renderLink={({ href, children, className, onClick }) => (
-              <Link to={href} className={className} onClick={onClick}>
-                {children}
-              </Link>
-            )}
           />
         </Suspense>
       )}

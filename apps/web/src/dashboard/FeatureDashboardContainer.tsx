@@ -4,7 +4,6 @@ import {
   DashboardFallback,
   DashboardLoading,
   DashboardOverview,
-  type DashboardRenderLink,
   DashboardShell,
   dashboardSectionPath,
   isSectionId,
@@ -13,7 +12,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { api } from '../api.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { useLocale } from '../i18n/LocaleContext.tsx';
@@ -25,12 +24,6 @@ import { errorText, NOTIFICATIONS_REFRESH_MS } from './queries.ts';
 const CargoSection = lazy(() => import('./sections/CargoSection.tsx'));
 const TrackingSection = lazy(() => import('./sections/TrackingSection.tsx'));
 const DocumentsSection = lazy(() => import('./sections/DocumentsSection.tsx'));
-
-const renderLink: DashboardRenderLink = ({ href, children, ...props }) => (
-  <Link to={href} {...props}>
-    {children}
-  </Link>
-);
 
 const implemented = new Set<string>(IMPLEMENTED_SECTIONS);
 
@@ -82,7 +75,6 @@ export function FeatureDashboardContainer({ section }: { section: string }) {
         enabledSections={enabled}
         searchQuery={searchQuery}
         onSearchQueryChange={setSearchQuery}
-        renderLink={renderLink}
       />
     );
   } else if (section === 'profile') {
@@ -104,7 +96,6 @@ export function FeatureDashboardContainer({ section }: { section: string }) {
         sectionTitle={isSectionId(section) ? sectionTitle(intl, section) : undefined}
         featureCount={featureCount}
         overviewHref={dashboardSectionPath('overview')}
-        renderLink={renderLink}
       />
     );
   }
@@ -120,7 +111,6 @@ export function FeatureDashboardContainer({ section }: { section: string }) {
       enabledSections={enabled}
       activeSection={section}
       onNavigate={go}
-      renderLink={renderLink}
       searchQuery={searchQuery}
       onSearchQueryChange={(query) => {
         setSearchQuery(query);

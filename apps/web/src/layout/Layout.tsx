@@ -9,7 +9,6 @@ import { twinPath, usePageLocale } from '../i18n/usePageLocale.ts';
 import { pageMeta } from '../pageMeta.ts';
 import * as styles from './Layout.css.ts';
 import { navMessages as m } from './nav.messages.ts';
-import { usePublicLink } from './usePublicLink.tsx';
 
 /** The external VesselManager site linked from the navigation (opens in a new tab). */
 export const VESSEL_MANAGER_URL = 'https://vesselmanager.ae';
@@ -28,7 +27,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const { openSettings } = useConsent();
   const [loginOpen, setLoginOpen] = useState(false);
   const [loginUsed, setLoginUsed] = useState(false);
-  const renderLink = usePublicLink();
 
   // Client-side navigation keeps the document title in step with the prerendered pages.
   const { messages } = intl;
@@ -55,12 +53,11 @@ export function Layout({ children }: { children: ReactNode }) {
           setLoginOpen(true);
         }}
         vesselManagerHref={VESSEL_MANAGER_URL}
-        renderLink={renderLink}
       />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <PublicFooter onCookieSettings={openSettings} renderLink={renderLink} />
+      <PublicFooter onCookieSettings={openSettings} />
       {loginUsed && (
         <Suspense fallback={null}>
           <LoginDialogContainer open={loginOpen} onOpenChange={setLoginOpen} />

@@ -1,6 +1,5 @@
 import { AboutPage } from '@qafila/ui/screens/public';
-import { usePublicLink } from '../layout/usePublicLink.tsx';
 
 export default function About() {
-  return <AboutPage renderLink={usePublicLink()} />;
+  return <AboutPage />;
 }

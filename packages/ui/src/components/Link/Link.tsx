@@ -5,12 +5,16 @@ import { useDirection } from '../../direction/useDirection.ts';
 import { visuallyHidden } from '../../private/visuallyHidden.css.ts';
 import * as styles from './Link.css.ts';
 import { messages } from './Link.messages.ts';
+import { useLinkComponent } from './linkComponent.tsx';
 
 export const linkTones = ['accent', 'neutral', 'inherit'] as const;
 export type LinkTone = (typeof linkTones)[number];
 
 type OwnProps<E extends ElementType> = {
-  /** Element or router component to render (e.g. react-router's `Link`); defaults to `a`. */
+  /**
+   * Element or component to render instead. Without it, an in-app link (an `href` path such as `/features`, not `external`) renders through
+   * `QafilaProvider`'s `linkComponent` (the app's router link), and any other link as `a`.
+   */
   as?: E;
   /** Link text. */
   children: ReactNode;
@@ -24,7 +28,7 @@ type OwnProps<E extends ElementType> = {
 /** Props of `Link`: the rendered element's own props plus tone and `external`. */
 export type LinkProps<E extends ElementType = 'a'> = OwnProps<E> & Omit<ComponentPropsWithRef<E>, keyof OwnProps<E>>;
 
-/** An inline text link to another page or place. */
+/** An inline text link to another page or place; in-app links go through `QafilaProvider`'s `linkComponent`. */
 export function Link<E extends ElementType = 'a'>({
   as,
   children,
@@ -35,7 +39,11 @@ export function Link<E extends ElementType = 'a'>({
 }: LinkProps<E>) {
   const intl = useIntl();
   const direction = useDirection();
-  const Component: ElementType = as ?? 'a';
+  const AppLink = useLinkComponent();
+  const href: unknown = (props as { href?: unknown }).href;
+  // A path on this site (not `//host`, `mailto:` or `#x`) is the app's to render; every other href stays an `a`.
+  const inApp = as === undefined && !external && typeof href === 'string' && /^\/(?!\/)/.test(href);
+  const Component: ElementType = as ?? (inApp ? AppLink : 'a');
   const externalProps = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
     <Component

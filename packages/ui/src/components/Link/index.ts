@@ -3,3 +3,6 @@ export type { LinkProps } from './Link.tsx';
 export type { LinkTone } from './Link.tsx';
 export { Link } from './Link.tsx';
 export { linkTones } from './Link.tsx';
+export type { AppLinkProps } from './linkComponent.tsx';
+export type { LinkComponent } from './linkComponent.tsx';
+export { useLinkComponent } from './linkComponent.tsx';

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ChevronDownIcon } from '../../private/icons.tsx';
+import { useLinkComponent } from '../Link/linkComponent.tsx';
 import * as styles from './NavigationMenu.css.ts';
 
 /** A link in a `NavigationMenu` panel. */
@@ -26,28 +27,13 @@ export interface NavigationMenuItem {
   current?: boolean;
 }
 
-/** What `renderLink` receives: the props of an anchor. */
-export interface NavigationMenuLinkProps {
-  href: string;
-  children: ReactNode;
-  className: string;
-  'aria-current': 'page' | undefined;
-  onClick?: () => void;
-  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
-  'data-panel-link'?: true;
-}
-
 /** Props of `NavigationMenu`. */
 export interface NavigationMenuProps {
   items: NavigationMenuItem[];
   /** Accessible name of the `nav` landmark, e.g. "Main". */
   label: string;
-  /** Renders a link, e.g. through a router's `Link`. Defaults to an `<a>`. */
-  renderLink?: (props: NavigationMenuLinkProps) => ReactNode;
   className?: string;
 }
-
-const defaultRenderLink = ({ children, ...props }: NavigationMenuLinkProps) => <a {...props}>{children}</a>;
 
 /**
  * A site navigation bar: a `nav` landmark named by `label` whose items are links or disclosure buttons
@@ -57,7 +43,8 @@ const defaultRenderLink = ({ children, ...props }: NavigationMenuLinkProps) => <
  * open from the inline start of their button, so the bar mirrors in Arabic. Plain links, no menu roles: following a
  * link is navigation.
  */
-export function NavigationMenu({ items, label, renderLink = defaultRenderLink, className }: NavigationMenuProps) {
+export function NavigationMenu({ items, label, className }: NavigationMenuProps) {
+  const AppLink = useLinkComponent();
   const id = useId();
   const [open, setOpen] = useState<string | null>(null);
   const root = useRef<HTMLElement>(null);
@@ -148,34 +135,32 @@ export function NavigationMenu({ items, label, renderLink = defaultRenderLink, c
                     <ul className={styles.panelList}>
                       {item.links.map((link) => (
                         <li key={link.href}>
-                          {renderLink({
-                            href: link.href,
-                            className: styles.panelLink,
-                            'aria-current': link.current ? 'page' : undefined,
-                            'data-panel-link': true,
-                            onClick: () => setOpen(null),
-                            onKeyDown: (event) => onPanelKeyDown(event, item.id),
-                            children: (
-                              <>
-                                <span className={styles.panelLinkLabel}>{link.label}</span>
-                                {link.description ? (
-                                  <span className={styles.panelLinkDescription}>{link.description}</span>
-                                ) : null}
-                              </>
-                            ),
-                          })}
+                          <AppLink
+                            href={link.href}
+                            className={styles.panelLink}
+                            aria-current={link.current ? 'page' : undefined}
+                            data-panel-link
+                            onClick={() => setOpen(null)}
+                            onKeyDown={(event) => onPanelKeyDown(event, item.id)}
+                          >
+                            <span className={styles.panelLinkLabel}>{link.label}</span>
+                            {link.description ? (
+                              <span className={styles.panelLinkDescription}>{link.description}</span>
+                            ) : null}
+                          </AppLink>
                         </li>
                       ))}
                     </ul>
                   </div>
                 </>
               ) : (
-                renderLink({
-                  href: item.href ?? '#',
-                  className: styles.link,
-                  'aria-current': item.current ? 'page' : undefined,
-                  children: item.label,
-                })
+                <AppLink
+                  href={item.href ?? '#'}
+                  className={styles.link}
+                  aria-current={item.current ? 'page' : undefined}
+                >
+                  {item.label}
+                </AppLink>
               )}
             </li>
           );

@@ -7,6 +7,7 @@ import type { Direction } from '../../direction/useDirection.ts';
 import { PortalContainerContext } from '../../private/portalContainer.ts';
 import { brandStyle } from '../../themes/brandStyle.ts';
 import { type ThemeName, themes } from '../../themes/themes.ts';
+import { type LinkComponent, LinkComponentContext, useLinkComponent } from '../Link/linkComponent.tsx';
 import { createSkipWindow, SkipWindowContext } from '../Tooltip/tooltipDelay.ts';
 import * as styles from './QafilaProvider.css.ts';
 
@@ -31,6 +32,11 @@ export interface QafilaProviderProps {
   brand?: { primaryColor: string };
   /** Also set `lang` and `dir` on `<html>`, restoring the previous values on unmount. Use once, at the app root. */
   applyToDocument?: boolean;
+  /**
+   * Renders every in-app link of the components and screens inside (`Link`, menus, screens), e.g. the app's router
+   * link; it receives `AppLinkProps` and must pass them all on. Defaults to the enclosing provider's, else a plain `<a>`.
+   */
+  linkComponent?: LinkComponent | undefined;
   /** Called for react-intl errors such as missing translations; defaults to react-intl's console reporting. */
   onError?: IntlProviderProps['onError'];
   className?: string;
@@ -40,7 +46,7 @@ export interface QafilaProviderProps {
 /**
  * Root provider: messages, text direction, theme, `lang` and `dir` for everything inside it, and the element that
  * overlays portal into (so they keep the theme and direction), and the tooltips' shared skip delay (without Radix
- * Tooltip: pages without a tooltip load no tooltip code).
+ * Tooltip: pages without a tooltip load no tooltip code), and the component that renders in-app links.
  */
 export function QafilaProvider({
   locale,
@@ -51,9 +57,11 @@ export function QafilaProvider({
   brand,
   applyToDocument = false,
   onError,
+  linkComponent,
   className,
   children,
 }: QafilaProviderProps) {
+  const inheritedLink = useLinkComponent();
   const lang = canonicalLocale(locale);
   const dir = direction ?? getDirection(lang);
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
@@ -81,16 +89,18 @@ export function QafilaProvider({
       <DirectionProvider dir={dir}>
         <SkipWindowContext.Provider value={skipWindow}>
           <PortalContainerContext.Provider value={root}>
-            <div
-              ref={setRoot}
-              lang={lang}
-              dir={dir}
-              data-theme={theme}
-              style={style}
-              className={clsx(themes[theme], styles.root, className)}
-            >
-              {children}
-            </div>
+            <LinkComponentContext.Provider value={linkComponent ?? inheritedLink}>
+              <div
+                ref={setRoot}
+                lang={lang}
+                dir={dir}
+                data-theme={theme}
+                style={style}
+                className={clsx(themes[theme], styles.root, className)}
+              >
+                {children}
+              </div>
+            </LinkComponentContext.Provider>
           </PortalContainerContext.Provider>
         </SkipWindowContext.Provider>
       </DirectionProvider>

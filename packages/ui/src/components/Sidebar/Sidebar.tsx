@@ -7,6 +7,7 @@ import { useControllableState } from '../../private/useControllableState.ts';
 import { useMediaQuery } from '../../private/useMediaQuery.ts';
 import { visuallyHidden } from '../../private/visuallyHidden.css.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { useLinkComponent } from '../Link/linkComponent.tsx';
 import { Sheet } from '../Sheet/Sheet.tsx';
 import { Tooltip } from '../Tooltip/Tooltip.tsx';
 import * as styles from './Sidebar.css.ts';
@@ -21,7 +22,7 @@ export interface SidebarItem {
   label: string;
   /** Decorative icon, shown alone when the sidebar is collapsed. */
   icon: ReactNode;
-  /** Renders the item as a link to this path (through `renderLink`); otherwise it is a button. */
+  /** Renders the item as a link to this path (through `QafilaProvider`'s `linkComponent`); otherwise a button. */
   href?: string;
   /** Short extra content at the inline end, e.g. a count `Badge`; hidden visually when collapsed. */
   badge?: ReactNode;
@@ -38,17 +39,6 @@ export interface SidebarGroup {
   /** Decorative icon before the category label. */
   icon?: ReactNode;
   items: readonly SidebarItem[];
-}
-
-/** What `renderLink` receives for an item with `href`. */
-export interface SidebarLinkProps {
-  href: string;
-  children: ReactNode;
-  className: string;
-  onClick: (event: MouseEvent<HTMLElement>) => void;
-  'aria-current': 'page' | undefined;
-  'aria-disabled': true | undefined;
-  'data-section': string;
 }
 
 /** How the sidebar lays itself out: `auto` is a rail from 768 px up and a drawer below. */
@@ -76,8 +66,6 @@ export interface SidebarProps {
   selectedItem?: string;
   /** Called with the id of the item the user activates. */
   onSelect?: (itemId: string) => void;
-  /** Renders items that have `href`, e.g. `(props) => <RouterLink to={props.href} {...props} />`. Defaults to `<a>`. */
-  renderLink?: (props: SidebarLinkProps) => ReactNode;
   /** Controlled: labels shown (320 px) or icons only (64 px). */
   expanded?: boolean;
   /** Initial expanded state when uncontrolled. Defaults to `true`. */
@@ -97,8 +85,6 @@ export interface SidebarProps {
   layout?: SidebarLayout;
   className?: string;
 }
-
-const defaultRenderLink = ({ children, ...props }: SidebarLinkProps) => <a {...props}>{children}</a>;
 
 const renderSlot = (slot: Slot | undefined, state: SidebarSlotState) =>
   typeof slot === 'function' ? slot(state) : slot;
@@ -136,7 +122,6 @@ export function Sidebar({
   footer,
   selectedItem,
   onSelect,
-  renderLink = defaultRenderLink,
   expanded: expandedProp,
   defaultExpanded = true,
   onExpandedChange,
@@ -151,6 +136,7 @@ export function Sidebar({
 }: SidebarProps) {
   const intl = useIntl();
   const direction = useDirection();
+  const AppLink = useLinkComponent();
   const id = useId();
   const small = useMediaQuery(`(max-width: ${sidebarDrawerBelow - 0.02}px)`);
   const drawer = layout === 'drawer' || (layout === 'auto' && small);
@@ -209,7 +195,9 @@ export function Sidebar({
       'data-sidebar-row': '',
     };
     const element = item.href ? (
-      renderLink({ ...common, href: item.href, onClick: activate, children: content } as SidebarLinkProps)
+      <AppLink {...common} href={item.href} onClick={activate}>
+        {content}
+      </AppLink>
     ) : (
       <button type="button" {...common} onClick={activate}>
         {content}

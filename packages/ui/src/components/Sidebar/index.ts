@@ -2,7 +2,6 @@
 export type { SidebarGroup } from './Sidebar.tsx';
 export type { SidebarItem } from './Sidebar.tsx';
 export type { SidebarLayout } from './Sidebar.tsx';
-export type { SidebarLinkProps } from './Sidebar.tsx';
 export type { SidebarProps } from './Sidebar.tsx';
 export type { SidebarSlotState } from './Sidebar.tsx';
 export { Sidebar } from './Sidebar.tsx';

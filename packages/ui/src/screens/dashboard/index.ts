@@ -1,6 +1,4 @@
 // biome-ignore-all assist/source/organizeImports: barrel keeps one named export per line (reviewable diffs, greppable names).
-export type { DashboardLinkProps } from './types.ts';
-export type { DashboardRenderLink } from './types.ts';
 export { dashboardSectionPath } from './types.ts';
 export type { SectionEntry } from './catalogue.ts';
 export { isSectionId } from './catalogue.ts';

@@ -7,6 +7,7 @@ import { Button } from '../../../components/Button/Button.tsx';
 import { Card, CardBody } from '../../../components/Card/Card.tsx';
 import { Field } from '../../../components/Field/Field.tsx';
 import { Input } from '../../../components/Input/Input.tsx';
+import { Link } from '../../../components/Link/Link.tsx';
 import { useToast } from '../../../components/Toast/Toast.tsx';
 import { Heading } from '../../../layout/Heading.tsx';
 import { Inline } from '../../../layout/Inline.tsx';
@@ -15,7 +16,6 @@ import { Text } from '../../../layout/Text.tsx';
 import { LanguageSelector } from '../../../patterns/LanguageSelector/LanguageSelector.tsx';
 import { SettingsIcon } from '../../../private/icons.tsx';
 import { sprinkles } from '../../../themes/sprinkles.css.ts';
-import { defaultRenderLink, linkClass, type RenderLink } from '../../public/shared/renderLink.tsx';
 import * as styles from './AdminLogin.css.ts';
 import { messages } from './AdminLogin.messages.ts';
 
@@ -28,8 +28,6 @@ export interface AdminLoginProps {
   onSubmit(username: string, password: string): Promise<AdminLoginOutcome>;
   /** Called after a successful sign-in (e.g. to go to /admin). */
   onSuccess(): void;
-  /** Renders the link back home; defaults to a plain `<a href>`. */
-  renderLink?: RenderLink | undefined;
   /** The language selector under the form; hidden without `onLanguageChange`. */
   language?: LanguageCode | undefined;
   languages?: readonly Language[] | undefined;
@@ -41,15 +39,7 @@ export interface AdminLoginProps {
  * The admin sign-in page (spec 001 §2, §5, §8): username and password, both required ('Missing credentials'), each
  * outcome told in a toast, and a link back home. Needs a `ToastProvider` above it.
  */
-export function AdminLogin({
-  onSubmit,
-  onSuccess,
-  renderLink = defaultRenderLink,
-  language,
-  languages,
-  onLanguageChange,
-  className,
-}: AdminLoginProps) {
+export function AdminLogin({ onSubmit, onSuccess, language, languages, onLanguageChange, className }: AdminLoginProps) {
   const intl = useIntl();
   const { toast } = useToast();
   const [username, setUsername] = useState('');
@@ -148,7 +138,7 @@ export function AdminLogin({
                 onValueChange={(code) => onLanguageChange(code as LanguageCode)}
               />
             ) : null}
-            {renderLink({ href: '/', children: intl.formatMessage(messages.backHome), className: linkClass('accent') })}
+            <Link href="/">{intl.formatMessage(messages.backHome)}</Link>
           </Inline>
         </CardBody>
       </Card>

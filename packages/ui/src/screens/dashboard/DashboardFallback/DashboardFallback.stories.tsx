@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { storyLink } from '../storyLinks.tsx';
+import { withStoryLinks } from '../storyLinks.tsx';
 import { DashboardFallback, type DashboardFallbackProps } from './DashboardFallback.tsx';
 
 const args = {
   featureCount: 4,
   overviewHref: '/app/dashboard/overview',
-  renderLink: storyLink(fn()),
 } satisfies DashboardFallbackProps;
 
 const meta = {
   title: 'Screens/Dashboard/DashboardFallback',
   component: DashboardFallback,
   args,
+  decorators: [withStoryLinks(fn())],
 } satisfies Meta<typeof DashboardFallback>;
 
 export default meta;

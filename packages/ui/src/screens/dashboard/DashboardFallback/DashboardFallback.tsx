@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Box } from '../../../components/Box/Box.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
+import { Link } from '../../../components/Link/Link.tsx';
 import { GridIcon } from '../../../private/icons.tsx';
-import { linkClass } from '../../public/shared/renderLink.tsx';
-import type { DashboardRenderLink } from '../types.ts';
 import * as styles from './DashboardFallback.css.ts';
 import { argMessages, messages } from './DashboardFallback.messages.ts';
 
@@ -17,20 +16,11 @@ export interface DashboardFallbackProps {
   featureCount: number;
   /** Where the overview lives, e.g. `/app/dashboard/overview`. */
   overviewHref: string;
-  renderLink?: DashboardRenderLink | undefined;
   className?: string | undefined;
 }
 
-const defaultLink: DashboardRenderLink = ({ children, ...props }) => <a {...props}>{children}</a>;
-
 /** The welcome view shown for an unknown section id or one that is not built yet: never sample figures. */
-export function DashboardFallback({
-  sectionTitle,
-  featureCount,
-  overviewHref,
-  renderLink = defaultLink,
-  className,
-}: DashboardFallbackProps) {
+export function DashboardFallback({ sectionTitle, featureCount, overviewHref, className }: DashboardFallbackProps) {
   const intl = useIntl();
   const description: ReactNode = (
     <>
@@ -51,11 +41,7 @@ export function DashboardFallback({
         headingLevel="h2"
         title={intl.formatMessage(messages.title)}
         description={description}
-        action={renderLink({
-          href: overviewHref,
-          className: linkClass('accent'),
-          children: intl.formatMessage(messages.overview),
-        })}
+        action={<Link href={overviewHref}>{intl.formatMessage(messages.overview)}</Link>}
       />
     </div>
   );

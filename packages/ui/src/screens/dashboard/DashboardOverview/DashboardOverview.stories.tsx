@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fixtureEnabledSections, fixtureNow, fixtureStats } from '../dashboard.fixtures.ts';
-import { storyLink } from '../storyLinks.tsx';
+import { withStoryLinks } from '../storyLinks.tsx';
 import { DashboardOverview, type DashboardOverviewProps } from './DashboardOverview.tsx';
 
 const navigateTo = fn();
@@ -24,7 +24,6 @@ const args = {
   enabledSections: fixtureEnabledSections,
   searchQuery: '',
   onSearchQueryChange: fn(),
-  renderLink: storyLink(navigateTo),
   now: fixtureNow,
 } satisfies DashboardOverviewProps;
 
@@ -32,6 +31,7 @@ const meta = {
   title: 'Screens/Dashboard/DashboardOverview',
   component: DashboardOverview,
   args,
+  decorators: [withStoryLinks(navigateTo)],
   // The search box lives in the shell's top bar; here the story holds the query.
   render: function Render(props) {
     const [query, setQuery] = useState(props.searchQuery);

@@ -6,6 +6,7 @@ import { Box } from '../../../components/Box/Box.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Card, CardBody, CardHeader, CardTitle } from '../../../components/Card/Card.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
+import { useLinkComponent } from '../../../components/Link/linkComponent.tsx';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { Stat } from '../../../components/Stat/Stat.tsx';
 import { Heading } from '../../../layout/Heading.tsx';
@@ -26,7 +27,7 @@ import {
 } from '../catalogue.ts';
 import { categoryIcons, metricIcons, sectionIcons } from '../icons.tsx';
 import { RelativeTime } from '../RelativeTime.tsx';
-import { type DashboardRenderLink, dashboardSectionPath } from '../types.ts';
+import { dashboardSectionPath } from '../types.ts';
 import * as styles from './DashboardOverview.css.ts';
 import { argMessages, estimateMessages, messages } from './DashboardOverview.messages.ts';
 
@@ -40,7 +41,6 @@ export interface DashboardOverviewProps {
   /** The dashboard search (the top bar's box): a non-blank query shows results instead of the category cards. */
   searchQuery: string;
   onSearchQueryChange(query: string): void;
-  renderLink?: DashboardRenderLink | undefined;
   /** The clock for "Updated … ago"; defaults to the time of rendering. */
   now?: Date | number | undefined;
   className?: string | undefined;
@@ -113,8 +113,6 @@ export function overviewMetrics(stats: DashboardStats, intl: IntlShape): Overvie
   return list;
 }
 
-const defaultLink: DashboardRenderLink = ({ children, ...props }) => <a {...props}>{children}</a>;
-
 function Metrics({ stats, statsError, now }: Pick<DashboardOverviewProps, 'stats' | 'statsError' | 'now'>) {
   const intl = useIntl();
   const headingId = useId();
@@ -180,42 +178,36 @@ function Metrics({ stats, statsError, now }: Pick<DashboardOverviewProps, 'stats
   );
 }
 
-function ResultLink({ entry, renderLink }: { entry: SectionEntry; renderLink: DashboardRenderLink }) {
-  return renderLink({
-    href: dashboardSectionPath(entry.id),
-    className: styles.result,
-    'data-section': entry.id,
-    children: (
-      <>
-        <span className={styles.icon} aria-hidden="true">
-          {sectionIcons[entry.id]}
-        </span>
-        <Box as="span" display="grid" gap="xxs" flexGrow={1}>
-          <Text as="span" weight="semibold">
-            {entry.title}
-          </Text>
-          <Text as="span" size="sm" tone="secondary">
-            {entry.description}
-          </Text>
-        </Box>
-        <Text as="span" size="xs" tone="secondary" align="end" className={styles.resultCategory}>
-          {entry.categoryTitle}
+function ResultLink({ entry }: { entry: SectionEntry }) {
+  const AppLink = useLinkComponent();
+  return (
+    <AppLink href={dashboardSectionPath(entry.id)} className={styles.result} data-section={entry.id}>
+      <span className={styles.icon} aria-hidden="true">
+        {sectionIcons[entry.id]}
+      </span>
+      <Box as="span" display="grid" gap="xxs" flexGrow={1}>
+        <Text as="span" weight="semibold">
+          {entry.title}
         </Text>
-      </>
-    ),
-  });
+        <Text as="span" size="sm" tone="secondary">
+          {entry.description}
+        </Text>
+      </Box>
+      <Text as="span" size="xs" tone="secondary" align="end" className={styles.resultCategory}>
+        {entry.categoryTitle}
+      </Text>
+    </AppLink>
+  );
 }
 
 function SearchResults({
   entries,
   query,
   onSearchQueryChange,
-  renderLink,
 }: {
   entries: SectionEntry[];
   query: string;
   onSearchQueryChange(query: string): void;
-  renderLink: DashboardRenderLink;
 }) {
   const intl = useIntl();
   const headingId = useId();
@@ -273,7 +265,7 @@ function SearchResults({
       <Stack as="ul" space="xs">
         {shown.map((entry) => (
           <li key={entry.id}>
-            <ResultLink entry={entry} renderLink={renderLink} />
+            <ResultLink entry={entry} />
           </li>
         ))}
       </Stack>
@@ -286,7 +278,8 @@ function SearchResults({
   );
 }
 
-function CategoryCards({ entries, renderLink }: { entries: SectionEntry[]; renderLink: DashboardRenderLink }) {
+function CategoryCards({ entries }: { entries: SectionEntry[] }) {
+  const AppLink = useLinkComponent();
   const intl = useIntl();
   return (
     <PageSection title={intl.formatMessage(messages.categoriesHeading)} space="md">
@@ -312,19 +305,16 @@ function CategoryCards({ entries, renderLink }: { entries: SectionEntry[]; rende
                     <Stack as="ul" space="xxs">
                       {items.slice(0, CATEGORY_CARD_FEATURE_LIMIT).map((entry) => (
                         <li key={entry.id}>
-                          {renderLink({
-                            href: dashboardSectionPath(entry.id),
-                            className: styles.categoryLink,
-                            'data-section': entry.id,
-                            children: (
-                              <>
-                                <Box as="span" display="inline-flex" color="secondary" aria-hidden="true">
-                                  {sectionIcons[entry.id]}
-                                </Box>
-                                {entry.title}
-                              </>
-                            ),
-                          })}
+                          <AppLink
+                            href={dashboardSectionPath(entry.id)}
+                            className={styles.categoryLink}
+                            data-section={entry.id}
+                          >
+                            <Box as="span" display="inline-flex" color="secondary" aria-hidden="true">
+                              {sectionIcons[entry.id]}
+                            </Box>
+                            {entry.title}
+                          </AppLink>
                         </li>
                       ))}
                     </Stack>
@@ -354,7 +344,6 @@ export function DashboardOverview({
   enabledSections,
   searchQuery,
   onSearchQueryChange,
-  renderLink = defaultLink,
   now,
   className,
 }: DashboardOverviewProps) {
@@ -364,14 +353,9 @@ export function DashboardOverview({
     <Stack space="xl" className={className} data-view="overview">
       <Metrics stats={stats} statsError={statsError} now={now} />
       {searchQuery.trim() ? (
-        <SearchResults
-          entries={entries}
-          query={searchQuery}
-          onSearchQueryChange={onSearchQueryChange}
-          renderLink={renderLink}
-        />
+        <SearchResults entries={entries} query={searchQuery} onSearchQueryChange={onSearchQueryChange} />
       ) : (
-        <CategoryCards entries={entries} renderLink={renderLink} />
+        <CategoryCards entries={entries} />
       )}
     </Stack>
   );

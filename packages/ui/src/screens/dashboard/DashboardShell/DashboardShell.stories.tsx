@@ -10,7 +10,7 @@ import {
   fixtureStats,
   fixtureUser,
 } from '../dashboard.fixtures.ts';
-import { storyLink } from '../storyLinks.tsx';
+import { withStoryLinks } from '../storyLinks.tsx';
 import { DashboardLoading } from './DashboardLoading.tsx';
 import { DashboardShell, type DashboardShellProps } from './DashboardShell.tsx';
 
@@ -21,7 +21,6 @@ const args = {
   enabledSections: fixtureEnabledSections,
   activeSection: 'overview',
   onNavigate: fn(),
-  renderLink: storyLink(navigateTo),
   searchQuery: '',
   onSearchQueryChange: fn(),
   language: 'en',
@@ -41,6 +40,7 @@ const meta = {
   title: 'Screens/Dashboard/DashboardShell',
   component: DashboardShell,
   args,
+  decorators: [withStoryLinks(navigateTo)],
   parameters: { layout: 'fullscreen' },
   render: (props) => (
     <DashboardShell {...props}>
@@ -49,7 +49,6 @@ const meta = {
         enabledSections={props.enabledSections}
         searchQuery={props.searchQuery}
         onSearchQueryChange={props.onSearchQueryChange}
-        renderLink={props.renderLink}
         now={fixtureNow}
       />
     </DashboardShell>

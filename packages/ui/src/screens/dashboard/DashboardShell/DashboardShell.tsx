@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Box } from '../../../components/Box/Box.tsx';
 import { IconButton } from '../../../components/IconButton/IconButton.tsx';
 import { SearchField } from '../../../components/SearchField/SearchField.tsx';
-import { Sidebar, type SidebarGroup, type SidebarLinkProps } from '../../../components/Sidebar/Sidebar.tsx';
+import { Sidebar, type SidebarGroup } from '../../../components/Sidebar/Sidebar.tsx';
 import { sidebarDrawerBelow } from '../../../components/Sidebar/sidebarWidths.ts';
 import { Heading } from '../../../layout/Heading.tsx';
 import { Inline } from '../../../layout/Inline.tsx';
@@ -16,7 +16,7 @@ import { BrandMark, MenuIcon } from '../../../private/icons.tsx';
 import { useMediaQuery } from '../../../private/useMediaQuery.ts';
 import { groupEntries, searchEntries, sectionEntries, sectionTitle } from '../catalogue.ts';
 import { categoryIcons, sectionIcons } from '../icons.tsx';
-import { type DashboardRenderLink, dashboardSectionPath } from '../types.ts';
+import { dashboardSectionPath } from '../types.ts';
 import * as styles from './DashboardShell.css.ts';
 import { messages } from './DashboardShell.messages.ts';
 import { NotificationsPanel } from './NotificationsPanel.tsx';
@@ -32,9 +32,8 @@ export interface DashboardShellProps {
   enabledSections: readonly string[];
   /** The section shown: a section id, `profile`, or an unknown id (the fallback view). */
   activeSection: string;
-  /** Navigates to a section id or `profile` (user menu, keyboard); links use `renderLink`. */
+  /** Navigates to a section id or `profile` (user menu, keyboard); links use `QafilaProvider`'s `linkComponent`. */
   onNavigate(sectionId: string): void;
-  renderLink?: DashboardRenderLink | undefined;
 
   /** The dashboard search of the top bar (its results are shown by the overview). */
   searchQuery: string;
@@ -61,8 +60,6 @@ export interface DashboardShellProps {
   children: ReactNode;
   className?: string | undefined;
 }
-
-const defaultLink: DashboardRenderLink = ({ children, ...props }) => <a {...props}>{children}</a>;
 
 function Brand({ organization, expanded }: { organization: DashboardShellProps['organization']; expanded: boolean }) {
   return (
@@ -92,7 +89,6 @@ export function DashboardShell({
   enabledSections,
   activeSection,
   onNavigate,
-  renderLink = defaultLink,
   searchQuery,
   onSearchQueryChange,
   language,
@@ -139,8 +135,6 @@ export function DashboardShell({
       );
 
   const title = sectionTitle(intl, activeSection) ?? intl.formatMessage(messages.title);
-  const renderSidebarLink = ({ href, children: content, ...rest }: SidebarLinkProps) =>
-    renderLink({ href, children: content, ...rest });
 
   return (
     <div className={clsx(styles.root, className)} data-dashboard="" data-layout={drawer ? 'drawer' : 'rail'}>
@@ -150,7 +144,6 @@ export function DashboardShell({
         selectedItem={activeSection}
         openGroup={openGroup}
         onOpenGroupChange={setOpenGroup}
-        renderLink={renderSidebarLink}
         drawerOpen={drawerOpen}
         onDrawerOpenChange={setDrawerOpen}
         hideDrawerTrigger
@@ -221,7 +214,6 @@ export function DashboardShell({
               onMarkRead={onMarkRead}
               onMarkAllRead={onMarkAllRead}
               now={now}
-              renderLink={renderLink}
             />
           </Box>
         </header>

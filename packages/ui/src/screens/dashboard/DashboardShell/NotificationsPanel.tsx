@@ -6,6 +6,7 @@ import { Box } from '../../../components/Box/Box.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { IconButton } from '../../../components/IconButton/IconButton.tsx';
+import { useLinkComponent } from '../../../components/Link/linkComponent.tsx';
 import { Sheet } from '../../../components/Sheet/Sheet.tsx';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { Inline } from '../../../layout/Inline.tsx';
@@ -14,7 +15,7 @@ import { Text } from '../../../layout/Text.tsx';
 import { BellIcon } from '../../../private/icons.tsx';
 import { visuallyHidden } from '../../../private/visuallyHidden.css.ts';
 import { RelativeTime } from '../RelativeTime.tsx';
-import { type DashboardRenderLink, dashboardSectionPath } from '../types.ts';
+import { dashboardSectionPath } from '../types.ts';
 import * as styles from './DashboardShell.css.ts';
 import { argMessages, messages } from './DashboardShell.messages.ts';
 
@@ -57,8 +58,6 @@ export function notificationHref(notification: NotificationDto): string | null {
     : null;
 }
 
-const defaultLink: DashboardRenderLink = ({ children, ...props }) => <a {...props}>{children}</a>;
-
 /** Props of `NotificationsPanel`. */
 export interface NotificationsPanelProps {
   /** Newest first; undefined while loading. */
@@ -70,8 +69,6 @@ export interface NotificationsPanelProps {
   open?: boolean | undefined;
   onOpenChange?: ((open: boolean) => void) | undefined;
   now?: Date | number | undefined;
-  /** Renders the link of a notification to what it is about (see `notificationHref`); defaults to `<a>`. */
-  renderLink?: DashboardRenderLink | undefined;
 }
 
 /** The bell of the top bar with the unread count, opening a side panel of notifications that can be marked read. */
@@ -84,8 +81,8 @@ export function NotificationsPanel({
   open,
   onOpenChange,
   now,
-  renderLink = defaultLink,
 }: NotificationsPanelProps) {
+  const AppLink = useLinkComponent();
   const intl = useIntl();
   const [innerOpen, setInnerOpen] = useState(false);
   const isOpen = open ?? innerOpen;
@@ -140,18 +137,21 @@ export function NotificationsPanel({
               <Box display="grid" gap="xxs" flexGrow={1}>
                 {unread ? <span className={visuallyHidden}>{intl.formatMessage(messages.unread)}: </span> : null}
                 <Text dir="auto">
-                  {href
-                    ? renderLink({
-                        href,
-                        className: styles.notificationLink,
-                        // Opening it reads it, and the panel gives way to what it is about.
-                        onClick: () => {
-                          if (unread) onMarkRead(notification.id);
-                          setOpen(false);
-                        },
-                        children: text,
-                      })
-                    : text}
+                  {href ? (
+                    <AppLink
+                      href={href}
+                      className={styles.notificationLink}
+                      // Opening it reads it, and the panel gives way to what it is about.
+                      onClick={() => {
+                        if (unread) onMarkRead(notification.id);
+                        setOpen(false);
+                      }}
+                    >
+                      {text}
+                    </AppLink>
+                  ) : (
+                    text
+                  )}
                 </Text>
                 <Text as="span" size="sm" tone="secondary">
                   <RelativeTime value={notification.createdAt} now={now} />

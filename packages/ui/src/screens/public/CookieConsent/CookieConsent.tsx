@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Dialog, DialogClose } from '../../../components/Dialog/Dialog.tsx';
 import { IconButton } from '../../../components/IconButton/IconButton.tsx';
+import { Link } from '../../../components/Link/Link.tsx';
 import { Switch } from '../../../components/Switch/Switch.tsx';
 import { Column, Columns } from '../../../layout/Columns.tsx';
 import { Heading } from '../../../layout/Heading.tsx';
@@ -12,7 +13,6 @@ import { Stack } from '../../../layout/Stack.tsx';
 import { Text } from '../../../layout/Text.tsx';
 import { CloseIcon } from '../../../private/icons.tsx';
 import { page } from '../shared/page.css.ts';
-import { defaultRenderLink, linkClass, type RenderLink } from '../shared/renderLink.tsx';
 import * as styles from './CookieConsent.css.ts';
 import { messages } from './CookieConsent.messages.ts';
 
@@ -50,8 +50,6 @@ export interface CookieConsentProps {
   onOpenChange?(open: boolean): void;
   /** Where the Privacy Policy lives. Defaults to `/privacy`. */
   privacyHref?: string;
-  /** Renders in-app links (pass the router's link). Defaults to `<a href>`. */
-  renderLink?: RenderLink;
 }
 
 /**
@@ -67,7 +65,6 @@ export function CookieConsent({
   open: openProp,
   onOpenChange,
   privacyHref = '/privacy',
-  renderLink = defaultRenderLink,
 }: CookieConsentProps) {
   const intl = useIntl();
   const titleId = useId();
@@ -128,11 +125,7 @@ export function CookieConsent({
                 </Heading>
                 <Text size="sm" tone="secondary">
                   {intl.formatMessage(messages.text)}{' '}
-                  {renderLink({
-                    href: privacyHref,
-                    className: linkClass('accent'),
-                    children: intl.formatMessage(messages.privacyLink),
-                  })}
+                  <Link href={privacyHref}>{intl.formatMessage(messages.privacyLink)}</Link>
                 </Text>
               </Stack>
             </Column>

@@ -3,6 +3,7 @@ import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Badge } from '../../../components/Badge/Badge.tsx';
 import { root as buttonStyles } from '../../../components/Button/Button.css.ts';
 import { Button } from '../../../components/Button/Button.tsx';
+import { useLinkComponent } from '../../../components/Link/linkComponent.tsx';
 import { Progress } from '../../../components/Progress/Progress.tsx';
 import { useDirection } from '../../../direction/useDirection.ts';
 import { Column, Columns } from '../../../layout/Columns.tsx';
@@ -38,7 +39,6 @@ import {
   SectionHeader,
 } from '../shared/PublicLayout.tsx';
 import * as pageStyles from '../shared/page.css.ts';
-import { defaultRenderLink, type RenderLink } from '../shared/renderLink.tsx';
 import * as styles from './Landing.css.ts';
 import { messages as m, sharedMessages } from './Landing.messages.ts';
 
@@ -51,8 +51,6 @@ export interface LandingProps {
    * its first field; when given, it is called instead (e.g. to send an analytics event, then scroll).
    */
   onBookDemo?(): void;
-  /** Renders in-app links (pass the router's link). Defaults to `<a href>`. */
-  renderLink?: RenderLink;
 }
 
 /** Id of the landing page's contact section. */
@@ -112,22 +110,18 @@ const sampleShipments = [
  * contact section with the "Schedule a Demo" form, and the bottom call to action. Header and footer are separate
  * (`PublicHeader`, `PublicFooter`). Needs a `ToastProvider` above it.
  */
-export function Landing({
-  onContactSubmit,
-  onBookDemo = scrollToContact,
-  renderLink = defaultRenderLink,
-}: LandingProps) {
+export function Landing({ onContactSubmit, onBookDemo = scrollToContact }: LandingProps) {
+  const AppLink = useLinkComponent();
   const intl = useIntl();
   const direction = useDirection();
   const id = useId();
   const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
   const forward = <ArrowForwardIcon style={direction === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />;
-  const linkButton = (href: string, children: ReactNode, variant: 'outline' | 'solid', inverse = false) =>
-    renderLink({
-      href,
-      className: buttonStyles({ variant, tone: inverse ? 'neutral' : 'accent', size: 'lg' }),
-      children,
-    });
+  const linkButton = (href: string, children: ReactNode, variant: 'outline' | 'solid', inverse = false) => (
+    <AppLink href={href} className={buttonStyles({ variant, tone: inverse ? 'neutral' : 'accent', size: 'lg' })}>
+      {children}
+    </AppLink>
+  );
 
   return (
     <PublicPage>

@@ -1,13 +1,14 @@
 import clsx from 'clsx';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from '../../../components/Link/Link.tsx';
 import { Column, Columns } from '../../../layout/Columns.tsx';
 import { Inline } from '../../../layout/Inline.tsx';
 import { Stack } from '../../../layout/Stack.tsx';
 import { Text } from '../../../layout/Text.tsx';
 import { Tiles } from '../../../layout/Tiles.tsx';
+import { linkClass } from '../shared/linkClass.ts';
 import { page } from '../shared/page.css.ts';
-import { defaultRenderLink, linkClass, type RenderLink } from '../shared/renderLink.tsx';
 import * as styles from './PublicFooter.css.ts';
 import { argMessages, messages } from './PublicFooter.messages.ts';
 
@@ -17,23 +18,21 @@ export interface PublicFooterProps {
   onCookieSettings(): void;
   /** Year in the copyright line. Defaults to the current year. */
   year?: number;
-  /** Renders in-app links (pass the router's link). Defaults to `<a href>`. */
-  renderLink?: RenderLink;
 }
 
 /**
  * The shared footer (spec 000 §2): Features, Tutorial, FAQ, About, Privacy, Terms, Admin Portal (`/admin/login`),
  * a "Cookie settings" button and the copyright line.
  */
-export function PublicFooter({
-  onCookieSettings,
-  year = new Date().getFullYear(),
-  renderLink = defaultRenderLink,
-}: PublicFooterProps) {
+export function PublicFooter({ onCookieSettings, year = new Date().getFullYear() }: PublicFooterProps) {
   const intl = useIntl();
   const id = useId();
   const link = (href: string, message: (typeof messages)[keyof typeof messages]) => (
-    <li key={href}>{renderLink({ href, className: linkClass('neutral'), children: intl.formatMessage(message) })}</li>
+    <li key={href}>
+      <Link href={href} tone="neutral">
+        {intl.formatMessage(message)}
+      </Link>
+    </li>
   );
   const groups = [
     {

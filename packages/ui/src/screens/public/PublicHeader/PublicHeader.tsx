@@ -4,11 +4,11 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button/Button.tsx';
 import { IconButton } from '../../../components/IconButton/IconButton.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
+import { useLinkComponent } from '../../../components/Link/linkComponent.tsx';
 import { Inline } from '../../../layout/Inline.tsx';
 import { DeferredLanguageSelector } from '../../../patterns/LanguageSelector/DeferredLanguageSelector.tsx';
 import { BrandMark, ChevronDownIcon, MenuIcon } from '../../../private/icons.tsx';
 import { page } from '../shared/page.css.ts';
-import { defaultRenderLink, type RenderLink } from '../shared/renderLink.tsx';
 import * as styles from './PublicHeader.css.ts';
 import { messages } from './PublicHeader.messages.ts';
 import type { PublicHeaderMenuProps } from './PublicHeaderMenu.tsx';
@@ -39,8 +39,6 @@ export interface PublicHeaderProps {
   vesselManagerHref: string;
   /** Where "Login" goes on small screens (straight to the dashboard). Defaults to `/app`. */
   mobileLoginHref?: string;
-  /** Renders in-app links (pass the router's link). Defaults to `<a href>`. */
-  renderLink?: RenderLink;
 }
 
 /**
@@ -55,8 +53,8 @@ export function PublicHeader({
   onLogin,
   vesselManagerHref,
   mobileLoginHref = '/app',
-  renderLink = defaultRenderLink,
 }: PublicHeaderProps) {
+  const AppLink = useLinkComponent();
   const intl = useIntl();
   const learnId = useId();
   const menuId = useId();
@@ -120,15 +118,15 @@ export function PublicHeader({
   return (
     <header className={clsx(page, styles.root)}>
       <Inline space="md" wrap={false} className={styles.bar}>
-        {renderLink({ href: '/', className: styles.brand, children: brand })}
+        <AppLink href="/" className={styles.brand}>
+          {brand}
+        </AppLink>
         <nav aria-label={intl.formatMessage(messages.main)} className={styles.desktopNav}>
           <Inline as="ul" space="xs" wrap={false}>
             <li>
-              {renderLink({
-                href: '/features',
-                className: styles.navLink,
-                children: intl.formatMessage(messages.features),
-              })}
+              <AppLink href="/features" className={styles.navLink}>
+                {intl.formatMessage(messages.features)}
+              </AppLink>
             </li>
             <li ref={learnItem} className={styles.navItem} onKeyDown={onLearnKeyDown} onBlur={onLearnBlur}>
               <button
@@ -144,20 +142,14 @@ export function PublicHeader({
               </button>
               <ul id={learnId} className={styles.learnPanel} hidden={!learnOpen}>
                 <li>
-                  {renderLink({
-                    href: '/tutorial',
-                    className: styles.panelLink,
-                    onClick: closeLearn,
-                    children: intl.formatMessage(messages.tutorial),
-                  })}
+                  <AppLink href="/tutorial" className={styles.panelLink} onClick={closeLearn}>
+                    {intl.formatMessage(messages.tutorial)}
+                  </AppLink>
                 </li>
                 <li>
-                  {renderLink({
-                    href: '/tutorial#faq',
-                    className: styles.panelLink,
-                    onClick: closeLearn,
-                    children: intl.formatMessage(messages.faq),
-                  })}
+                  <AppLink href="/tutorial#faq" className={styles.panelLink} onClick={closeLearn}>
+                    {intl.formatMessage(messages.faq)}
+                  </AppLink>
                 </li>
               </ul>
             </li>
@@ -204,7 +196,6 @@ export function PublicHeader({
             onContact={onContact}
             vesselManagerHref={vesselManagerHref}
             mobileLoginHref={mobileLoginHref}
-            renderLink={renderLink}
           />
         )}
       </Inline>

@@ -5,12 +5,12 @@ import { useIntl } from 'react-intl';
 import { root as buttonStyles } from '../../../components/Button/Button.css.ts';
 import { IconButton } from '../../../components/IconButton/IconButton.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
+import { useLinkComponent } from '../../../components/Link/linkComponent.tsx';
 import { Inline } from '../../../layout/Inline.tsx';
 import { Stack } from '../../../layout/Stack.tsx';
 import { Text } from '../../../layout/Text.tsx';
 import { CloseIcon } from '../../../private/icons.tsx';
 import { usePortalContainer } from '../../../private/portalContainer.ts';
-import type { RenderLink } from '../shared/renderLink.tsx';
 import * as styles from './PublicHeader.css.ts';
 import { messages } from './PublicHeader.messages.ts';
 
@@ -25,7 +25,6 @@ export interface PublicHeaderMenuProps {
   onContact(): void;
   vesselManagerHref: string;
   mobileLoginHref: string;
-  renderLink: RenderLink;
 }
 
 /**
@@ -40,8 +39,8 @@ export function PublicHeaderMenu({
   onContact,
   vesselManagerHref,
   mobileLoginHref,
-  renderLink,
 }: PublicHeaderMenuProps) {
+  const AppLink = useLinkComponent();
   const intl = useIntl();
   const container = usePortalContainer();
   const close = () => onOpenChange(false);
@@ -82,12 +81,9 @@ export function PublicHeaderMenu({
                   ] as const
                 ).map(([href, message]) => (
                   <li key={href}>
-                    {renderLink({
-                      href,
-                      className: styles.panelLink,
-                      onClick: close,
-                      children: intl.formatMessage(message),
-                    })}
+                    <AppLink href={href} className={styles.panelLink} onClick={close}>
+                      {intl.formatMessage(message)}
+                    </AppLink>
                   </li>
                 ))}
                 <li>
@@ -109,15 +105,16 @@ export function PublicHeaderMenu({
                 </li>
               </Stack>
             </nav>
-            {renderLink({
-              href: mobileLoginHref,
-              className: clsx(
+            <AppLink
+              href={mobileLoginHref}
+              className={clsx(
                 buttonStyles({ variant: 'solid', tone: 'accent', size: 'md', fullWidth: true }),
                 styles.sheetLogin,
-              ),
-              onClick: close,
-              children: intl.formatMessage(messages.login),
-            })}
+              )}
+              onClick={close}
+            >
+              {intl.formatMessage(messages.login)}
+            </AppLink>
           </Stack>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

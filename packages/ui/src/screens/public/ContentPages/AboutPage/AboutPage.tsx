@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { root as buttonStyles } from '../../../../components/Button/Button.css.ts';
+import { useLinkComponent } from '../../../../components/Link/linkComponent.tsx';
 import { Text } from '../../../../layout/Text.tsx';
 import { UserIcon } from '../../../../private/icons.tsx';
 import {
@@ -14,14 +15,7 @@ import {
   PublicSection,
   SectionHeader,
 } from '../../shared/PublicLayout.tsx';
-import { defaultRenderLink, type RenderLink } from '../../shared/renderLink.tsx';
 import { messages as m } from './AboutPage.messages.ts';
-
-/** Props of `AboutPage`. */
-export interface AboutPageProps {
-  /** Renders in-app links (pass the router's link). Defaults to `<a href>`. */
-  renderLink?: RenderLink;
-}
 
 const values = [
   [m.valueLocalTitle, m.valueLocalText],
@@ -43,7 +37,8 @@ const goals = [m.goalEmirates, m.goalFreeZones, m.goalRights, m.goalArabic] as c
  * The about page (`/about`, spec 000 §2): mission, vision, story, values, leadership (roles, not names), goals in
  * place of recognition, and a call to action. The app sets the document title ("Qafila Support").
  */
-export function AboutPage({ renderLink = defaultRenderLink }: AboutPageProps) {
+export function AboutPage() {
+  const AppLink = useLinkComponent();
   const intl = useIntl();
   const id = useId();
   const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
@@ -108,16 +103,12 @@ export function AboutPage({ renderLink = defaultRenderLink }: AboutPageProps) {
 
       <PublicSection aria-labelledby={`${id}cta`}>
         <CallToAction titleId={`${id}cta`} title={t(m.ctaTitle)} text={t(m.ctaText)}>
-          {renderLink({
-            href: '/#contact',
-            className: buttonStyles({ variant: 'solid', tone: 'accent', size: 'lg' }),
-            children: t(m.ctaBook),
-          })}
-          {renderLink({
-            href: '/features',
-            className: buttonStyles({ variant: 'outline', tone: 'accent', size: 'lg' }),
-            children: t(m.ctaFeatures),
-          })}
+          <AppLink href="/#contact" className={buttonStyles({ variant: 'solid', tone: 'accent', size: 'lg' })}>
+            {t(m.ctaBook)}
+          </AppLink>
+          <AppLink href="/features" className={buttonStyles({ variant: 'outline', tone: 'accent', size: 'lg' })}>
+            {t(m.ctaFeatures)}
+          </AppLink>
         </CallToAction>
       </PublicSection>
     </PublicPage>

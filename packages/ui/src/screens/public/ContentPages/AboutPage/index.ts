@@ -1,3 +1,2 @@
 // biome-ignore-all assist/source/organizeImports: barrel keeps one named export per line (reviewable diffs, greppable names).
-export type { AboutPageProps } from './AboutPage.tsx';
 export { AboutPage } from './AboutPage.tsx';

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { root as buttonStyles } from '../../../../components/Button/Button.css.ts';
+import { useLinkComponent } from '../../../../components/Link/linkComponent.tsx';
 import { Text } from '../../../../layout/Text.tsx';
 import {
   ChatIcon,
@@ -24,14 +25,7 @@ import {
   PublicSection,
   SectionHeader,
 } from '../../shared/PublicLayout.tsx';
-import { defaultRenderLink, type RenderLink } from '../../shared/renderLink.tsx';
 import { messages as m } from './FeaturesPage.messages.ts';
-
-/** Props of `FeaturesPage`. */
-export interface FeaturesPageProps {
-  /** Renders in-app links (pass the router's link). Defaults to `<a href>`. */
-  renderLink?: RenderLink;
-}
 
 type Feature = readonly [ReactNode, MessageDescriptor, MessageDescriptor];
 
@@ -82,7 +76,8 @@ const groups: readonly (readonly [string, MessageDescriptor, MessageDescriptor, 
  * intelligence, connections and payments), each with a description, and a call to action to the landing page's
  * contact section (`/#contact`). Figures such as "25+ connectors" are marketing claims.
  */
-export function FeaturesPage({ renderLink = defaultRenderLink }: FeaturesPageProps) {
+export function FeaturesPage() {
+  const AppLink = useLinkComponent();
   const intl = useIntl();
   const id = useId();
   const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
@@ -105,16 +100,12 @@ export function FeaturesPage({ renderLink = defaultRenderLink }: FeaturesPagePro
 
       <PublicSection aria-labelledby={`${id}cta`}>
         <CallToAction titleId={`${id}cta`} title={t(m.ctaTitle)} text={t(m.ctaText)}>
-          {renderLink({
-            href: '/#contact',
-            className: buttonStyles({ variant: 'solid', tone: 'accent', size: 'lg' }),
-            children: t(m.ctaBook),
-          })}
-          {renderLink({
-            href: '/tutorial',
-            className: buttonStyles({ variant: 'outline', tone: 'accent', size: 'lg' }),
-            children: t(m.ctaTutorial),
-          })}
+          <AppLink href="/#contact" className={buttonStyles({ variant: 'solid', tone: 'accent', size: 'lg' })}>
+            {t(m.ctaBook)}
+          </AppLink>
+          <AppLink href="/tutorial" className={buttonStyles({ variant: 'outline', tone: 'accent', size: 'lg' })}>
+            {t(m.ctaTutorial)}
+          </AppLink>
         </CallToAction>
       </PublicSection>
     </PublicPage>

@@ -2,12 +2,12 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../../components/Button/Button.tsx';
+import { useLinkComponent } from '../../../../components/Link/linkComponent.tsx';
 import { useDirection } from '../../../../direction/useDirection.ts';
 import { Inline } from '../../../../layout/Inline.tsx';
 import { ArrowForwardIcon } from '../../../../private/icons.tsx';
 import { PublicPage } from '../../shared/PublicLayout.tsx';
 import { container } from '../../shared/page.css.ts';
-import { defaultRenderLink, type RenderLink } from '../../shared/renderLink.tsx';
 import * as styles from './LegalLayout.css.ts';
 import { messages } from './LegalLayout.messages.ts';
 
@@ -17,8 +17,6 @@ export interface LegalLayoutProps {
   children: ReactNode;
   /** "Back": return to the previous page (e.g. `history.back()`, or `/` when there is none). */
   onBack(): void;
-  /** Renders in-app links (pass the router's link). Defaults to `<a href>`. */
-  renderLink?: RenderLink;
 }
 
 /** The links of the legal pages' bar (spec 001 §2), in order. */
@@ -34,7 +32,8 @@ export const legalNavLinks = [
  * Frame of the legal pages (spec 001 §2 "Legal pages"): a bar with a Back button and the links Home, Features,
  * Tutorial, FAQ (`/#faq`) and Login (`/app`), then the document.
  */
-export function LegalLayout({ children, onBack, renderLink = defaultRenderLink }: LegalLayoutProps) {
+export function LegalLayout({ children, onBack }: LegalLayoutProps) {
+  const AppLink = useLinkComponent();
   const intl = useIntl();
   const direction = useDirection();
   // A back arrow points to the inline start: the forward arrow mirrored in left-to-right text.
@@ -50,7 +49,9 @@ export function LegalLayout({ children, onBack, renderLink = defaultRenderLink }
             <Inline as="ul" space="xs">
               {legalNavLinks.map(([href, message]) => (
                 <li key={href}>
-                  {renderLink({ href, className: styles.link, children: intl.formatMessage(message) })}
+                  <AppLink href={href} className={styles.link}>
+                    {intl.formatMessage(message)}
+                  </AppLink>
                 </li>
               ))}
             </Inline>

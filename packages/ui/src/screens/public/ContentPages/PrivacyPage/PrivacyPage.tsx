@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { Stack } from '../../../../layout/Stack.tsx';
 import { Text } from '../../../../layout/Text.tsx';
-import { linkClass, type RenderLink } from '../../shared/renderLink.tsx';
+import { linkClass } from '../../shared/linkClass.ts';
 import * as styles from '../content.css.ts';
 import { DocArticle, DocHeader, DocSection, formatDocumentDate, MessageList } from '../DocSection.tsx';
 import { LegalLayout } from '../LegalLayout/LegalLayout.tsx';
@@ -20,8 +20,6 @@ export interface PrivacyPageProps {
   onCookieSettings?(): void;
   /** Address for privacy questions and data-rights requests. Defaults to `privacy@qafila.ae`. */
   contactEmail?: string;
-  /** Renders in-app links (pass the router's link). Defaults to `<a href>`. */
-  renderLink?: RenderLink;
 }
 
 const retention = [
@@ -38,17 +36,12 @@ const retention = [
  * legal bases under UAE Federal Decree-Law No. 45 of 2021, data kept in the UAE, sharing, security, rights (answered
  * within 30 days), retention periods, cookies and contact. Each section has a stable id (e.g. `#retention`).
  */
-export function PrivacyPage({
-  onBack,
-  onCookieSettings,
-  contactEmail = 'privacy@qafila.ae',
-  renderLink,
-}: PrivacyPageProps) {
+export function PrivacyPage({ onBack, onCookieSettings, contactEmail = 'privacy@qafila.ae' }: PrivacyPageProps) {
   const intl = useIntl();
   const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
   const list = (items: MessageDescriptor[]) => <MessageList items={items} />;
   return (
-    <LegalLayout onBack={onBack} renderLink={renderLink}>
+    <LegalLayout onBack={onBack}>
       <DocArticle titleId="privacy-title">
         <DocHeader
           id="privacy-title"

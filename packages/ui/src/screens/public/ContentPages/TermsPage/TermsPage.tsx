@@ -1,8 +1,9 @@
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
+import { Link } from '../../../../components/Link/Link.tsx';
 import { Stack } from '../../../../layout/Stack.tsx';
 import { Text } from '../../../../layout/Text.tsx';
-import { defaultRenderLink, linkClass, type RenderLink } from '../../shared/renderLink.tsx';
+import { linkClass } from '../../shared/linkClass.ts';
 import * as styles from '../content.css.ts';
 import { DocArticle, DocHeader, DocSection, formatDocumentDate, MessageList } from '../DocSection.tsx';
 import { LegalLayout } from '../LegalLayout/LegalLayout.tsx';
@@ -17,24 +18,18 @@ export interface TermsPageProps {
   onBack(): void;
   /** Address for questions about the terms. Defaults to `legal@qafila.ae`. */
   contactEmail?: string;
-  /** Renders in-app links (pass the router's link). Defaults to `<a href>`. */
-  renderLink?: RenderLink;
 }
 
 /**
  * The terms of service (`/terms`) inside `LegalLayout`: service, accounts, acceptable use, customer data, plans and
  * fees, availability, liability, termination, governing law (UAE, courts of Dubai), changes and contact.
  */
-export function TermsPage({
-  onBack,
-  contactEmail = 'legal@qafila.ae',
-  renderLink = defaultRenderLink,
-}: TermsPageProps) {
+export function TermsPage({ onBack, contactEmail = 'legal@qafila.ae' }: TermsPageProps) {
   const intl = useIntl();
   const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
   const list = (items: MessageDescriptor[]) => <MessageList items={items} />;
   return (
-    <LegalLayout onBack={onBack} renderLink={renderLink}>
+    <LegalLayout onBack={onBack}>
       <DocArticle titleId="terms-title">
         <DocHeader
           id="terms-title"
@@ -60,7 +55,7 @@ export function TermsPage({
         <DocSection id="your-data" title={t(m.dataTitle)}>
           <Text tone="secondary">{t(m.dataText)}</Text>
           <Text tone="secondary">
-            {renderLink({ href: '/privacy', className: linkClass(), children: t(m.privacyLink) })}
+            <Link href="/privacy">{t(m.privacyLink)}</Link>
           </Text>
         </DocSection>
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { root as buttonStyles } from '../../../../components/Button/Button.css.ts';
+import { useLinkComponent } from '../../../../components/Link/linkComponent.tsx';
 import { Column, Columns } from '../../../../layout/Columns.tsx';
 import { Heading } from '../../../../layout/Heading.tsx';
 import { Inline } from '../../../../layout/Inline.tsx';
@@ -9,15 +10,8 @@ import { Text } from '../../../../layout/Text.tsx';
 import { ChevronDownIcon } from '../../../../private/icons.tsx';
 import { DisplayHeading, Hero, PublicPage, PublicSection, SectionHeader } from '../../shared/PublicLayout.tsx';
 import * as page from '../../shared/page.css.ts';
-import { defaultRenderLink, type RenderLink } from '../../shared/renderLink.tsx';
 import * as styles from '../content.css.ts';
 import { messages as m } from './TutorialPage.messages.ts';
-
-/** Props of `TutorialPage`. */
-export interface TutorialPageProps {
-  /** Renders in-app links (pass the router's link). Defaults to `<a href>`. */
-  renderLink?: RenderLink;
-}
 
 /** Id of the FAQ section (`/tutorial#faq`). */
 export const tutorialFaqId = 'faq';
@@ -91,7 +85,8 @@ function FaqItem({ question, answer }: { question: string; answer: string }) {
  * shipment, ask the assistant, check compliance documents, report an issue, change the language) and the FAQ
  * (`#faq`), whose questions open and close independently.
  */
-export function TutorialPage({ renderLink = defaultRenderLink }: TutorialPageProps) {
+export function TutorialPage() {
+  const AppLink = useLinkComponent();
   const intl = useIntl();
   const id = useId();
   const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
@@ -104,16 +99,12 @@ export function TutorialPage({ renderLink = defaultRenderLink }: TutorialPagePro
         lead={t(m.lead)}
         actions={
           <>
-            {renderLink({
-              href: '/#contact',
-              className: buttonStyles({ variant: 'solid', tone: 'accent', size: 'lg' }),
-              children: t(m.requestDemo),
-            })}
-            {renderLink({
-              href: '/app',
-              className: buttonStyles({ variant: 'outline', tone: 'accent', size: 'lg' }),
-              children: t(m.openDashboard),
-            })}
+            <AppLink href="/#contact" className={buttonStyles({ variant: 'solid', tone: 'accent', size: 'lg' })}>
+              {t(m.requestDemo)}
+            </AppLink>
+            <AppLink href="/app" className={buttonStyles({ variant: 'outline', tone: 'accent', size: 'lg' })}>
+              {t(m.openDashboard)}
+            </AppLink>
           </>
         }
       />
