@@ -1,5 +1,7 @@
 import clsx from 'clsx';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { root as buttonStyles } from '../../../components/Button/Button.css.ts';
+import { useLinkComponent } from '../../../components/Link/linkComponent.tsx';
 import { Heading } from '../../../layout/Heading.tsx';
 import { Inline } from '../../../layout/Inline.tsx';
 import { Stack } from '../../../layout/Stack.tsx';
@@ -171,5 +173,37 @@ export function CallToAction({
         {children}
       </Inline>
     </Stack>
+  );
+}
+
+/**
+ * The closing band of a content page: its call to action with "Book a demo" (the landing's contact form) and a
+ * second link to another page.
+ */
+export function BookDemoSection({
+  id,
+  title,
+  text,
+  bookLabel,
+  next,
+}: {
+  id: string;
+  title: ReactNode;
+  text: ReactNode;
+  bookLabel: ReactNode;
+  next: { href: string; label: ReactNode };
+}) {
+  const AppLink = useLinkComponent();
+  return (
+    <PublicSection aria-labelledby={id}>
+      <CallToAction titleId={id} title={title} text={text}>
+        <AppLink href="/#contact" className={buttonStyles({ variant: 'solid', tone: 'accent', size: 'lg' })}>
+          {bookLabel}
+        </AppLink>
+        <AppLink href={next.href} className={buttonStyles({ variant: 'outline', tone: 'accent', size: 'lg' })}>
+          {next.label}
+        </AppLink>
+      </CallToAction>
+    </PublicSection>
   );
 }

@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { root as buttonStyles } from '../../../../components/Button/Button.css.ts';
 import { useLinkComponent } from '../../../../components/Link/linkComponent.tsx';
 import { Text } from '../../../../layout/Text.tsx';
 import { UserIcon } from '../../../../private/icons.tsx';
 import {
+  BookDemoSection,
   BulletList,
-  CallToAction,
   CardGrid,
   DisplayHeading,
   FeatureCard,
@@ -38,7 +37,7 @@ const goals = [m.goalEmirates, m.goalFreeZones, m.goalRights, m.goalArabic] as c
  * place of recognition, and a call to action. The app sets the document title ("Qafila Support").
  */
 export function AboutPage() {
-  const AppLink = useLinkComponent();
+  const _AppLink = useLinkComponent();
   const intl = useIntl();
   const id = useId();
   const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
@@ -101,16 +100,13 @@ export function AboutPage() {
         </BulletList>
       </PublicSection>
 
-      <PublicSection aria-labelledby={`${id}cta`}>
-        <CallToAction titleId={`${id}cta`} title={t(m.ctaTitle)} text={t(m.ctaText)}>
-          <AppLink href="/#contact" className={buttonStyles({ variant: 'solid', tone: 'accent', size: 'lg' })}>
-            {t(m.ctaBook)}
-          </AppLink>
-          <AppLink href="/features" className={buttonStyles({ variant: 'outline', tone: 'accent', size: 'lg' })}>
-            {t(m.ctaFeatures)}
-          </AppLink>
-        </CallToAction>
-      </PublicSection>
+      <BookDemoSection
+        id={`${id}cta`}
+        title={t(m.ctaTitle)}
+        text={t(m.ctaText)}
+        bookLabel={t(m.ctaBook)}
+        next={{ href: '/features', label: t(m.ctaFeatures) }}
+      />
     </PublicPage>
   );
 }

@@ -1,6 +1,5 @@
 import { type ReactNode, useId } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { root as buttonStyles } from '../../../../components/Button/Button.css.ts';
 import { useLinkComponent } from '../../../../components/Link/linkComponent.tsx';
 import { Text } from '../../../../layout/Text.tsx';
 import {
@@ -17,7 +16,7 @@ import {
   UserIcon,
 } from '../../../../private/icons.tsx';
 import {
-  CallToAction,
+  BookDemoSection,
   CardGrid,
   FeatureCard,
   Hero,
@@ -77,7 +76,7 @@ const groups: readonly (readonly [string, MessageDescriptor, MessageDescriptor, 
  * contact section (`/#contact`). Figures such as "25+ connectors" are marketing claims.
  */
 export function FeaturesPage() {
-  const AppLink = useLinkComponent();
+  const _AppLink = useLinkComponent();
   const intl = useIntl();
   const id = useId();
   const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
@@ -98,16 +97,13 @@ export function FeaturesPage() {
         </PublicSection>
       ))}
 
-      <PublicSection aria-labelledby={`${id}cta`}>
-        <CallToAction titleId={`${id}cta`} title={t(m.ctaTitle)} text={t(m.ctaText)}>
-          <AppLink href="/#contact" className={buttonStyles({ variant: 'solid', tone: 'accent', size: 'lg' })}>
-            {t(m.ctaBook)}
-          </AppLink>
-          <AppLink href="/tutorial" className={buttonStyles({ variant: 'outline', tone: 'accent', size: 'lg' })}>
-            {t(m.ctaTutorial)}
-          </AppLink>
-        </CallToAction>
-      </PublicSection>
+      <BookDemoSection
+        id={`${id}cta`}
+        title={t(m.ctaTitle)}
+        text={t(m.ctaText)}
+        bookLabel={t(m.ctaBook)}
+        next={{ href: '/tutorial', label: t(m.ctaTutorial) }}
+      />
     </PublicPage>
   );
 }
