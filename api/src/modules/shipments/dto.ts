@@ -112,13 +112,7 @@ export const ORG_SHIPMENT_FIELDS = [
 export function toOrgShipment(s: OrgShipmentSource, history: History): OrgShipment {
   const customer = s.customer;
   return {
-    id: s.id,
-    trackingNumber: s.trackingNumber,
-    status: s.status,
-    origin: s.origin,
-    destination: s.destination,
-    estimatedDelivery: s.estimatedDelivery ? s.estimatedDelivery.toISOString() : null,
-    delayReason: s.status === 'delayed' ? latestDelayReason(history) : null,
+    ...toShipmentDto(s, latestDelayReason(history)),
     customerId: customer.id,
     customerName: customer.name || customer.username,
     service: s.service,
