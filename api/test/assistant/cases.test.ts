@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { CHAT_ACTIONS } from '@qafila/contracts';
 import { describe, expect, it } from 'vitest';
 import { createBuiltinAssistant } from '../../src/modules/assistant/builtin.ts';
 import { type EvalCase, fill, loadCases, memoryTools, NOW, score } from './fixtures.ts';
@@ -51,18 +52,7 @@ describe('assistant evaluation (scored like shared/assistant-eval/run.mjs)', () 
     expect(cases.length).toBeGreaterThanOrEqual(150);
     expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
     const actions = new Set(cases.flatMap((c) => c.actions));
-    for (const action of [
-      'greeting',
-      'help',
-      'track_shipment',
-      'delivery_status',
-      'list_shipments',
-      'documents',
-      'customs_compliance',
-      'report_issue',
-      'human_handoff',
-      'unknown',
-    ]) {
+    for (const action of CHAT_ACTIONS) {
       expect(actions, `no case for ${action}`).toContain(action);
     }
     expect(report('cases.jsonl', cases, await run(cases))).toBeGreaterThanOrEqual(MIN_PASS_RATE);

@@ -4,7 +4,7 @@
  * by our code from tool results, never taken from the model. Any error, timeout or invalid output falls back to
  * the built-in engine, without repeating side effects (a support case is opened at most once per message).
  */
-import type { ChatAction, LanguageCode } from '@qafila/contracts';
+import { CHAT_ACTIONS, type ChatAction, type LanguageCode } from '@qafila/contracts';
 import { knowledgeEntry, SOURCES, searchKnowledge } from './knowledge.ts';
 import { hasArabicLetters } from './normalize.ts';
 import {
@@ -41,24 +41,6 @@ export interface OpenAiAssistantOptions {
 
 export const DEFAULT_TIMEOUT_MS = 8000;
 
-/**
- * The chat actions (the contract's CHAT_ACTIONS), kept as a type-checked local list so that this module has no
- * runtime dependency on the contracts package; the check below fails to compile if an action is missing.
- */
-const CHAT_ACTIONS = [
-  'greeting',
-  'help',
-  'track_shipment',
-  'delivery_status',
-  'list_shipments',
-  'documents',
-  'customs_compliance',
-  'report_issue',
-  'human_handoff',
-  'unknown',
-] as const satisfies readonly ChatAction[];
-const allActionsListed: Exclude<ChatAction, (typeof CHAT_ACTIONS)[number]> extends never ? true : never = true;
-void allActionsListed;
 /** Rounds of tool calls before the model must answer. */
 export const MAX_TOOL_ROUNDS = 4;
 
