@@ -6,6 +6,7 @@ import { requireAdmin } from '../../http/guards.ts';
 import type { Services } from '../../services.ts';
 import { throttledLogin } from '../auth/throttled-login.ts';
 import { enabledFeatures } from '../dashboard/sections.ts';
+import { deleteManagedUser } from '../users/delete-managed.ts';
 import type { Manager } from '../users/rules.ts';
 
 function parseLimit(raw: unknown): { limit?: number } {
@@ -41,12 +42,8 @@ export function adminHandlers(services: Services) {
     'POST /api/admin/users': async (ctx, { body }) => users.createAccount(requireAdmin(ctx).user, body),
     'PUT /api/admin/users/:userId': async (ctx, { params, body }) =>
       users.updateManaged(platform(ctx), params.userId, body),
-    'DELETE /api/admin/users/:userId': async (ctx, { params }) => {
-      await users.deleteManaged(platform(ctx), params.userId);
-      // Their sessions went with them: their open sockets close now (4401).
-      await services.realtime.revalidate((i) => i.userId === params.userId);
-      return { success: true };
-    },
+    'DELETE /api/admin/users/:userId': async (ctx, { params }) =>
+      deleteManagedUser(services, platform(ctx), params.userId),
     'GET /api/admin/features': async () => admin.listFeatures(),
     'POST /api/admin/users/:userId/features/:featureId': async (ctx, { params }) =>
       admin.assignFeature(requireAdmin(ctx).user, params.userId, params.featureId),

@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import type { Handlers } from '../../http/api-router.ts';
 import { requireAuth } from '../../http/auth.ts';
 import type { Services } from '../../services.ts';
+import { deleteManagedUser } from '../users/delete-managed.ts';
 import type { Manager } from '../users/rules.ts';
 
 /** /api/org/users: an organization admin's management of their own organization's users (the users domain's rules). */
@@ -13,11 +14,7 @@ export function orgUserHandlers(services: Services) {
     'POST /api/org/users': async (ctx, { body }) => users.createMember(requireAuth(ctx).user, body),
     'PUT /api/org/users/:userId': async (ctx, { params, body }) =>
       users.updateManaged(organization(ctx), params.userId, body),
-    'DELETE /api/org/users/:userId': async (ctx, { params }) => {
-      await users.deleteManaged(organization(ctx), params.userId);
-      // Their sessions went with them: their open sockets close now (4401).
-      await services.realtime.revalidate((i) => i.userId === params.userId);
-      return { success: true };
-    },
+    'DELETE /api/org/users/:userId': async (ctx, { params }) =>
+      deleteManagedUser(services, organization(ctx), params.userId),
   } satisfies Handlers;
 }
