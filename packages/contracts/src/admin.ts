@@ -173,6 +173,7 @@ export const LeadDto = z
     createdAt: z.string(),
   })
   .meta({ id: 'Lead' });
+export type LeadDto = z.infer<typeof LeadDto>;
 
 /** Roles an organization admin may give (never super_admin). */
 export const ORG_MANAGED_ROLES = ['org_user', 'org_admin', 'customer'] as const;

@@ -1,9 +1,10 @@
+import type { LeadDto } from '@qafila/contracts';
 import { createTransport } from 'nodemailer';
 import type { Config } from '../../config.ts';
-import type { LeadNotifier, LeadSummary } from './service.ts';
+import type { LeadNotifier } from './service.ts';
 
 /** Plain-text e-mail to the sales team about a new demo request. */
-export function leadEmail(lead: LeadSummary): { subject: string; text: string } {
+export function leadEmail(lead: LeadDto): { subject: string; text: string } {
   return {
     subject: `New demo request: ${lead.company} (${lead.name})`,
     text: [

@@ -1,22 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { ContactRequest } from '@qafila/contracts';
+import { ContactRequest, type LeadDto } from '@qafila/contracts';
 import type { Logger } from 'pino';
 import { Lead } from '../../db/entities/index.ts';
 import { describeZodError, InvalidInputError } from '../../domain/errors.ts';
 
-export interface LeadSummary {
-  id: number;
-  name: string;
-  company: string;
-  email: string;
-  companySize: string;
-  message: string;
-  language: 'en' | 'ar';
-  consent: Record<string, boolean>;
-  createdAt: string;
-}
-
-export const toLeadSummary = (l: Lead): LeadSummary => ({
+export const toLeadDto = (l: Lead): LeadDto => ({
   id: l.id,
   name: l.name,
   company: l.company,
@@ -29,7 +17,7 @@ export const toLeadSummary = (l: Lead): LeadSummary => ({
 });
 
 /** Sends the team a note about a new lead; configured only when SMTP is. */
-export type LeadNotifier = (lead: LeadSummary) => Promise<void>;
+export type LeadNotifier = (lead: LeadDto) => Promise<void>;
 
 /** Demo requests from the public site: validated, stored as leads, optionally announced by e-mail. */
 export function createContactService(options: {
@@ -39,7 +27,7 @@ export function createContactService(options: {
 }) {
   return {
     /** Stores a lead; undefined when the honeypot shows a bot (which is answered as if it succeeded). */
-    async submit(raw: unknown, fallbackLanguage: 'en' | 'ar'): Promise<LeadSummary | undefined> {
+    async submit(raw: unknown, fallbackLanguage: 'en' | 'ar'): Promise<LeadDto | undefined> {
       const parsed = ContactRequest.safeParse(raw ?? {});
       if (!parsed.success) throw new InvalidInputError(describeZodError(parsed.error));
       const input = parsed.data;
@@ -58,7 +46,7 @@ export function createContactService(options: {
         consent: { necessary: true, ...(input.consent ?? {}) },
       });
       await em.flush();
-      const summary = toLeadSummary(lead);
+      const summary = toLeadDto(lead);
       if (options.notify) {
         // The lead is stored either way; a failing mail server must not fail the visitor's request.
         options.notify(summary).catch((err) => options.logger.error({ err }, 'lead notification failed'));
@@ -66,13 +54,13 @@ export function createContactService(options: {
       return summary;
     },
 
-    async list(options2: { limit?: number } = {}): Promise<LeadSummary[]> {
+    async list(options2: { limit?: number } = {}): Promise<LeadDto[]> {
       const rows = await options.em.find(
         Lead,
         {},
         { orderBy: { createdAt: 'desc', id: 'desc' }, ...(options2.limit ? { limit: options2.limit } : {}) },
       );
-      return rows.map(toLeadSummary);
+      return rows.map(toLeadDto);
     },
   };
 }
