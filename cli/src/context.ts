@@ -8,6 +8,7 @@ import {
   type Services,
   withOrmContext,
 } from '@qafila/api';
+import type { Command } from 'commander';
 
 /** Where a command writes, and the environment it reads; injected so tests can capture both. */
 export interface CliIO {
@@ -93,4 +94,20 @@ export async function readPassword(
 /** Prints JSON with --json, else the text. */
 export function emit(io: CliIO, json: boolean | undefined, data: unknown, text: () => string): void {
   io.out(json ? JSON.stringify(data, null, 2) : text());
+}
+
+/** Adds `--json` and the action of a command that reads data through the services and prints it (JSON or text). */
+export function printData<O extends object, T>(
+  command: Command,
+  io: CliIO,
+  load: (services: Services, options: O) => Promise<T>,
+  text: (data: T) => string,
+  jsonHelp = 'print JSON',
+): Command {
+  return command.option('--json', jsonHelp).action((options: O & { json?: boolean }) =>
+    withServices(io, async (services) => {
+      const data = await load(services, options);
+      emit(io, options.json, data, () => text(data));
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 import { CLI_ACTOR } from '@qafila/api';
 import type { OrganizationDto } from '@qafila/contracts';
 import type { Command } from 'commander';
-import { type CliIO, emit, parseId, table, withServices } from '../../context.ts';
+import { type CliIO, emit, parseId, printData, table, withServices } from '../../context.ts';
 
 const row = (o: OrganizationDto) => [
   o.id,
@@ -18,17 +18,15 @@ const HEAD = ['ID', 'NAME', 'SUBDOMAIN', 'TIER', 'STATUS', 'USERS', 'API CALLS (
 export function registerOrgs(program: Command, io: CliIO) {
   const orgs = program.command('orgs').description('organizations (tenants)');
 
-  orgs
-    .command('list')
-    .description('list organizations with their user count and API calls this month')
-    .option('--json', 'print JSON')
-    .addHelpText('after', '\nExample:\n  $ qafila orgs list --json')
-    .action((o: { json?: boolean }) =>
-      withServices(io, async (services) => {
-        const list = await services.organizations.list();
-        emit(io, o.json, list, () => table(HEAD, list.map(row)));
-      }),
-    );
+  printData(
+    orgs
+      .command('list')
+      .description('list organizations with their user count and API calls this month')
+      .addHelpText('after', '\nExample:\n  $ qafila orgs list --json'),
+    io,
+    (services) => services.organizations.list(),
+    (list) => table(HEAD, list.map(row)),
+  );
 
   orgs
     .command('create')

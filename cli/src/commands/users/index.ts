@@ -1,6 +1,6 @@
 import { CLI_ACTOR } from '@qafila/api';
 import type { Command } from 'commander';
-import { type CliIO, emit, parseId, readPassword, table, withServices } from '../../context.ts';
+import { type CliIO, emit, parseId, printData, readPassword, table, withServices } from '../../context.ts';
 
 interface UserFields {
   username?: string;
@@ -28,22 +28,20 @@ const platform = { scope: 'platform', actor: CLI_ACTOR } as const;
 export function registerUsers(program: Command, io: CliIO) {
   const users = program.command('users').description('user accounts');
 
-  users
-    .command('list')
-    .description('list every user account')
-    .option('--json', 'print JSON instead of a table')
-    .addHelpText('after', "\nExamples:\n  $ qafila users list\n  $ qafila users list --json | jq '.[].username'")
-    .action((options: { json?: boolean }) =>
-      withServices(io, async (services) => {
-        const list = await services.users.list();
-        emit(io, options.json, list, () =>
-          table(
-            ['ID', 'USERNAME', 'ROLE', 'ORGANIZATION', 'EMAIL', 'NAME'],
-            list.map((u) => [u.id, u.username, u.role, u.organization, u.email, u.name]),
-          ),
-        );
-      }),
-    );
+  printData(
+    users
+      .command('list')
+      .description('list every user account')
+      .addHelpText('after', "\nExamples:\n  $ qafila users list\n  $ qafila users list --json | jq '.[].username'"),
+    io,
+    (services) => services.users.list(),
+    (list) =>
+      table(
+        ['ID', 'USERNAME', 'ROLE', 'ORGANIZATION', 'EMAIL', 'NAME'],
+        list.map((u) => [u.id, u.username, u.role, u.organization, u.email, u.name]),
+      ),
+    'print JSON instead of a table',
+  );
 
   users
     .command('create')
