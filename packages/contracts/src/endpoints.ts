@@ -120,6 +120,14 @@ export function pathId(name: string) {
     .pipe(z.number().int({ error }).positive({ error }).max(Number.MAX_SAFE_INTEGER, { error }));
 }
 
+/** The path parameters several routes share. */
+const IdParams = z.object({ id: pathId('id') });
+const UserFeatureParams = z.object({ userId: pathId('userId'), featureId: z.string() });
+const UserIdParams = z.object({ userId: pathId('userId') });
+const SessionIdParams = z.object({ sessionId: ChatSessionId });
+const ShipmentIdParams = z.object({ shipmentId: pathId('shipmentId') });
+const CustomerIdParams = z.object({ customerId: pathId('customerId') });
+
 /**
  * Who may call a route, checked by one guard before the handler runs (ADR 0016):
  * - `anyone`: visitors too (they act in the demo workspace); each read is still scoped to what the caller may see;
@@ -226,7 +234,7 @@ export const API_ENDPOINTS = [
     path: '/api/user/:id',
     summary: 'The user card',
     access: 'anyone',
-    params: z.object({ id: pathId('id') }),
+    params: IdParams,
     response: User,
   }),
   defineEndpoint({
@@ -234,7 +242,7 @@ export const API_ENDPOINTS = [
     path: '/api/shipments/customer/:customerId',
     summary: "A customer's shipments",
     access: 'anyone',
-    params: z.object({ customerId: pathId('customerId') }),
+    params: CustomerIdParams,
     response: Shipment.array(),
   }),
   defineEndpoint({
@@ -251,7 +259,7 @@ export const API_ENDPOINTS = [
     path: '/api/shipments/:shipmentId/compliance',
     summary: "A shipment's compliance checks (403 when the organization's compliance flag is off)",
     access: { orgFeature: 'compliance' },
-    params: z.object({ shipmentId: pathId('shipmentId') }),
+    params: ShipmentIdParams,
     response: ComplianceResult,
   }),
   defineEndpoint({
@@ -260,7 +268,7 @@ export const API_ENDPOINTS = [
     summary:
       "Staff change a shipment's status with a reason; pushes shipment_update to the customer (403 without the shipments section, 404 for another organization's shipment)",
     access: { section: 'shipments' },
-    params: z.object({ shipmentId: pathId('shipmentId') }),
+    params: ShipmentIdParams,
     body: ChangeShipmentStatus,
     response: TrackedShipment,
   }),
@@ -269,7 +277,7 @@ export const API_ENDPOINTS = [
     path: '/api/users/:customerId/communications',
     summary: "A customer's communication records",
     access: 'anyone',
-    params: z.object({ customerId: pathId('customerId') }),
+    params: CustomerIdParams,
     response: CommunicationRecord.array(),
   }),
   defineEndpoint({
@@ -345,7 +353,7 @@ export const API_ENDPOINTS = [
     summary:
       "ZIP of a shipment's document register, history and uploaded files, streamed (up to 50 MB of files; 403 when document-processing is off; 2 at a time and 20 an hour per user and per IP, 429 with Retry-After beyond)",
     access: { orgFeature: 'document-processing', signedIn: 'Sign in to download the documents archive' },
-    params: z.object({ shipmentId: pathId('shipmentId') }),
+    params: ShipmentIdParams,
     produces: 'application/zip',
   }),
   defineEndpoint({
@@ -353,7 +361,7 @@ export const API_ENDPOINTS = [
     path: '/api/chat/:sessionId/messages',
     summary: 'Messages of a chat session, oldest first',
     access: 'anyone',
-    params: z.object({ sessionId: ChatSessionId }),
+    params: SessionIdParams,
     response: ChatMessage.array(),
   }),
   defineEndpoint({
@@ -362,7 +370,7 @@ export const API_ENDPOINTS = [
     summary:
       "Sends a message; answers with the user's message and the assistant's reply. 429 with Retry-After beyond 20 messages a minute per visitor and 60 per IP address for visitors, or 120 per signed-in user",
     access: 'anyone',
-    params: z.object({ sessionId: ChatSessionId }),
+    params: SessionIdParams,
     body: SendMessageRequest,
     status: 201,
     response: SendMessageResponse,
@@ -418,7 +426,7 @@ export const API_ENDPOINTS = [
     path: '/api/admin/users/:userId',
     summary: 'Edits a user; the plan may change freely',
     access: 'super_admin',
-    params: z.object({ userId: pathId('userId') }),
+    params: UserIdParams,
     body: UpdateManagedUser,
     response: ManagedUser,
   }),
@@ -427,7 +435,7 @@ export const API_ENDPOINTS = [
     path: '/api/admin/users/:userId',
     summary: 'Deletes a user (409 while they own shipments)',
     access: 'super_admin',
-    params: z.object({ userId: pathId('userId') }),
+    params: UserIdParams,
     response: Success,
   }),
   defineEndpoint({
@@ -442,7 +450,7 @@ export const API_ENDPOINTS = [
     path: '/api/admin/users/:userId/features/:featureId',
     summary: 'Assigns a feature; answers {message}',
     access: 'super_admin',
-    params: z.object({ userId: pathId('userId'), featureId: z.string() }),
+    params: UserFeatureParams,
     response: MessageResponse,
   }),
   defineEndpoint({
@@ -450,7 +458,7 @@ export const API_ENDPOINTS = [
     path: '/api/admin/users/:userId/features/:featureId',
     summary: 'Removes a feature; answers {message}',
     access: 'super_admin',
-    params: z.object({ userId: pathId('userId'), featureId: z.string() }),
+    params: UserFeatureParams,
     response: MessageResponse,
   }),
   defineEndpoint({
@@ -531,7 +539,7 @@ export const API_ENDPOINTS = [
     path: '/api/admin/organizations/:id',
     summary: 'Edits name, subdomain, tier or custom domain (409 when taken)',
     access: 'super_admin',
-    params: z.object({ id: pathId('id') }),
+    params: IdParams,
     body: UpdateOrganization,
     response: OrganizationDto,
   }),
@@ -540,7 +548,7 @@ export const API_ENDPOINTS = [
     path: '/api/admin/organizations/:id/suspend',
     summary: "Suspends: the members' sign-in and tokens answer 403 (409 for the platform organization)",
     access: 'super_admin',
-    params: z.object({ id: pathId('id') }),
+    params: IdParams,
     response: OrganizationDto,
   }),
   defineEndpoint({
@@ -548,7 +556,7 @@ export const API_ENDPOINTS = [
     path: '/api/admin/organizations/:id/reactivate',
     summary: 'Reactivates a suspended or cancelled organization',
     access: 'super_admin',
-    params: z.object({ id: pathId('id') }),
+    params: IdParams,
     response: OrganizationDto,
   }),
   defineEndpoint({
@@ -556,7 +564,7 @@ export const API_ENDPOINTS = [
     path: '/api/admin/organizations/:id/cancel',
     summary: 'Cancels (409 for the platform and demo organizations)',
     access: 'super_admin',
-    params: z.object({ id: pathId('id') }),
+    params: IdParams,
     response: OrganizationDto,
   }),
   defineEndpoint({
@@ -564,7 +572,7 @@ export const API_ENDPOINTS = [
     path: '/api/admin/organizations/:id/branding',
     summary: 'White-label: primaryColor (#RRGGBB), logoUrl (https), displayName; null clears',
     access: 'super_admin',
-    params: z.object({ id: pathId('id') }),
+    params: IdParams,
     body: UpdateBranding,
     response: OrganizationDto,
   }),
@@ -573,7 +581,7 @@ export const API_ENDPOINTS = [
     path: '/api/admin/organizations/:id/feature-flags',
     summary: 'Changes organization feature flags (enforced by the API)',
     access: 'super_admin',
-    params: z.object({ id: pathId('id') }),
+    params: IdParams,
     body: UpdateFeatureFlags,
     response: OrganizationDto,
   }),
@@ -621,7 +629,7 @@ export const API_ENDPOINTS = [
     path: '/api/org/users/:userId',
     summary: "Edits a user of the caller's organization (404 for anyone else's; not one's own role)",
     access: 'org_admin',
-    params: z.object({ userId: pathId('userId') }),
+    params: UserIdParams,
     body: UpdateOrgUser,
     response: ManagedUser,
   }),
@@ -631,7 +639,7 @@ export const API_ENDPOINTS = [
     summary:
       "Deletes a user of the caller's organization (404 for anyone else's; not oneself; 409 while they own shipments)",
     access: 'org_admin',
-    params: z.object({ userId: pathId('userId') }),
+    params: UserIdParams,
     response: Success,
   }),
   defineEndpoint({
@@ -708,7 +716,7 @@ export const API_ENDPOINTS = [
     summary:
       "Uploads a document file to a shipment of the organization. The body is the file itself: Content-Type one of DOCUMENT_CONTENT_TYPES (else 415), at most DOCUMENT_MAX_BYTES (else 413), content starting with the type's signature (%PDF-, PNG, JPEG FFD8FF; else 400), X-File-Name URL-encoded (sanitised). 201 with the document, status pending; a file-less check of the same type still waiting receives the file. Pushes document_update to the customer",
     access: { section: 'documents' },
-    params: z.object({ id: pathId('id') }),
+    params: IdParams,
     query: DocumentUploadQuery,
     upload: DOCUMENT_CONTENT_TYPES,
     status: 201,
@@ -729,7 +737,7 @@ export const API_ENDPOINTS = [
     summary:
       "Downloads a document's file (Content-Disposition attachment with a safe name, X-Content-Type-Options nosniff); 404 when the document has no file or is another organization's",
     access: { section: 'documents' },
-    params: z.object({ id: pathId('id') }),
+    params: IdParams,
     produces: 'application/octet-stream',
   }),
   defineEndpoint({
@@ -738,7 +746,7 @@ export const API_ENDPOINTS = [
     summary:
       "Approves or rejects a document (a rejection needs a reason, stored as its description); the customer's compliance checks and the assistant read the same row; pushes document_update to the customer",
     access: { section: 'documents' },
-    params: z.object({ id: pathId('id') }),
+    params: IdParams,
     body: ReviewDocument,
     response: DocumentDto,
   }),
@@ -762,7 +770,7 @@ export const API_ENDPOINTS = [
     path: '/api/notifications/:id/read',
     summary: "Marks a notification read for the caller (404 for another organization's); {success: true}",
     access: 'staff',
-    params: z.object({ id: pathId('id') }),
+    params: IdParams,
     response: Success,
   }),
   defineEndpoint({
@@ -779,7 +787,7 @@ export const API_ENDPOINTS = [
     summary:
       "A conversation's messages, oldest first (404 for another organization's or one never brought to the team)",
     access: { section: 'ai-chat' },
-    params: z.object({ sessionId: ChatSessionId }),
+    params: SessionIdParams,
     response: ConversationMessages,
   }),
   defineEndpoint({
@@ -788,7 +796,7 @@ export const API_ENDPOINTS = [
     summary:
       "Replies as a person of the team: 201 ChatMessage with role agent, pushed as new_message to the customer's open chat; for 30 minutes after it the assistant only acknowledges the customer's messages (ADR 0010)",
     access: { section: 'ai-chat' },
-    params: z.object({ sessionId: ChatSessionId }),
+    params: SessionIdParams,
     body: AgentReply,
     status: 201,
     response: ChatMessage,
