@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { phoneGlobals, phoneViewport } from '../../phoneStory.ts';
 import { DashboardOverview } from '../DashboardOverview/DashboardOverview.tsx';
 import {
   fixtureEnabledSections,
@@ -214,12 +215,8 @@ export const Arabic: Story = {
 /** Phones: the sidebar is a drawer opened from the top bar. */
 export const Phone: Story = {
   args: { layout: 'auto' },
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  parameters: {
-    viewport: {
-      options: { phone: { name: 'Phone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' } },
-    },
-  },
+  globals: phoneGlobals,
+  parameters: phoneViewport,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('navigation', { name: 'Dashboard' })).toBeNull();

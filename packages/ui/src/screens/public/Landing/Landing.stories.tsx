@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ToastProvider } from '../../../components/Toast/Toast.tsx';
+import { phoneGlobals, phoneStory, phoneViewport } from '../../phoneStory.ts';
 import { Landing } from './Landing.tsx';
 
 const meta = {
@@ -65,23 +66,11 @@ export const Arabic: Story = {
   },
 };
 
-const phone = {
-  viewport: {
-    options: { phone: { name: 'Phone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' } },
-  },
-};
-
 /** Phones (390 px). */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  parameters: phone,
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
-  },
-};
+export const Mobile: Story = { ...phoneStory };
 
 /** Phones in Arabic. */
 export const MobileArabic: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false }, locale: 'ar' },
-  parameters: phone,
+  globals: { ...phoneGlobals, locale: 'ar' },
+  parameters: phoneViewport,
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { phoneGlobals, phoneViewport } from '../../phoneStory.ts';
 import { PublicHeader } from './PublicHeader.tsx';
 
 const meta = {
@@ -19,12 +20,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const phone = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  parameters: {
-    viewport: {
-      options: { phone: { name: 'Phone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' } },
-    },
-  },
+  globals: phoneGlobals,
+  parameters: phoneViewport,
 };
 
 /** The Learn disclosure works from the keyboard; Contact and Login report to the app. */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ToastProvider } from '../../../../components/Toast/Toast.tsx';
+import { phoneStory } from '../../../phoneStory.ts';
 import {
   fixtureBulkErrors,
   fixtureCustomers,
@@ -300,14 +301,4 @@ export const LoadError: Story = {
 };
 
 /** Phones (390 px): nothing overflows the page; the table scrolls inside its region. */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  parameters: {
-    viewport: {
-      options: { phone: { name: 'Phone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' } },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
-  },
-};
+export const Mobile: Story = { ...phoneStory };

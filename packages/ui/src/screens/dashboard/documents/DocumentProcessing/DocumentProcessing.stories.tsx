@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ToastProvider } from '../../../../components/Toast/Toast.tsx';
+import { phoneStory } from '../../../phoneStory.ts';
 import { fixtureOrgShipments } from '../../cargo/CargoManagement/CargoManagement.fixtures.ts';
 import { fixtureDocuments } from './DocumentProcessing.fixtures.ts';
 import { DocumentProcessing } from './DocumentProcessing.tsx';
@@ -166,14 +167,4 @@ export const EmptyFiltered: Story = {
 };
 
 /** Phones (390 px): nothing overflows. */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  parameters: {
-    viewport: {
-      options: { phone: { name: 'Phone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' } },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
-  },
-};
+export const Mobile: Story = { ...phoneStory };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { phoneStory } from '../../../phoneStory.ts';
 import { fixtureAwbSearch, fixtureTrackingSearch } from './LiveTracking.fixtures.ts';
 import { LiveTracking, type LiveTrackingProps } from './LiveTracking.tsx';
 
@@ -121,14 +122,4 @@ export const Arabic: Story = {
 };
 
 /** Phones (390 px): nothing overflows. */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  parameters: {
-    viewport: {
-      options: { phone: { name: 'Phone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' } },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
-  },
-};
+export const Mobile: Story = { ...phoneStory };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { phoneGlobals, phoneViewport } from '../phone.ts';
+import { phoneStory } from '../../../phoneStory.ts';
+import { expectCallToAction, expectOneH1, expectRtlH1 } from '../stories.ts';
 import { AboutPage } from './AboutPage.tsx';
 
 const meta = {
@@ -15,8 +16,8 @@ type Story = StoryObj<typeof meta>;
 /** One h1; mission, vision, story, values, leadership roles, goals and the call to action. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
+    await expectOneH1(canvasElement);
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     for (const name of [
       'Our mission',
       'Our vision',
@@ -29,8 +30,7 @@ export const Default: Story = {
     }
     await expect(canvas.getByRole('heading', { level: 3, name: 'Chief Technology Officer' })).toBeVisible();
     await expect(canvasElement).toHaveTextContent('not awards we claim to have won');
-    await expect(canvas.getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('href', '/#contact');
-    await expect(canvas.getByRole('link', { name: 'Explore the features' })).toHaveAttribute('href', '/features');
+    await expectCallToAction(canvasElement, { name: 'Explore the features', href: '/features' });
   },
 };
 
@@ -38,17 +38,10 @@ export const Default: Story = {
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
-    const heading = within(canvasElement).getByRole('heading', { level: 1 });
-    await expect(getComputedStyle(heading).direction).toBe('rtl');
+    await expectRtlH1(canvasElement);
     await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'رسالتنا' })).toBeVisible();
   },
 };
 
 /** Phones (390 px). */
-export const Mobile: Story = {
-  globals: phoneGlobals,
-  parameters: phoneViewport,
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
-  },
-};
+export const Mobile: Story = { ...phoneStory };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { phoneGlobals, phoneViewport } from '../phone.ts';
+import { phoneStory } from '../../../phoneStory.ts';
+import { expectCallToAction, expectOneH1, expectRtlH1 } from '../stories.ts';
 import { FeaturesPage } from './FeaturesPage.tsx';
 
 const meta = {
@@ -15,8 +16,8 @@ type Story = StoryObj<typeof meta>;
 /** One h1, four groups, every feature, and the call to action to `/#contact`. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
+    await expectOneH1(canvasElement);
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(5);
     for (const feature of [
       'Document OCR and processing',
@@ -34,8 +35,7 @@ export const Default: Story = {
       await expect(canvas.getByRole('heading', { level: 3, name: feature })).toBeVisible();
     }
     await expect(canvasElement).toHaveTextContent('25+ ready-made connectors');
-    await expect(canvas.getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('href', '/#contact');
-    await expect(canvas.getByRole('link', { name: 'Read the tutorial' })).toHaveAttribute('href', '/tutorial');
+    await expectCallToAction(canvasElement, { name: 'Read the tutorial', href: '/tutorial' });
   },
 };
 
@@ -43,18 +43,10 @@ export const Default: Story = {
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const heading = canvas.getByRole('heading', { level: 1 });
-    await expect(getComputedStyle(heading).direction).toBe('rtl');
-    await expect(canvas.getByRole('heading', { level: 3, name: 'مساعد ذكي ثنائي اللغة' })).toBeVisible();
+    await expectRtlH1(canvasElement);
+    await expect(within(canvasElement).getByRole('heading', { level: 3, name: 'مساعد ذكي ثنائي اللغة' })).toBeVisible();
   },
 };
 
 /** Phones (390 px). */
-export const Mobile: Story = {
-  globals: phoneGlobals,
-  parameters: phoneViewport,
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
-  },
-};
+export const Mobile: Story = { ...phoneStory };

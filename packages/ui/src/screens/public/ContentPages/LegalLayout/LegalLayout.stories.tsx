@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Box } from '../../../../components/Box/Box.tsx';
 import { Heading } from '../../../../layout/Heading.tsx';
+import { phoneStory } from '../../../phoneStory.ts';
 import { LegalLayout } from './LegalLayout.tsx';
 
 const meta = {
@@ -57,14 +58,4 @@ export const Arabic: Story = {
 };
 
 /** Phones (390 px): the bar wraps, nothing overflows. */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  parameters: {
-    viewport: {
-      options: { phone: { name: 'Phone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' } },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
-  },
-};
+export const Mobile: Story = { ...phoneStory };

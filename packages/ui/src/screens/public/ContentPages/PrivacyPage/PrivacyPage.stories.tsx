@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { phoneGlobals, phoneViewport } from '../phone.ts';
+import { phoneGlobals, phoneStory } from '../../../phoneStory.ts';
+import { expectBackCalls, expectLegalHeader, expectRtlH1 } from '../stories.ts';
 import { PrivacyPage } from './PrivacyPage.tsx';
 
 const meta = {
@@ -16,10 +17,8 @@ type Story = StoryObj<typeof meta>;
 /** The whole policy: one h1, the PDPL citation, the retention periods, cookie settings and Back. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
+    await expectLegalHeader(canvasElement, 'Privacy Policy');
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Privacy Policy');
-    await expect(canvas.getByText('Last updated: November 23, 2026')).toBeVisible();
     await expect(canvasElement).toHaveTextContent(
       'UAE Federal Decree-Law No. 45 of 2021 on the Protection of Personal Data',
     );
@@ -45,8 +44,7 @@ export const Default: Story = {
       'href',
       'mailto:privacy@qafila.ae',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
-    await expect(args.onBack).toHaveBeenCalledTimes(1);
+    await expectBackCalls(canvasElement, args.onBack);
   },
 };
 
@@ -63,27 +61,13 @@ export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const heading = canvas.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveTextContent('سياسة الخصوصية');
-    await expect(getComputedStyle(heading).direction).toBe('rtl');
+    await expectRtlH1(canvasElement, 'سياسة الخصوصية');
     await expect(canvas.getByRole('table', { name: 'مدد الاحتفاظ' })).toHaveTextContent('18 شهرًا');
   },
 };
 
 /** Phones (390 px). */
-export const Mobile: Story = {
-  globals: phoneGlobals,
-  parameters: phoneViewport,
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
-  },
-};
+export const Mobile: Story = { ...phoneStory };
 
 /** Phones in Arabic. */
-export const MobileArabic: Story = {
-  globals: { ...phoneGlobals, locale: 'ar' },
-  parameters: phoneViewport,
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
-  },
-};
+export const MobileArabic: Story = { ...phoneStory, globals: { ...phoneGlobals, locale: 'ar' } };

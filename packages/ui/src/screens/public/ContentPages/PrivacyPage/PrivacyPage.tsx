@@ -1,12 +1,9 @@
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../../components/Button/Button.tsx';
-import { Stack } from '../../../../layout/Stack.tsx';
 import { Text } from '../../../../layout/Text.tsx';
-import { linkClass } from '../../shared/linkClass.ts';
 import * as styles from '../content.css.ts';
-import { DocArticle, DocHeader, DocSection, formatDocumentDate, MessageList } from '../DocSection.tsx';
-import { LegalLayout } from '../LegalLayout/LegalLayout.tsx';
+import { DocContactSection, DocSection, DocText, LegalDocument, MessageList } from '../DocSection.tsx';
 import { argMessages, messages as m } from './PrivacyPage.messages.ts';
 
 /** Date the privacy policy was last changed (ISO calendar date). */
@@ -39,122 +36,115 @@ const retention = [
 export function PrivacyPage({ onBack, onCookieSettings, contactEmail = 'privacy@qafila.ae' }: PrivacyPageProps) {
   const intl = useIntl();
   const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
-  const list = (items: MessageDescriptor[]) => <MessageList items={items} />;
   return (
-    <LegalLayout onBack={onBack}>
-      <DocArticle titleId="privacy-title">
-        <DocHeader
-          id="privacy-title"
-          title={t(m.title)}
-          updated={intl.formatMessage(argMessages.updated, {
-            date: formatDocumentDate(intl.locale, privacyLastUpdated),
-          })}
-          lead={t(m.lead)}
+    <LegalDocument
+      titleId="privacy-title"
+      title={m.title}
+      updated={argMessages.updated}
+      lastUpdated={privacyLastUpdated}
+      lead={m.lead}
+      onBack={onBack}
+    >
+      <DocSection id="controller" title={m.controllerTitle}>
+        <DocText message={m.controllerText} />
+        <DocText message={m.controllerProcessor} />
+      </DocSection>
+
+      <DocSection id="data-we-collect" title={m.collectTitle}>
+        <DocText message={m.collectIntro} />
+        <MessageList
+          items={[m.collectAccount, m.collectShipment, m.collectChat, m.collectAnalytics, m.collectContact]}
         />
+      </DocSection>
 
-        <DocSection id="controller" title={t(m.controllerTitle)}>
-          <Text tone="secondary">{t(m.controllerText)}</Text>
-          <Text tone="secondary">{t(m.controllerProcessor)}</Text>
-        </DocSection>
+      <DocSection id="purposes" title={m.purposesTitle}>
+        <MessageList
+          items={[m.purposeService, m.purposeSecurity, m.purposeSupport, m.purposeLegal, m.purposeImprove]}
+        />
+      </DocSection>
 
-        <DocSection id="data-we-collect" title={t(m.collectTitle)}>
-          <Text tone="secondary">{t(m.collectIntro)}</Text>
-          {list([m.collectAccount, m.collectShipment, m.collectChat, m.collectAnalytics, m.collectContact])}
-        </DocSection>
+      <DocSection id="legal-bases" title={m.basesTitle}>
+        <DocText message={m.basesIntro} />
+        <MessageList items={[m.basisContract, m.basisLegal, m.basisConsent, m.basisClaims]} />
+      </DocSection>
 
-        <DocSection id="purposes" title={t(m.purposesTitle)}>
-          {list([m.purposeService, m.purposeSecurity, m.purposeSupport, m.purposeLegal, m.purposeImprove])}
-        </DocSection>
+      <DocSection id="data-residency" title={m.residencyTitle}>
+        <DocText message={m.residencyText} />
+      </DocSection>
 
-        <DocSection id="legal-bases" title={t(m.basesTitle)}>
-          <Text tone="secondary">{t(m.basesIntro)}</Text>
-          {list([m.basisContract, m.basisLegal, m.basisConsent, m.basisClaims])}
-        </DocSection>
+      <DocSection id="sharing" title={m.sharingTitle}>
+        <DocText message={m.sharingIntro} />
+        <MessageList items={[m.sharingCarriers, m.sharingCustoms, m.sharingProviders, m.sharingAdvisers]} />
+      </DocSection>
 
-        <DocSection id="data-residency" title={t(m.residencyTitle)}>
-          <Text tone="secondary">{t(m.residencyText)}</Text>
-        </DocSection>
+      <DocSection id="security" title={m.securityTitle}>
+        <DocText message={m.securityText} />
+      </DocSection>
 
-        <DocSection id="sharing" title={t(m.sharingTitle)}>
-          <Text tone="secondary">{t(m.sharingIntro)}</Text>
-          {list([m.sharingCarriers, m.sharingCustoms, m.sharingProviders, m.sharingAdvisers])}
-        </DocSection>
-
-        <DocSection id="security" title={t(m.securityTitle)}>
-          <Text tone="secondary">{t(m.securityText)}</Text>
-        </DocSection>
-
-        <DocSection id="your-rights" title={t(m.rightsTitle)}>
-          <Text tone="secondary">{t(m.rightsIntro)}</Text>
-          {list([
+      <DocSection id="your-rights" title={m.rightsTitle}>
+        <DocText message={m.rightsIntro} />
+        <MessageList
+          items={[
             m.rightAccess,
             m.rightCorrection,
             m.rightErasure,
             m.rightRestriction,
             m.rightPortability,
             m.rightConsent,
-          ])}
-          <Text tone="secondary">{t(m.rightsResponse)}</Text>
-        </DocSection>
+          ]}
+        />
+        <DocText message={m.rightsResponse} />
+      </DocSection>
 
-        <DocSection id="retention" title={t(m.retentionTitle)}>
-          <Text tone="secondary">{t(m.retentionIntro)}</Text>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <Text as="caption" align="start" tone="secondary" className={styles.caption}>
-                {t(m.retentionCaption)}
-              </Text>
-              <thead>
-                <tr>
-                  <th scope="col" className={styles.headCell}>
-                    {t(m.retentionData)}
+      <DocSection id="retention" title={m.retentionTitle}>
+        <DocText message={m.retentionIntro} />
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <Text as="caption" align="start" tone="secondary" className={styles.caption}>
+              {t(m.retentionCaption)}
+            </Text>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.headCell}>
+                  {t(m.retentionData)}
+                </th>
+                <th scope="col" className={styles.headCell}>
+                  {t(m.retentionPeriod)}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {retention.map(([data, period]) => (
+                <tr key={data.id}>
+                  <th scope="row" className={styles.headCell}>
+                    {t(data)}
                   </th>
-                  <th scope="col" className={styles.headCell}>
-                    {t(m.retentionPeriod)}
-                  </th>
+                  <td className={styles.cell}>{t(period)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {retention.map(([data, period]) => (
-                  <tr key={data.id}>
-                    <th scope="row" className={styles.headCell}>
-                      {t(data)}
-                    </th>
-                    <td className={styles.cell}>{t(period)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </DocSection>
+
+      <DocSection id="cookies" title={m.cookiesTitle}>
+        <DocText message={m.cookiesIntro} />
+        <MessageList items={[m.cookiesNecessary, m.cookiesAnalytics, m.cookiesMarketing, m.cookiesFunctional]} />
+        <DocText message={m.cookiesConsent} />
+        {onCookieSettings && (
+          <div>
+            <Button variant="outline" onClick={onCookieSettings}>
+              {t(m.cookiesButton)}
+            </Button>
           </div>
-        </DocSection>
+        )}
+      </DocSection>
 
-        <DocSection id="cookies" title={t(m.cookiesTitle)}>
-          <Text tone="secondary">{t(m.cookiesIntro)}</Text>
-          {list([m.cookiesNecessary, m.cookiesAnalytics, m.cookiesMarketing, m.cookiesFunctional])}
-          <Text tone="secondary">{t(m.cookiesConsent)}</Text>
-          {onCookieSettings && (
-            <div>
-              <Button variant="outline" onClick={onCookieSettings}>
-                {t(m.cookiesButton)}
-              </Button>
-            </div>
-          )}
-        </DocSection>
+      <DocSection id="changes" title={m.changesTitle}>
+        <DocText message={m.changesText} />
+      </DocSection>
 
-        <DocSection id="changes" title={t(m.changesTitle)}>
-          <Text tone="secondary">{t(m.changesText)}</Text>
-        </DocSection>
-
-        <DocSection id="contact" title={t(m.contactTitle)}>
-          <Text tone="secondary">{t(m.contactText)}</Text>
-          <Stack as="address" space="xxs" className={styles.address}>
-            <a href={`mailto:${contactEmail}`} className={linkClass()} dir="ltr">
-              {contactEmail}
-            </a>
-            <span>{t(m.contactAddress)}</span>
-          </Stack>
-        </DocSection>
-      </DocArticle>
-    </LegalLayout>
+      <DocContactSection title={m.contactTitle} text={m.contactText} email={contactEmail} address={m.contactAddress} />
+    </LegalDocument>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { phoneGlobals, phoneViewport } from '../phone.ts';
+import { expect, fn, within } from 'storybook/test';
+import { phoneStory } from '../../../phoneStory.ts';
+import { expectBackCalls, expectLegalHeader, expectRtlH1 } from '../stories.ts';
 import { TermsPage } from './TermsPage.tsx';
 
 const meta = {
@@ -16,10 +17,8 @@ type Story = StoryObj<typeof meta>;
 /** The whole terms: date, plans and prices, UAE law and the courts of Dubai, Back. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
+    await expectLegalHeader(canvasElement, 'Terms of Service');
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Terms of Service');
-    await expect(canvas.getByText('Last updated: November 23, 2026')).toBeVisible();
     for (const plan of [
       'Starter: $299 per month',
       'Professional: $899 per month',
@@ -31,8 +30,7 @@ export const Default: Story = {
     await expect(canvasElement).toHaveTextContent('governed by the laws of the United Arab Emirates');
     await expect(canvasElement).toHaveTextContent('The courts of Dubai have exclusive jurisdiction');
     await expect(canvas.getByRole('link', { name: 'Read the Privacy Policy' })).toHaveAttribute('href', '/privacy');
-    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
-    await expect(args.onBack).toHaveBeenCalledTimes(1);
+    await expectBackCalls(canvasElement, args.onBack);
   },
 };
 
@@ -40,19 +38,10 @@ export const Default: Story = {
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const heading = canvas.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveTextContent('شروط الخدمة');
-    await expect(getComputedStyle(heading).direction).toBe('rtl');
+    await expectRtlH1(canvasElement, 'شروط الخدمة');
     await expect(canvasElement).toHaveTextContent('محاكم دبي');
   },
 };
 
 /** Phones (390 px). */
-export const Mobile: Story = {
-  globals: phoneGlobals,
-  parameters: phoneViewport,
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
-  },
-};
+export const Mobile: Story = { ...phoneStory };

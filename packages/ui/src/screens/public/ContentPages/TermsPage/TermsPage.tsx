@@ -1,12 +1,7 @@
-import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { Link } from '../../../../components/Link/Link.tsx';
-import { Stack } from '../../../../layout/Stack.tsx';
 import { Text } from '../../../../layout/Text.tsx';
-import { linkClass } from '../../shared/linkClass.ts';
-import * as styles from '../content.css.ts';
-import { DocArticle, DocHeader, DocSection, formatDocumentDate, MessageList } from '../DocSection.tsx';
-import { LegalLayout } from '../LegalLayout/LegalLayout.tsx';
+import { DocContactSection, DocSection, DocText, LegalDocument, MessageList } from '../DocSection.tsx';
 import { argMessages, messages as m } from './TermsPage.messages.ts';
 
 /** Date the terms of service were last changed (ISO calendar date). */
@@ -26,75 +21,63 @@ export interface TermsPageProps {
  */
 export function TermsPage({ onBack, contactEmail = 'legal@qafila.ae' }: TermsPageProps) {
   const intl = useIntl();
-  const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
-  const list = (items: MessageDescriptor[]) => <MessageList items={items} />;
   return (
-    <LegalLayout onBack={onBack}>
-      <DocArticle titleId="terms-title">
-        <DocHeader
-          id="terms-title"
-          title={t(m.title)}
-          updated={intl.formatMessage(argMessages.updated, { date: formatDocumentDate(intl.locale, termsLastUpdated) })}
-          lead={t(m.lead)}
-        />
+    <LegalDocument
+      titleId="terms-title"
+      title={m.title}
+      updated={argMessages.updated}
+      lastUpdated={termsLastUpdated}
+      lead={m.lead}
+      onBack={onBack}
+    >
+      <DocSection id="service" title={m.serviceTitle}>
+        <DocText message={m.serviceText} />
+        <DocText message={m.serviceAi} />
+      </DocSection>
 
-        <DocSection id="service" title={t(m.serviceTitle)}>
-          <Text tone="secondary">{t(m.serviceText)}</Text>
-          <Text tone="secondary">{t(m.serviceAi)}</Text>
-        </DocSection>
+      <DocSection id="accounts" title={m.accountsTitle}>
+        <MessageList items={[m.accountsCredentials, m.accountsAccurate, m.accountsAdmins]} />
+      </DocSection>
 
-        <DocSection id="accounts" title={t(m.accountsTitle)}>
-          {list([m.accountsCredentials, m.accountsAccurate, m.accountsAdmins])}
-        </DocSection>
+      <DocSection id="acceptable-use" title={m.useTitle}>
+        <DocText message={m.useIntro} />
+        <MessageList items={[m.useLaw, m.useAccess, m.useHarm, m.useSpam, m.useResell]} />
+      </DocSection>
 
-        <DocSection id="acceptable-use" title={t(m.useTitle)}>
-          <Text tone="secondary">{t(m.useIntro)}</Text>
-          {list([m.useLaw, m.useAccess, m.useHarm, m.useSpam, m.useResell])}
-        </DocSection>
+      <DocSection id="your-data" title={m.dataTitle}>
+        <DocText message={m.dataText} />
+        <Text tone="secondary">
+          <Link href="/privacy">{intl.formatMessage(m.privacyLink)}</Link>
+        </Text>
+      </DocSection>
 
-        <DocSection id="your-data" title={t(m.dataTitle)}>
-          <Text tone="secondary">{t(m.dataText)}</Text>
-          <Text tone="secondary">
-            <Link href="/privacy">{t(m.privacyLink)}</Link>
-          </Text>
-        </DocSection>
+      <DocSection id="fees" title={m.feesTitle}>
+        <DocText message={m.feesIntro} />
+        <MessageList items={[m.feesStarter, m.feesProfessional, m.feesEnterprise, m.feesCustom]} />
+        <DocText message={m.feesText} />
+      </DocSection>
 
-        <DocSection id="fees" title={t(m.feesTitle)}>
-          <Text tone="secondary">{t(m.feesIntro)}</Text>
-          {list([m.feesStarter, m.feesProfessional, m.feesEnterprise, m.feesCustom])}
-          <Text tone="secondary">{t(m.feesText)}</Text>
-        </DocSection>
+      <DocSection id="availability" title={m.availabilityTitle}>
+        <DocText message={m.availabilityText} />
+      </DocSection>
 
-        <DocSection id="availability" title={t(m.availabilityTitle)}>
-          <Text tone="secondary">{t(m.availabilityText)}</Text>
-        </DocSection>
+      <DocSection id="liability" title={m.liabilityTitle}>
+        <DocText message={m.liabilityText} />
+      </DocSection>
 
-        <DocSection id="liability" title={t(m.liabilityTitle)}>
-          <Text tone="secondary">{t(m.liabilityText)}</Text>
-        </DocSection>
+      <DocSection id="termination" title={m.terminationTitle}>
+        <DocText message={m.terminationText} />
+      </DocSection>
 
-        <DocSection id="termination" title={t(m.terminationTitle)}>
-          <Text tone="secondary">{t(m.terminationText)}</Text>
-        </DocSection>
+      <DocSection id="governing-law" title={m.lawTitle}>
+        <DocText message={m.lawText} />
+      </DocSection>
 
-        <DocSection id="governing-law" title={t(m.lawTitle)}>
-          <Text tone="secondary">{t(m.lawText)}</Text>
-        </DocSection>
+      <DocSection id="changes" title={m.changesTitle}>
+        <DocText message={m.changesText} />
+      </DocSection>
 
-        <DocSection id="changes" title={t(m.changesTitle)}>
-          <Text tone="secondary">{t(m.changesText)}</Text>
-        </DocSection>
-
-        <DocSection id="contact" title={t(m.contactTitle)}>
-          <Text tone="secondary">{t(m.contactText)}</Text>
-          <Stack as="address" space="xxs" className={styles.address}>
-            <a href={`mailto:${contactEmail}`} className={linkClass()} dir="ltr">
-              {contactEmail}
-            </a>
-            <span>{t(m.contactAddress)}</span>
-          </Stack>
-        </DocSection>
-      </DocArticle>
-    </LegalLayout>
+      <DocContactSection title={m.contactTitle} text={m.contactText} email={contactEmail} address={m.contactAddress} />
+    </LegalDocument>
   );
 }

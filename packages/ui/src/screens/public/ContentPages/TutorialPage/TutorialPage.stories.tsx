@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { phoneGlobals, phoneViewport } from '../phone.ts';
+import { phoneGlobals, phoneStory } from '../../../phoneStory.ts';
+import { expectOneH1, expectRtlH1 } from '../stories.ts';
 import { TutorialPage } from './TutorialPage.tsx';
 
 const meta = {
@@ -15,9 +16,8 @@ type Story = StoryObj<typeof meta>;
 /** One h1, six steps, the demo and dashboard links, and the FAQ section at `#faq` with ten closed questions. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
+    await expectOneH1(canvasElement, 'Getting started with Qafila');
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Getting started with Qafila');
     await expect(canvas.getByRole('link', { name: 'Request a demo' })).toHaveAttribute('href', '/#contact');
     await expect(canvas.getByRole('link', { name: 'Open the dashboard' })).toHaveAttribute('href', '/app');
     const steps = canvasElement.querySelector('ol');
@@ -83,9 +83,7 @@ export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const heading = canvas.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveTextContent('البدء مع قافلة');
-    await expect(getComputedStyle(heading).direction).toBe('rtl');
+    await expectRtlH1(canvasElement, 'البدء مع قافلة');
     const question = canvas.getByRole('button', { name: 'كم تبلغ تكلفة قافلة؟' });
     question.focus();
     await userEvent.keyboard('{Enter}');
@@ -94,20 +92,14 @@ export const Arabic: Story = {
 };
 
 /** Phones (390 px). */
-export const Mobile: Story = {
-  globals: phoneGlobals,
-  parameters: phoneViewport,
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
-  },
-};
+export const Mobile: Story = { ...phoneStory };
 
 /** Phones in Arabic, with one answer open. */
 export const MobileArabic: Story = {
+  ...phoneStory,
   globals: { ...phoneGlobals, locale: 'ar' },
-  parameters: phoneViewport,
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'كيف تعمل أرقام التتبع؟' }));
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  play: async (context) => {
+    await userEvent.click(within(context.canvasElement).getByRole('button', { name: 'كيف تعمل أرقام التتبع؟' }));
+    await phoneStory.play(context);
   },
 };
