@@ -1,19 +1,18 @@
 import type { OrgShipment } from '@qafila/contracts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert } from '../../../../components/Alert/Alert.tsx';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { SearchField } from '../../../../components/SearchField/SearchField.tsx';
 import { Inline } from '../../../../layout/Inline.tsx';
 import { Stack } from '../../../../layout/Stack.tsx';
 import { Text } from '../../../../layout/Text.tsx';
 import { UploadIcon } from '../../../../private/icons.tsx';
+import { LoadErrorAlert } from '../../LoadErrorAlert.tsx';
 import { BulkUploadDialog } from './BulkUploadDialog.tsx';
 import * as styles from './CargoManagement.css.ts';
 import { messages } from './CargoManagement.messages.ts';
 import { ChangeStatusDialog } from './ChangeStatusDialog.tsx';
 import { NewShipmentDialog } from './NewShipmentDialog.tsx';
-import { ServerText } from './ServerText.tsx';
 import { ShipmentTable } from './ShipmentTable.tsx';
 import { Summary } from './Summary.tsx';
 import type { CargoManagementProps } from './types.ts';
@@ -66,19 +65,12 @@ export function CargoManagement(props: CargoManagementProps) {
       </Inline>
 
       {error ? (
-        <Alert
-          tone="critical"
+        <LoadErrorAlert
           title={intl.formatMessage(messages.loadError)}
-          action={
-            onRetry ? (
-              <Button size="sm" variant="outline" tone="neutral" onClick={onRetry}>
-                {intl.formatMessage(messages.retry)}
-              </Button>
-            ) : undefined
-          }
-        >
-          <ServerText>{error}</ServerText>
-        </Alert>
+          error={error}
+          retryLabel={intl.formatMessage(messages.retry)}
+          onRetry={onRetry}
+        />
       ) : (
         <ShipmentTable
           page={page}

@@ -1,8 +1,6 @@
 import { DOCUMENT_STATUSES, type DocumentStatus } from '@qafila/contracts';
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert } from '../../../../components/Alert/Alert.tsx';
-import { Button } from '../../../../components/Button/Button.tsx';
 import { EmptyState } from '../../../../components/EmptyState/EmptyState.tsx';
 import { Field } from '../../../../components/Field/Field.tsx';
 import { Select } from '../../../../components/Select/Select.tsx';
@@ -12,7 +10,7 @@ import { Stack } from '../../../../layout/Stack.tsx';
 import { Text } from '../../../../layout/Text.tsx';
 import { messages as statusLabels } from '../../../../patterns/DocumentStatusBadge/DocumentStatusBadge.messages.ts';
 import { FileIcon } from '../../../../private/icons.tsx';
-import { ServerText } from '../../cargo/CargoManagement/ServerText.tsx';
+import { LoadErrorAlert } from '../../LoadErrorAlert.tsx';
 import { DocumentList } from './DocumentList.tsx';
 import * as styles from './DocumentProcessing.css.ts';
 import { argMessages, messages } from './DocumentProcessing.messages.ts';
@@ -32,19 +30,12 @@ export function DocumentProcessing(props: DocumentProcessingProps) {
   let list: ReactNode;
   if (documentsError) {
     list = (
-      <Alert
-        tone="critical"
+      <LoadErrorAlert
         title={intl.formatMessage(messages.loadError)}
-        action={
-          onRetry ? (
-            <Button size="sm" variant="outline" tone="neutral" onClick={onRetry}>
-              {intl.formatMessage(messages.retry)}
-            </Button>
-          ) : undefined
-        }
-      >
-        <ServerText>{documentsError}</ServerText>
-      </Alert>
+        error={documentsError}
+        retryLabel={intl.formatMessage(messages.retry)}
+        onRetry={onRetry}
+      />
     );
   } else if (documents && documents.length === 0) {
     list = (
