@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { DocumentStatus, ShipmentStatus } from '@qafila/contracts';
 import { awbCheckDigit, containerCheckDigit } from '../modules/assistant/references.ts';
 import { Organization, User } from './entities/index.ts';
-import { DEMO_ORG_SUBDOMAIN } from './seed.ts';
+import { DEMO_ORG_SUBDOMAIN, doc } from './seed.ts';
 
 /** UAE lanes: origin, destination, service, mode. */
 const LANES: [string, string, string, 'air' | 'sea' | 'road' | 'courier'][] = [
@@ -171,34 +171,12 @@ export async function bulkSeedShipments(rootEm: EntityManager, options: BulkSeed
         const docStatus: DocumentStatus =
           plan.status === 'delivered' ? 'completed' : plan.status === 'pending' ? 'pending' : 'approved';
         const c = at(0);
-        docRows.push([
-          id,
-          'commercial_invoice',
-          'Commercial Invoice',
-          docStatus,
-          'Commercial invoice for the shipment',
-          c,
-          c,
-        ]);
-        docRows.push([
-          id,
-          plan.mode === 'air' ? 'air_waybill' : plan.mode === 'sea' ? 'bill_of_lading' : 'packing_list',
-          plan.mode === 'air' ? 'Air Waybill' : plan.mode === 'sea' ? 'Bill of Lading' : 'Packing List',
-          docStatus,
-          'Transport document',
-          c,
-          c,
-        ]);
+        const addDoc = (...[kind, status, description]: Parameters<typeof doc>) =>
+          docRows.push([id, ...doc(kind, status, description), c, c]);
+        addDoc('invoice', docStatus, 'Commercial invoice for the shipment');
+        addDoc(plan.mode === 'air' ? 'awb' : plan.mode === 'sea' ? 'bl' : 'packing', docStatus, 'Transport document');
         if (plan.destination.includes('Free Zone') || plan.origin.includes('Free Zone'))
-          docRows.push([
-            id,
-            'customs_declaration',
-            'Customs Declaration',
-            'pending',
-            'Free zone transfer declaration',
-            c,
-            c,
-          ]);
+          addDoc('declaration', 'pending', 'Free zone transfer declaration');
       });
       await conn.execute(
         `insert into shipment_events (shipment_id, status, description, location, occurred_at) values ${eventRows.map(() => '(?, ?, ?, ?, ?)').join(', ')}`,

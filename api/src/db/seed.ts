@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { DocumentStatus, ShipmentStatus } from '@qafila/contracts';
+import type { COMMUNICATION_CHANNELS, DocumentStatus, Role, ShipmentStatus } from '@qafila/contracts';
 import { generatePassword, hashPassword } from '../modules/auth/password.ts';
 import { trackingKey } from '../modules/shipments/tracking.ts';
 import {
@@ -66,7 +66,8 @@ const COMMON_DOCS = {
   declaration: ['customs_declaration', 'Customs Declaration'],
 } as const;
 
-function doc(
+/** A compliance document of a common kind: [type, name, status, description]. */
+export function doc(
   kind: keyof typeof COMMON_DOCS,
   status: DocumentStatus,
   description: string,
@@ -264,18 +265,12 @@ export const DEMO_SHIPMENTS: DemoShipment[] = [
 export async function seedDemoData(em: EntityManager, options: SeedOptions = {}): Promise<SeedResult> {
   // A fork of its own: seeding runs at start-up and from the CLI, outside any request.
   const fork = em.fork();
-  const existing = await fork.count(User, {});
-  if (existing > 0) {
-    return {
-      seeded: false,
-      generated: {},
-      counts: {
-        organizations: await fork.count(Organization, {}),
-        users: existing,
-        shipments: await fork.count(Shipment, {}),
-      },
-    };
-  }
+  const counts = async (): Promise<SeedResult['counts']> => ({
+    organizations: await fork.count(Organization, {}),
+    users: await fork.count(User, {}),
+    shipments: await fork.count(Shipment, {}),
+  });
+  if ((await fork.count(User, {})) > 0) return { seeded: false, generated: {}, counts: await counts() };
   const now = options.now?.getTime() ?? Date.now();
   const generated: SeedResult['generated'] = {};
   if (!options.demoPassword) generated.demo = generatePassword();
@@ -296,33 +291,21 @@ export async function seedDemoData(em: EntityManager, options: SeedOptions = {})
       subdomain: PLATFORM_ORG_SUBDOMAIN,
       kind: 'platform',
     });
+    const account = async (organization: Organization, username: string, name: string, role: Role, password: string) =>
+      tx.create(User, {
+        organization,
+        username,
+        email: `${username}@qafila.ae`,
+        name,
+        role,
+        passwordHash: await hashPassword(password),
+      });
     // The demo customer is created first so that it gets id 1 (the demo workspace, spec 000 §6).
-    const demo = tx.create(User, {
-      organization: demoOrg,
-      username: 'demo',
-      email: 'demo@qafila.ae',
-      name: 'Demo Customer',
-      role: 'customer',
-      passwordHash: await hashPassword(demoPassword),
-    });
+    const demo = await account(demoOrg, 'demo', 'Demo Customer', 'customer', demoPassword);
     await tx.flush();
-    tx.create(User, {
-      organization: platform,
-      username: 'admin',
-      email: 'admin@qafila.ae',
-      name: 'Platform Administrator',
-      role: 'super_admin',
-      passwordHash: await hashPassword(adminPassword),
-    });
+    await account(platform, 'admin', 'Platform Administrator', 'super_admin', adminPassword);
     // The demo organization's staff: an organization admin working in the dashboard's built sections.
-    const ops = tx.create(User, {
-      organization: demoOrg,
-      username: 'ops',
-      email: 'ops@qafila.ae',
-      name: 'Operations Desk',
-      role: 'org_admin',
-      passwordHash: await hashPassword(opsPassword),
-    });
+    const ops = await account(demoOrg, 'ops', 'Operations Desk', 'org_admin', opsPassword);
     for (const feature of OPS_FEATURES) tx.create(UserFeature, { user: ops, feature });
 
     for (const s of DEMO_SHIPMENTS) {
@@ -357,36 +340,30 @@ export async function seedDemoData(em: EntityManager, options: SeedOptions = {})
       for (const [documentType, name, status, description] of s.documents) {
         tx.create(ComplianceDocument, { shipment, documentType, name, status, description });
       }
-      const firstEventHours = s.events[0]?.[3] ?? 1;
-      tx.create(CommunicationRecord, {
-        organization: demoOrg,
-        customer: demo,
-        shipment,
-        channel: 'email',
-        messageType: 'booking_confirmation',
-        subject: `Booking confirmed: ${s.trackingNumber}`,
-        occurredAt: new Date(now - firstEventHours * HOUR),
-      });
-      const lastEventHours = s.events.at(-1)?.[3] ?? 1;
-      tx.create(CommunicationRecord, {
-        organization: demoOrg,
-        customer: demo,
-        shipment,
-        channel: s.status === 'delayed' ? 'whatsapp' : 'web',
-        messageType: 'status_update',
-        subject: `${s.trackingNumber}: ${s.events.at(-1)?.[1] ?? 'Status update'}`,
-        occurredAt: new Date(now - lastEventHours * HOUR),
-      });
+      const message = (
+        channel: (typeof COMMUNICATION_CHANNELS)[number],
+        messageType: string,
+        subject: string,
+        hoursAgo: number,
+      ) =>
+        tx.create(CommunicationRecord, {
+          organization: demoOrg,
+          customer: demo,
+          shipment,
+          channel,
+          messageType,
+          subject,
+          occurredAt: new Date(now - hoursAgo * HOUR),
+        });
+      message('email', 'booking_confirmation', `Booking confirmed: ${s.trackingNumber}`, s.events[0]?.[3] ?? 1);
+      message(
+        s.status === 'delayed' ? 'whatsapp' : 'web',
+        'status_update',
+        `${s.trackingNumber}: ${s.events.at(-1)?.[1] ?? 'Status update'}`,
+        s.events.at(-1)?.[3] ?? 1,
+      );
     }
   });
 
-  return {
-    seeded: true,
-    generated,
-    counts: {
-      organizations: await fork.count(Organization, {}),
-      users: await fork.count(User, {}),
-      shipments: await fork.count(Shipment, {}),
-    },
-  };
+  return { seeded: true, generated, counts: await counts() };
 }
