@@ -1,8 +1,6 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import { Organization } from './organization.ts';
-import { Shipment } from './shipment.ts';
+import { customerRequest } from './customer-request.ts';
 import { timestamps } from './timestamps.ts';
-import { User } from './user.ts';
 
 export const CALL_REQUEST_STATUSES = ['requested', 'scheduled', 'done', 'cancelled'] as const;
 
@@ -11,11 +9,7 @@ export const SupportCallRequest = defineEntity({
   name: 'SupportCallRequest',
   tableName: 'support_call_requests',
   properties: {
-    id: p.integer().primary(),
-    reference: p.string().length(20).unique(),
-    organization: () => p.manyToOne(Organization).index(),
-    customer: () => p.manyToOne(User).index(),
-    shipment: () => p.manyToOne(Shipment).nullable().deleteRule('set null'),
+    ...customerRequest,
     preferredAt: p.datetime(),
     phone: p.string().length(30),
     topic: p.text(),

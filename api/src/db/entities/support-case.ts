@@ -1,9 +1,7 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { ChatSession } from './chat-session.ts';
-import { Organization } from './organization.ts';
-import { Shipment } from './shipment.ts';
+import { customerRequest } from './customer-request.ts';
 import { timestamps } from './timestamps.ts';
-import { User } from './user.ts';
 
 export const SUPPORT_CASE_CATEGORIES = ['damaged', 'missing', 'delayed', 'wrong_item', 'other'] as const;
 export const SUPPORT_CASE_STATUSES = ['open', 'in_progress', 'resolved'] as const;
@@ -13,11 +11,7 @@ export const SupportCase = defineEntity({
   name: 'SupportCase',
   tableName: 'support_cases',
   properties: {
-    id: p.integer().primary(),
-    reference: p.string().length(20).unique(),
-    organization: () => p.manyToOne(Organization).index(),
-    customer: () => p.manyToOne(User).index(),
-    shipment: () => p.manyToOne(Shipment).nullable().deleteRule('set null'),
+    ...customerRequest,
     chatSession: () => p.manyToOne(ChatSession).nullable().deleteRule('set null'),
     category: p.enum(SUPPORT_CASE_CATEGORIES),
     status: p.enum(SUPPORT_CASE_STATUSES).default('open'),
