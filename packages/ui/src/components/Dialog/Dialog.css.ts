@@ -15,6 +15,8 @@ export const content = recipe({
       margin: 'auto',
       blockSize: 'fit-content',
       maxBlockSize: `calc(100dvh - 2 * ${vars.space.lg})`,
+      // Only the body scrolls: the title and the footer's actions stay in view however long the content is.
+      overflow: 'hidden',
       borderRadius: vars.radius.lg,
       ':focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 2 },
       selectors: {
@@ -45,6 +47,12 @@ export const description = style([
   { paddingInline: vars.space.xl, paddingBlockStart: vars.space.xs },
 ]);
 
-export const body = style({ paddingBlock: vars.space.lg, paddingInline: vars.space.xl });
+export const body = style({
+  flex: '1 1 auto',
+  minBlockSize: 0,
+  overflowY: 'auto',
+  paddingBlock: vars.space.lg,
+  paddingInline: vars.space.xl,
+});
 
-export const footer = style([modal.footer, { paddingInline: vars.space.xl }]);
+export const footer = style([modal.footer, { flexShrink: 0, paddingInline: vars.space.xl }]);

@@ -2,10 +2,13 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/vars.css.ts';
 
+// The region sits at the top centre: a dialog's actions (its footer, at the bottom and the inline end) and the
+// dashboard's sidebar are never under a toast, and a pointer resting on a covered button never pauses it.
 export const viewport = style({
   position: 'fixed',
-  insetBlockEnd: 0,
-  insetInlineEnd: 0,
+  insetBlockStart: 0,
+  insetInline: 0,
+  marginInline: 'auto',
   zIndex: vars.zIndex.toast,
   display: 'flex',
   flexDirection: 'column',
@@ -13,19 +16,15 @@ export const viewport = style({
   boxSizing: 'border-box',
   inlineSize: 'min(24rem, 100vw)',
   maxBlockSize: '100dvh',
-  margin: 0,
+  marginBlock: 0,
   padding: vars.space.lg,
   listStyle: 'none',
   outline: 'none',
 });
 
-// The swipe and entry movement follow the swipe direction: toward the inline end (right in LTR, left in RTL).
-const enterFromRight = keyframes({
-  from: { transform: `translateX(calc(100% + ${vars.space.lg}))` },
-  to: { transform: 'none' },
-});
-const enterFromLeft = keyframes({
-  from: { transform: `translateX(calc(-100% - ${vars.space.lg}))` },
+// A toast drops in from the top; the swipe follows the swipe direction: toward the inline end (right in LTR, left in RTL).
+const enterFromTop = keyframes({
+  from: { transform: `translateY(calc(-100% - ${vars.space.lg}))` },
   to: { transform: 'none' },
 });
 const leaveToRight = keyframes({
@@ -54,11 +53,8 @@ export const toast = recipe({
     fontFamily: vars.typography.fontFamily,
     ':focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 2 },
     selectors: {
-      '&[data-state="open"][data-swipe-direction="right"]': {
-        animation: `${enterFromRight} ${vars.motion.duration.slow} ${vars.motion.easing.enter}`,
-      },
-      '&[data-state="open"][data-swipe-direction="left"]': {
-        animation: `${enterFromLeft} ${vars.motion.duration.slow} ${vars.motion.easing.enter}`,
+      '&[data-state="open"]': {
+        animation: `${enterFromTop} ${vars.motion.duration.slow} ${vars.motion.easing.enter}`,
       },
       '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.duration.fast} ${vars.motion.easing.exit}` },
       '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
 import { Button } from '../Button/Button.tsx';
+import { Dialog, DialogClose } from '../Dialog/Dialog.tsx';
 import { type ToastOptions, ToastProvider, useToast } from './Toast.tsx';
 
 function Demo({
@@ -90,7 +91,7 @@ export const Destructive: Story = {
   },
 };
 
-/** Arabic: the toast comes from and swipes away to the left (the inline end); its labels are Arabic. */
+/** Arabic: the toast swipes away to the left (the inline end); its labels are Arabic. */
 export const RightToLeft: Story = {
   globals: { locale: 'ar' },
   render: (args) => (
@@ -109,7 +110,66 @@ export const RightToLeft: Story = {
     const toast = await within(region).findByRole('listitem');
     await expect(toast).toHaveAttribute('data-swipe-direction', 'left');
     await expect(within(toast).getByRole('button', { name: 'إغلاق الإشعار' })).toBeInTheDocument();
-    // The region sits at the inline end: the bottom-left corner.
-    await waitFor(() => expect(toast.getBoundingClientRect().left).toBeLessThan(window.innerWidth / 2));
+    // The region sits at the top centre in both directions.
+    await waitFor(() => {
+      const { left, right, top } = toast.getBoundingClientRect();
+      expect(Math.abs((left + right) / 2 - window.innerWidth / 2)).toBeLessThan(2);
+      expect(top).toBeLessThan(window.innerHeight / 4);
+    });
+  },
+};
+
+function AssignInDialog() {
+  const { toast } = useToast();
+  return (
+    <Dialog
+      size="lg"
+      title="Manage Features"
+      trigger={<Button>Manage Features</Button>}
+      footer={
+        <DialogClose>
+          <Button variant="outline" tone="neutral">
+            Done
+          </Button>
+        </DialogClose>
+      }
+    >
+      {Array.from({ length: 30 }, (_, index) => (
+        <Box key={index} display="flex" gap="sm" alignItems="center">
+          Feature {index + 1}
+          <Button size="sm" onClick={() => toast({ title: `Feature ${index + 1} assigned successfully` })}>
+            Assign
+          </Button>
+        </Box>
+      ))}
+    </Dialog>
+  );
+}
+
+/**
+ * A toast raised from a tall dialog never covers the dialog's footer: the region sits at the top centre and the
+ * dialog keeps its footer in view, so Done stays clickable (a pointer over a toast pauses its timer, which would
+ * otherwise keep the button covered).
+ */
+export const OverADialog: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <AssignInDialog />
+    </ToastProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Manage Features' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Manage Features' });
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Assign' })[0] as HTMLElement);
+    const region = within(canvasElement.ownerDocument.body).getByRole('region', { hidden: true });
+    const toast = await within(region).findByRole('listitem', { hidden: true });
+    await waitFor(() => expect(toast).toHaveAttribute('data-state', 'open'));
+    const done = within(dialog).getByRole('button', { name: 'Done' });
+    await waitFor(() => {
+      const box = done.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      expect(hit !== null && done.contains(hit)).toBe(true);
+    });
   },
 };
