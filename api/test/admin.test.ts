@@ -1,7 +1,15 @@
 import { FEATURE_KEYS } from '@qafila/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_FEATURES } from '../src/db/seed.ts';
-import { ADMIN_PASSWORD, bearer, DEMO_PASSWORD, requestJson, startTestServer, type TestServer } from './helpers.ts';
+import {
+  ADMIN_PASSWORD,
+  bearer,
+  DEMO_PASSWORD,
+  json,
+  requestJson,
+  startTestServer,
+  type TestServer,
+} from './helpers.ts';
 
 let srv: TestServer;
 let admin: string;
@@ -20,7 +28,6 @@ function adminLogin(username: string, password: string) {
 }
 const call = (method: string, path: string, token: string | undefined, body?: unknown) =>
   requestJson(srv, method, path, token, body);
-const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
 
 const enterprise = {
   username: 'mariam.ops',

@@ -10,7 +10,7 @@ import {
 } from '@qafila/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Shipment, ShipmentEvent } from '../src/db/entities/index.ts';
-import { type Actors, bearer, seedActors, startTestServer, type TestServer } from './helpers.ts';
+import { type Actors, bearer, json, seedActors, startTestServer, type TestServer } from './helpers.ts';
 
 let srv: TestServer;
 let actors: Actors;
@@ -21,7 +21,6 @@ beforeAll(async () => {
 afterAll(() => srv.close());
 
 const get = (path: string, token?: string) => srv.request(path, { headers: bearer(token) });
-const json = async <T>(res: Response): Promise<T> => (await res.json()) as T;
 const post = (path: string, body: unknown, token?: string) =>
   srv.request(path, {
     method: 'POST',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { ChatMessageRecord, UserFeature } from '../src/db/entities/index.ts';
 import { TEAM_HOLD_MS } from '../src/modules/chat/service.ts';
-import { type Actors, bearer, seedActors, startTestServer, type TestServer } from './helpers.ts';
+import { type Actors, bearer, json, seedActors, startTestServer, type TestServer } from './helpers.ts';
 
 let srv: TestServer;
 let actors: Actors;
@@ -15,7 +15,6 @@ afterAll(() => srv.close());
 
 let n = 0;
 const newSession = (tag: string) => `conv_${tag}_${Date.now()}_${++n}`;
-const json = async <T>(res: Response) => (await res.json()) as T;
 
 interface SendResult {
   status: number;

@@ -19,6 +19,7 @@ import {
   type Actors,
   ADMIN_PASSWORD,
   bearer,
+  json,
   OPS_PASSWORD,
   PASSWORD,
   seedActors,
@@ -46,7 +47,6 @@ beforeAll(async () => {
 afterAll(() => srv.close());
 
 const get = (path: string, token?: string) => srv.request(path, { headers: bearer(token) });
-const json = async <T>(res: Response): Promise<T> => (await res.json()) as T;
 const adminCall = (method: string, path: string, body?: unknown) =>
   srv.request(path, {
     method,

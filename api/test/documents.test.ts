@@ -4,7 +4,7 @@ import { DOCUMENT_MAX_BYTES, type DocumentDto, type WsEvent } from '@qafila/cont
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { ComplianceDocument, Organization, UserFeature } from '../src/db/entities/index.ts';
-import { type Actors, bearer, seedActors, startTestServer, type TestServer } from './helpers.ts';
+import { type Actors, bearer, json, seedActors, startTestServer, type TestServer } from './helpers.ts';
 import { unzip } from './unzip.ts';
 
 let srv: TestServer;
@@ -37,7 +37,6 @@ function upload(
   });
 }
 
-const json = async <T>(res: Response) => (await res.json()) as T;
 const filesIn = (dir: string): string[] =>
   existsSync(dir)
     ? readdirSync(dir, { withFileTypes: true }).flatMap((e) =>

@@ -197,7 +197,7 @@ export const requestJson = (srv: TestServer, method: string, path: string, token
   });
 
 // biome-ignore lint/suspicious/noExplicitAny: test convenience — tests read the fields they assert on
-export const json = async (res: Response): Promise<any> => res.json();
+export const json = async <T = any>(res: Response): Promise<T> => (await res.json()) as T;
 
 /** A sign-in (`/api/auth/login` or `/api/admin/login`) and its answer: status and body. */
 export async function signIn(srv: TestServer, path: string, username: string, password: string) {

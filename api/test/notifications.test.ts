@@ -2,7 +2,7 @@ import type { NotificationDto, NotificationList } from '@qafila/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Notification, Organization } from '../src/db/entities/index.ts';
 import { recordNotification } from '../src/modules/notifications/service.ts';
-import { type Actors, bearer, seedActors, startTestServer, type TestServer } from './helpers.ts';
+import { type Actors, bearer, json, seedActors, startTestServer, type TestServer } from './helpers.ts';
 
 let srv: TestServer;
 let actors: Actors;
@@ -12,7 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => srv.close());
 
-const json = async <T>(res: Response) => (await res.json()) as T;
 const list = async (token: string) =>
   json<NotificationList>(await srv.request('/api/notifications', { headers: bearer(token) }));
 const post = (path: string, token: string | undefined, body?: unknown) =>

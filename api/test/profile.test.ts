@@ -1,7 +1,7 @@
 import type { Profile } from '@qafila/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntry } from '../src/db/entities/index.ts';
-import { type Actors, bearer, PASSWORD, seedActors, startTestServer, type TestServer } from './helpers.ts';
+import { type Actors, bearer, json, PASSWORD, seedActors, startTestServer, type TestServer } from './helpers.ts';
 
 let srv: TestServer;
 let actors: Actors;
@@ -11,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => srv.close());
 
-const json = async <T>(res: Response) => (await res.json()) as T;
 const put = (body: unknown, token = actors.staffSame.token) =>
   srv.request('/api/me', {
     method: 'PUT',
