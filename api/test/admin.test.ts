@@ -7,25 +7,21 @@ import {
   DEMO_PASSWORD,
   json,
   requestJson,
+  signIn,
   startTestServer,
   type TestServer,
+  tokenOf,
 } from './helpers.ts';
 
 let srv: TestServer;
 let admin: string;
 beforeAll(async () => {
   srv = await startTestServer();
-  admin = await adminLogin('admin', ADMIN_PASSWORD).then(async (r) => ((await r.json()) as { token: string }).token);
+  admin = await tokenOf(srv, '/api/admin/login', 'admin', ADMIN_PASSWORD);
 });
 afterAll(() => srv.close());
 
-function adminLogin(username: string, password: string) {
-  return srv.request('/api/admin/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-}
+const adminLogin = (username: string, password: string) => signIn(srv, '/api/admin/login', username, password);
 const call = (method: string, path: string, token: string | undefined, body?: unknown) =>
   requestJson(srv, method, path, token, body);
 
@@ -43,9 +39,7 @@ const enterprise = {
 describe('admin sign-in', () => {
   it('answers a token for the super admin and Invalid credentials otherwise', async () => {
     expect(admin).toMatch(/^v1\./);
-    const wrong = await adminLogin('admin', 'wrong password!!');
-    expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toEqual({ error: 'Invalid credentials' });
+    expect(await adminLogin('admin', 'wrong password!!')).toEqual({ status: 401, error: 'Invalid credentials' });
     // A customer cannot sign in to the admin portal.
     expect((await adminLogin('demo', DEMO_PASSWORD)).status).toBe(401);
   });

@@ -10,7 +10,7 @@ import {
 } from '@qafila/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Shipment, ShipmentEvent } from '../src/db/entities/index.ts';
-import { type Actors, bearer, json, seedActors, startTestServer, type TestServer } from './helpers.ts';
+import { type Actors, bearer, json, requestJson, seedActors, startTestServer, type TestServer } from './helpers.ts';
 
 let srv: TestServer;
 let actors: Actors;
@@ -21,12 +21,7 @@ beforeAll(async () => {
 afterAll(() => srv.close());
 
 const get = (path: string, token?: string) => srv.request(path, { headers: bearer(token) });
-const post = (path: string, body: unknown, token?: string) =>
-  srv.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...bearer(token) },
-    body: JSON.stringify(body),
-  });
+const post = (path: string, body: unknown, token?: string) => requestJson(srv, 'POST', path, token, body);
 const upload = (body: string | Uint8Array, token = actors.staffSame.token, type = 'text/csv') =>
   srv.request('/api/org/shipments/bulk', {
     method: 'POST',
