@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXTRA_FEATURE_KEYS } from './dashboard.ts';
-import { safeText } from './text.ts';
+import { boundedText, safeText } from './text.ts';
 import { NewPassword } from './users.ts';
 
 /**
@@ -70,14 +70,7 @@ export const ManagedUser = z
   .meta({ id: 'ManagedUser' });
 export type ManagedUser = z.infer<typeof ManagedUser>;
 
-const optionalText = (field: string, max: number) =>
-  safeText(
-    z
-      .string({ error: `${field} must be text` })
-      .trim()
-      .max(max, { error: `${field} must be at most ${max} characters` }),
-    field,
-  ).optional();
+const optionalText = (field: string, max: number) => boundedText(field, max).optional();
 
 export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,49}$/;
 

@@ -62,18 +62,21 @@ export type ChatMessage = z.infer<typeof ChatMessage>;
 
 export const CHAT_CHANNELS = ['web', 'whatsapp'] as const;
 
+/** The text of a chat message, a customer's or an agent's reply. */
+export const MessageContent = safeText(
+  z
+    .string({ error: 'content must be a string' })
+    .trim()
+    .min(1, { error: 'content must not be empty' })
+    .max(CHAT_MESSAGE_MAX_LENGTH, { error: `content must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters` }),
+  'content',
+  { multiline: true },
+);
+
 /** Send-message payload (spec 000 §3); the web client always sends channel `web`. */
 export const SendMessageRequest = z
   .object({
-    content: safeText(
-      z
-        .string({ error: 'content must be a string' })
-        .trim()
-        .min(1, { error: 'content must not be empty' })
-        .max(CHAT_MESSAGE_MAX_LENGTH, { error: `content must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters` }),
-      'content',
-      { multiline: true },
-    ),
+    content: MessageContent,
     userId: z.number({ error: 'userId must be a number' }).int().positive(),
     channel: z.enum(CHAT_CHANNELS, { error: 'channel must be one of: web, whatsapp' }),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ChatMessage } from './chat.ts';
+import { ChatMessage, MessageContent } from './chat.ts';
 import { IsoDateTime } from './common.ts';
 import { LanguageCode } from './i18n.ts';
 import type { OrgFeatureFlag } from './organizations.ts';
@@ -391,19 +391,7 @@ export const Conversation = z
   .meta({ id: 'Conversation' });
 export type Conversation = z.infer<typeof Conversation>;
 
-export const AgentReply = z
-  .object({
-    content: safeText(
-      z
-        .string({ error: 'content must be a string' })
-        .trim()
-        .min(1, { error: 'content must not be empty' })
-        .max(4000, { error: 'content must be at most 4000 characters' }),
-      'content',
-      { multiline: true },
-    ),
-  })
-  .meta({ id: 'AgentReply' });
+export const AgentReply = z.object({ content: MessageContent }).meta({ id: 'AgentReply' });
 export const ConversationMessages = z.object({ messages: z.array(ChatMessage) }).meta({ id: 'ConversationMessages' });
 
 // ── Profile ─────────────────────────────────────────────────────────────────────────────────────────

@@ -1,27 +1,17 @@
 import { z } from 'zod';
 import { LanguageCode } from './i18n.ts';
-import { safeText, type TextRules } from './text.ts';
-
-const text = (field: string, max: number, rules: TextRules = {}) =>
-  safeText(
-    z
-      .string({ error: `${field} must be text` })
-      .trim()
-      .max(max, { error: `${field} must be at most ${max} characters` }),
-    field,
-    rules,
-  );
+import { boundedText, safeText } from './text.ts';
 
 /** The demo-request form (spec 000 §3). `phone` is labelled 'Company Size (Optional)' on the form. */
 export const ContactRequest = z
   .object({
-    name: text('name', 200).min(1, { error: 'name is required' }),
-    company: text('company', 200).min(1, { error: 'company is required' }),
+    name: boundedText('name', 200).min(1, { error: 'name is required' }),
+    company: boundedText('company', 200).min(1, { error: 'company is required' }),
     email: z
       .email({ error: 'email must be a valid e-mail address' })
       .max(254, { error: 'email must be at most 254 characters' }),
-    phone: text('phone', 100).optional().default(''),
-    message: text('message', 5000, { multiline: true }).optional().default(''),
+    phone: boundedText('phone', 100).optional().default(''),
+    message: boundedText('message', 5000, { multiline: true }).optional().default(''),
     language: LanguageCode.optional(),
     consent: z.object({ analytics: z.boolean(), marketing: z.boolean(), functional: z.boolean() }).partial().optional(),
     /** Honeypot: invisible to people; bots fill it in. */

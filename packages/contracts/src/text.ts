@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * Characters that have no business in text people type: C0 control characters (U+0000–U+001F, NUL included)
@@ -58,3 +58,14 @@ export function safeText<T extends z.ZodType<string | undefined>>(schema: T, fie
     }
   }) as unknown as T;
 }
+
+/** Request text of at most `max` characters once trimmed, under safeText's rules. */
+export const boundedText = (field: string, max: number, rules: TextRules = {}) =>
+  safeText(
+    z
+      .string({ error: `${field} must be text` })
+      .trim()
+      .max(max, { error: `${field} must be at most ${max} characters` }),
+    field,
+    rules,
+  );
