@@ -4,7 +4,7 @@ import { IsoDateTime } from './common.ts';
 import { LanguageCode } from './i18n.ts';
 import type { OrgFeatureFlag } from './organizations.ts';
 import { DocumentStatus, Shipment, ShipmentEvent, ShipmentStatus } from './shipments.ts';
-import { safeText } from './text.ts';
+import { boundedText, safeText } from './text.ts';
 import { NewPassword } from './users.ts';
 
 /**
@@ -178,15 +178,7 @@ export const ShipmentPage = z
   .meta({ id: 'ShipmentPage' });
 export type ShipmentPage = z.infer<typeof ShipmentPage>;
 
-const place = (field: string) =>
-  safeText(
-    z
-      .string({ error: `${field} is required` })
-      .trim()
-      .min(2, { error: `${field} must be at least 2 characters` })
-      .max(200, { error: `${field} must be at most 200 characters` }),
-    field,
-  );
+const place = (field: string) => boundedText(field, 200, { min: 2, typeError: `${field} is required` });
 const positive = (field: string, max: number) =>
   z
     .number({ error: `${field} must be a number` })
@@ -332,15 +324,11 @@ export const ReviewDocument = z
       }),
       z.object({
         status: z.literal('rejected'),
-        reason: safeText(
-          z
-            .string({ error: 'reason is required to reject a document' })
-            .trim()
-            .min(3, { error: 'reason must be at least 3 characters' })
-            .max(500, { error: 'reason must be at most 500 characters' }),
-          'reason',
-          { multiline: true },
-        ),
+        reason: boundedText('reason', 500, {
+          min: 3,
+          typeError: 'reason is required to reject a document',
+          multiline: true,
+        }),
       }),
     ],
     { error: 'status must be approved or rejected' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTime } from './common.ts';
-import { safeText } from './text.ts';
+import { boundedText, safeText } from './text.ts';
 
 /** Shipment status values (spec 000 §4). Unknown values display as `pending`. */
 export const SHIPMENT_STATUSES = ['in_transit', 'delayed', 'customs_clearance', 'delivered', 'pending'] as const;
@@ -87,15 +87,7 @@ export type CommunicationRecord = z.infer<typeof CommunicationRecord>;
 export const ChangeShipmentStatus = z
   .object({
     status: ShipmentStatus,
-    reason: safeText(
-      z
-        .string({ error: 'reason must be text' })
-        .trim()
-        .min(3, { error: 'reason must be at least 3 characters' })
-        .max(500, { error: 'reason must be at most 500 characters' }),
-      'reason',
-      { multiline: true },
-    ),
+    reason: boundedText('reason', 500, { min: 3, multiline: true }),
     location: safeText(
       z.string().trim().max(200, { error: 'location must be at most 200 characters' }),
       'location',

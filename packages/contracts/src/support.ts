@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LanguageCode } from './i18n.ts';
 import { COMMUNICATION_CHANNELS } from './shipments.ts';
-import { safeText } from './text.ts';
+import { boundedText, safeText } from './text.ts';
 
 export const SUPPORT_CASE_CATEGORIES = ['damaged', 'missing', 'delayed', 'wrong_item', 'other'] as const;
 
@@ -12,15 +12,7 @@ export const CreateSupportCase = z
     category: z.enum(SUPPORT_CASE_CATEGORIES, {
       error: `category must be one of ${SUPPORT_CASE_CATEGORIES.join(', ')}`,
     }),
-    summary: safeText(
-      z
-        .string({ error: 'summary must be text' })
-        .trim()
-        .min(10, { error: 'summary must be at least 10 characters' })
-        .max(2000, { error: 'summary must be at most 2000 characters' }),
-      'summary',
-      { multiline: true },
-    ),
+    summary: boundedText('summary', 2000, { min: 10, multiline: true }),
   })
   .meta({ id: 'CreateSupportCase' });
 

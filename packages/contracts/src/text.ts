@@ -59,13 +59,16 @@ export function safeText<T extends z.ZodType<string | undefined>>(schema: T, fie
   }) as unknown as T;
 }
 
-/** Request text of at most `max` characters once trimmed, under safeText's rules. */
-export const boundedText = (field: string, max: number, rules: TextRules = {}) =>
-  safeText(
-    z
-      .string({ error: `${field} must be text` })
-      .trim()
-      .max(max, { error: `${field} must be at most ${max} characters` }),
-    field,
-    rules,
-  );
+export interface TextBounds extends TextRules {
+  /** The fewest characters once trimmed. */
+  min?: number;
+  /** The message for a value that is not a string; `<field> must be text` unless given. */
+  typeError?: string;
+}
+
+/** Request text of at most `max` characters (and at least `min`) once trimmed, under safeText's rules. */
+export function boundedText(field: string, max: number, { min, typeError, ...rules }: TextBounds = {}) {
+  let schema = z.string({ error: typeError ?? `${field} must be text` }).trim();
+  if (min !== undefined) schema = schema.min(min, { error: `${field} must be at least ${min} characters` });
+  return safeText(schema.max(max, { error: `${field} must be at most ${max} characters` }), field, rules);
+}
