@@ -1,4 +1,5 @@
-// The screens' phone stories: the 390 px viewport, and the check that nothing overflows the page sideways.
+// The screens' phone stories: the 390 px viewport with the check that nothing overflows the page sideways, and the
+// 360 px one.
 import { expect } from 'storybook/test';
 
 export const phoneViewport = {
@@ -15,5 +16,17 @@ export const phoneStory = {
   parameters: phoneViewport,
   play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+/** The small-phone viewport (360 px), for the narrowest layouts. */
+export const smallPhone = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  parameters: {
+    viewport: {
+      options: {
+        small: { name: 'Small phone (360 × 740)', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+      },
+    },
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ToastProvider } from '../../../components/Toast/Toast.tsx';
+import { toastRegion, withToasts } from '../../toastStory.tsx';
 import { fixtureProps } from './AdminDashboard.fixtures.ts';
 import { AdminDashboard } from './AdminDashboard.tsx';
 
@@ -25,19 +25,11 @@ const meta = {
     onUpdateFeatureFlags: fn(base.onUpdateFeatureFlags),
     onCopy: fn(base.onCopy),
   },
-  decorators: [
-    (Story) => (
-      <ToastProvider>
-        <Story />
-      </ToastProvider>
-    ),
-  ],
+  decorators: [withToasts],
 } satisfies Meta<typeof AdminDashboard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const toasts = () => document.querySelector<HTMLElement>('[role="region"][aria-label="Notifications (F8)"]');
 
 /** The users tab by default; a feature assigned from the Manage Features dialog. */
 export const Default: Story = {
@@ -52,7 +44,7 @@ export const Default: Story = {
       await expect(dialog).toHaveTextContent(/0 of 7 assigned/);
       await userEvent.click(within(dialog).getByRole('button', { name: 'Assign: AI Assistant' }));
       await expect(args.onAssignFeature).toHaveBeenCalledWith(12, 'ai-chat');
-      await waitFor(() => expect(toasts()).toHaveTextContent(/Feature assigned successfully/));
+      await waitFor(() => expect(toastRegion()).toHaveTextContent(/Feature assigned successfully/));
       await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     });
   },

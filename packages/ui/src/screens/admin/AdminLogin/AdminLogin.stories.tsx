@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ToastProvider } from '../../../components/Toast/Toast.tsx';
+import { toastRegion, withToasts } from '../../toastStory.tsx';
 import { AdminLogin, type AdminLoginOutcome } from './AdminLogin.tsx';
 
 const meta = {
@@ -8,31 +8,23 @@ const meta = {
   component: AdminLogin,
   parameters: { layout: 'fullscreen' },
   args: { onSubmit: fn(async (): Promise<AdminLoginOutcome> => ({ error: 'Invalid credentials' })), onSuccess: fn() },
-  decorators: [
-    (Story) => (
-      <ToastProvider>
-        <Story />
-      </ToastProvider>
-    ),
-  ],
+  decorators: [withToasts],
 } satisfies Meta<typeof AdminLogin>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const toasts = () => document.querySelector<HTMLElement>('[role="region"][aria-label="Notifications (F8)"]');
 
 /** Both fields are required; a refusal is told in a toast. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(toasts()).toHaveTextContent(/Please enter both username and password/));
+    await waitFor(() => expect(toastRegion()).toHaveTextContent(/Please enter both username and password/));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.type(canvas.getByLabelText(/Username/), 'admin');
     await userEvent.type(canvas.getByLabelText(/Password/), 'wrong password');
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(toasts()).toHaveTextContent(/Invalid credentials/));
+    await waitFor(() => expect(toastRegion()).toHaveTextContent(/Invalid credentials/));
   },
 };
 

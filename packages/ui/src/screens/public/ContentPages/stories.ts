@@ -15,6 +15,15 @@ export async function expectRtlH1(canvasElement: HTMLElement, text?: string) {
   await expect(getComputedStyle(heading).direction).toBe('rtl');
 }
 
+/** An Arabic story: the h1 is laid out right to left, and `heading` shows. */
+export const arabicStory = (heading: { level: number; name: string }) => ({
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expectRtlH1(canvasElement);
+    await expect(within(canvasElement).getByRole('heading', heading)).toBeVisible();
+  },
+});
+
 /** A legal document's header: one h1 reading `title`, and the last-updated line. */
 export async function expectLegalHeader(canvasElement: HTMLElement, title: string) {
   await expectOneH1(canvasElement, title);

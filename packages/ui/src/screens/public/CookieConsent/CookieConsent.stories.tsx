@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../components/Button/Button.tsx';
+import { smallPhone } from '../../phoneStory.ts';
 import { CookieConsent, type CookieConsentProps } from './CookieConsent.tsx';
 
 const meta = {
@@ -183,14 +184,7 @@ export const ArabicPreferences: Story = {
 
 /** Phones (360 px): each choice takes a full row. */
 export const Mobile: Story = {
-  globals: { viewport: { value: 'small', isRotated: false } },
-  parameters: {
-    viewport: {
-      options: {
-        small: { name: 'Small phone (360 × 740)', styles: { width: '360px', height: '740px' }, type: 'mobile' },
-      },
-    },
-  },
+  ...smallPhone,
   play: async () => {
     const region = await banner();
     await waitFor(() => expect(within(region).getByRole('button', { name: 'Customize' })).toBeVisible());

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ToastProvider } from '../../../components/Toast/Toast.tsx';
 import { phoneGlobals, phoneStory, phoneViewport } from '../../phoneStory.ts';
+import { withToasts } from '../../toastStory.tsx';
 import { Landing } from './Landing.tsx';
 
 const meta = {
@@ -9,13 +9,7 @@ const meta = {
   component: Landing,
   args: { onContactSubmit: fn(async () => true) },
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <ToastProvider>
-        <Story />
-      </ToastProvider>
-    ),
-  ],
+  decorators: [withToasts],
 } satisfies Meta<typeof Landing>;
 
 export default meta;

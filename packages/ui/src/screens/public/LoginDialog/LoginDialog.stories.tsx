@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../components/Button/Button.tsx';
-import { ToastProvider } from '../../../components/Toast/Toast.tsx';
+import { withToasts } from '../../toastStory.tsx';
 import { LoginDialog, type LoginDialogProps, type LoginOutcome } from './LoginDialog.tsx';
 
 /** Keeps the open state, as the landing page does, and reports every change to the story's spy. */
@@ -35,13 +35,7 @@ const meta = {
     onSuccess: fn(),
   },
   render: (args) => <Controlled {...args} />,
-  decorators: [
-    (Story) => (
-      <ToastProvider>
-        <Story />
-      </ToastProvider>
-    ),
-  ],
+  decorators: [withToasts],
 } satisfies Meta<typeof LoginDialog>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { smallPhone } from '../../phoneStory.ts';
 import { PublicFooter } from './PublicFooter.tsx';
 
 const meta = {
@@ -47,12 +48,5 @@ export const Arabic: Story = {
 
 /** Phones. */
 export const Mobile: Story = {
-  globals: { viewport: { value: 'small', isRotated: false } },
-  parameters: {
-    viewport: {
-      options: {
-        small: { name: 'Small phone (360 × 740)', styles: { width: '360px', height: '740px' }, type: 'mobile' },
-      },
-    },
-  },
+  ...smallPhone,
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ToastProvider } from '../../../components/Toast/Toast.tsx';
+import { phoneGlobals, phoneViewport } from '../../phoneStory.ts';
+import { toastRegion, withToasts } from '../../toastStory.tsx';
 import type { SupportDashboardProps } from '../types.ts';
 import { toLocalInputValue } from './format.ts';
 import {
@@ -53,23 +54,11 @@ const meta = {
     layout: { control: 'inline-radio', options: ['auto', 'columns', 'tabs'] },
   },
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <ToastProvider>
-        <Story />
-      </ToastProvider>
-    ),
-  ],
+  decorators: [withToasts],
 } satisfies Meta<typeof SupportDashboard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/**
- * The notification region, where toasts show. Found by its label: an open modal dialog hides the rest of the page,
- * the region included, from the accessibility tree.
- */
-const toasts = () => document.querySelector<HTMLElement>('[role="region"][aria-label="Notifications (F8)"]');
 
 export const Default: Story = {
   play: async ({ canvasElement, args, step }) => {
@@ -305,7 +294,7 @@ export const SignedIn: Story = {
         topic: 'Delay of QAF-240002',
       });
       await waitFor(() => expect(dialog).not.toBeInTheDocument());
-      await waitFor(() => expect(toasts()).toHaveTextContent('Call requested'));
+      await waitFor(() => expect(toastRegion()).toHaveTextContent('Call requested'));
     });
 
     await step('report issue: category and a 10-character summary', async () => {
@@ -356,7 +345,7 @@ export const ScheduleCallFails: Story = {
     await userEvent.type(form.getByLabelText(/Topic/), 'Customs paperwork');
     await userEvent.click(form.getByRole('button', { name: 'Request call' }));
     await expect(args.onScheduleCall).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(toasts()).toHaveTextContent('The call could not be requested. Please try again.'));
+    await waitFor(() => expect(toastRegion()).toHaveTextContent('The call could not be requested. Please try again.'));
     await expect(dialog).toBeInTheDocument();
     await expect(form.getByLabelText(/Topic/)).toHaveValue('Customs paperwork');
   },
@@ -364,12 +353,8 @@ export const ScheduleCallFails: Story = {
 
 /** Phones: the three columns become tabs; choosing a shipment shows its details. */
 export const Mobile: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  parameters: {
-    viewport: {
-      options: { phone: { name: 'Phone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' } },
-    },
-  },
+  globals: phoneGlobals,
+  parameters: phoneViewport,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const tabs = canvas.getByRole('tablist', { name: 'Dashboard sections' });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ToastProvider } from '../../../../components/Toast/Toast.tsx';
 import { phoneStory } from '../../../phoneStory.ts';
+import { withToasts } from '../../../toastStory.tsx';
 import {
   fixtureBulkErrors,
   fixtureCustomers,
@@ -31,13 +31,7 @@ const meta = {
   title: 'Screens/Dashboard/CargoManagement',
   component: CargoManagement,
   args,
-  decorators: [
-    (Story) => (
-      <ToastProvider>
-        <Story />
-      </ToastProvider>
-    ),
-  ],
+  decorators: [withToasts],
 } satisfies Meta<typeof CargoManagement>;
 
 export default meta;

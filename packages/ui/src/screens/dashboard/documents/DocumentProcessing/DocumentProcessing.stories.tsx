@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ToastProvider } from '../../../../components/Toast/Toast.tsx';
 import { phoneStory } from '../../../phoneStory.ts';
+import { withToasts } from '../../../toastStory.tsx';
 import { fixtureOrgShipments } from '../../cargo/CargoManagement/CargoManagement.fixtures.ts';
 import { fixtureDocuments } from './DocumentProcessing.fixtures.ts';
 import { DocumentProcessing } from './DocumentProcessing.tsx';
@@ -26,13 +26,7 @@ const meta = {
   title: 'Screens/Dashboard/DocumentProcessing',
   component: DocumentProcessing,
   args,
-  decorators: [
-    (Story) => (
-      <ToastProvider>
-        <Story />
-      </ToastProvider>
-    ),
-  ],
+  decorators: [withToasts],
 } satisfies Meta<typeof DocumentProcessing>;
 
 export default meta;

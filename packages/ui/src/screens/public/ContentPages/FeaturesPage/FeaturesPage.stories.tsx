@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { phoneStory } from '../../../phoneStory.ts';
-import { expectCallToAction, expectOneH1, expectRtlH1 } from '../stories.ts';
+import { arabicStory, expectCallToAction, expectOneH1 } from '../stories.ts';
 import { FeaturesPage } from './FeaturesPage.tsx';
 
 const meta = {
@@ -40,13 +40,7 @@ export const Default: Story = {
 };
 
 /** Arabic, right to left. */
-export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvasElement }) => {
-    await expectRtlH1(canvasElement);
-    await expect(within(canvasElement).getByRole('heading', { level: 3, name: 'مساعد ذكي ثنائي اللغة' })).toBeVisible();
-  },
-};
+export const Arabic: Story = { ...arabicStory({ level: 3, name: 'مساعد ذكي ثنائي اللغة' }) };
 
 /** Phones (390 px). */
 export const Mobile: Story = { ...phoneStory };
