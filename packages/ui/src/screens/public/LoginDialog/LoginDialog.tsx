@@ -4,6 +4,7 @@ import type { ActionResult } from '../../../actions/ActionResult.ts';
 import { Field } from '../../../components/Field/Field.tsx';
 import { FormDialog } from '../../../components/FormDialog/FormDialog.tsx';
 import { Input } from '../../../components/Input/Input.tsx';
+import { useMessageToast } from '../../messageToast.ts';
 import { messages } from './LoginDialog.messages.ts';
 /** What a login attempt came to: signed in, the server's refusal (its error text), or no answer. */
 export type LoginOutcome = 'success' | 'network' | { error: string };
@@ -26,6 +27,7 @@ export interface LoginDialogProps {
  */
 export function LoginDialog({ open, onOpenChange, onSubmit, onSuccess, trigger }: LoginDialogProps) {
   const intl = useIntl();
+  const toast = useMessageToast();
 
   // Enter submits from either field. Done here rather than left to the browser's implicit submission, which needs
   // the submit button inside the form (it sits in the dialog's footer).
@@ -60,11 +62,8 @@ export function LoginDialog({ open, onOpenChange, onSubmit, onSuccess, trigger }
       onSubmit={login}
       onSuccess={onSuccess}
       toasts={{
-        success: {
-          title: intl.formatMessage(messages.successTitle),
-          description: intl.formatMessage(messages.success),
-        },
-        failure: { title: intl.formatMessage(messages.errorTitle), description: intl.formatMessage(messages.failed) },
+        success: toast(messages.successTitle, messages.success),
+        failure: toast(messages.errorTitle, messages.failed),
       }}
       submitLabel={intl.formatMessage(messages.submit)}
       busyLabel={intl.formatMessage(messages.submitting)}

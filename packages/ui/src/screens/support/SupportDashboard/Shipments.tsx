@@ -238,55 +238,53 @@ function ShipmentList() {
   return <ColumnSection title={heading}>{content}</ColumnSection>;
 }
 
-function Channel({ channel, icon, name, badge }: { channel: string; icon: ReactNode; name: string; badge: ReactNode }) {
-  return (
-    <Box
-      as="li"
-      display="flex"
-      alignItems="center"
-      justifyContent="spaceBetween"
-      gap="sm"
-      paddingBlock="sm"
-      paddingInline="md"
-      borderRadius="md"
-      background="sunken"
-      fontSize="sm"
-      data-channel={channel}
-    >
-      <Inline as="span" space="sm" wrap={false}>
-        {icon}
-        {name}
-      </Inline>
-      {badge}
-    </Box>
-  );
-}
+/** The channels customers reach support through, with their state. */
+const channels = [
+  {
+    channel: 'whatsapp',
+    icon: <PhoneIcon aria-hidden="true" />,
+    name: shipmentMessages.whatsapp,
+    tone: 'positive',
+    state: shipmentMessages.connected,
+  },
+  {
+    channel: 'web',
+    icon: <ChatIcon aria-hidden="true" />,
+    name: shipmentMessages.web,
+    tone: 'info',
+    state: shipmentMessages.active,
+  },
+] as const;
 
 function Channels() {
   const intl = useIntl();
   return (
     <ColumnSection title={intl.formatMessage(shipmentMessages.channelsHeading)}>
       <Stack as="ul" space="sm">
-        <Channel
-          channel="whatsapp"
-          icon={<PhoneIcon aria-hidden="true" />}
-          name={intl.formatMessage(shipmentMessages.whatsapp)}
-          badge={
-            <Badge tone="positive" size="sm">
-              {intl.formatMessage(shipmentMessages.connected)}
+        {channels.map(({ channel, icon, name, tone, state }) => (
+          <Box
+            key={channel}
+            as="li"
+            display="flex"
+            alignItems="center"
+            justifyContent="spaceBetween"
+            gap="sm"
+            paddingBlock="sm"
+            paddingInline="md"
+            borderRadius="md"
+            background="sunken"
+            fontSize="sm"
+            data-channel={channel}
+          >
+            <Inline as="span" space="sm" wrap={false}>
+              {icon}
+              {intl.formatMessage(name)}
+            </Inline>
+            <Badge tone={tone} size="sm">
+              {intl.formatMessage(state)}
             </Badge>
-          }
-        />
-        <Channel
-          channel="web"
-          icon={<ChatIcon aria-hidden="true" />}
-          name={intl.formatMessage(shipmentMessages.web)}
-          badge={
-            <Badge tone="info" size="sm">
-              {intl.formatMessage(shipmentMessages.active)}
-            </Badge>
-          }
-        />
+          </Box>
+        ))}
       </Stack>
     </ColumnSection>
   );

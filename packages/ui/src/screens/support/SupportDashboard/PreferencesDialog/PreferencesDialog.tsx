@@ -1,7 +1,8 @@
 import type { LanguageCode } from '@qafila/contracts';
-import { useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { FormDialog } from '../../../../components/FormDialog/FormDialog.tsx';
 import { Text } from '../../../../layout/Text.tsx';
+import { useMessageToast } from '../../../messageToast.ts';
 import type { SupportDashboardProps } from '../../types.ts';
 import { ChoiceGroup } from '../ChoiceGroup.tsx';
 import { useSupportDashboard } from '../context.ts';
@@ -14,6 +15,9 @@ type PreferenceValues = { language: LanguageCode | 'browser'; channel: Channel }
 
 function PreferencesForm({ trigger }: ActionDialogProps) {
   const intl = useIntl();
+  const toast = useMessageToast();
+  const choices = <V extends string>(options: readonly (readonly [V, MessageDescriptor])[]) =>
+    options.map(([value, label]) => ({ value, label: intl.formatMessage(label) }));
   const { preferences, onSavePreferences } = useSupportDashboard().props;
   return (
     <FormDialog
@@ -28,11 +32,8 @@ function PreferencesForm({ trigger }: ActionDialogProps) {
         onSavePreferences({ language: language === 'browser' ? null : language, notificationChannel: channel })
       }
       toasts={{
-        success: { title: intl.formatMessage(pm.preferencesSuccess) },
-        failure: {
-          title: intl.formatMessage(messages.toastError),
-          description: intl.formatMessage(pm.preferencesError),
-        },
+        success: toast(pm.preferencesSuccess),
+        failure: toast(messages.toastError, pm.preferencesError),
       }}
       submitLabel={intl.formatMessage(pm.preferencesSubmit)}
       busyLabel={intl.formatMessage(pm.preferencesSubmitting)}
@@ -44,22 +45,22 @@ function PreferencesForm({ trigger }: ActionDialogProps) {
               legend={intl.formatMessage(pm.preferencesLanguage)}
               name="language"
               value={form.values.language}
-              options={[
-                { value: 'en' as const, label: intl.formatMessage(messages.languageEn) },
-                { value: 'ar' as const, label: intl.formatMessage(messages.languageAr) },
-                { value: 'browser' as const, label: intl.formatMessage(pm.browserDefault) },
-              ]}
+              options={choices([
+                ['en', messages.languageEn],
+                ['ar', messages.languageAr],
+                ['browser', pm.browserDefault],
+              ])}
               onChange={(value) => form.set('language', value)}
             />
             <ChoiceGroup
               legend={intl.formatMessage(pm.preferencesChannel)}
               name="channel"
               value={form.values.channel}
-              options={[
-                { value: 'whatsapp' as const, label: intl.formatMessage(shipmentMessages.whatsapp) },
-                { value: 'email' as const, label: intl.formatMessage(shipmentMessages.email) },
-                { value: 'web' as const, label: intl.formatMessage(shipmentMessages.web) },
-              ]}
+              options={choices([
+                ['whatsapp', shipmentMessages.whatsapp],
+                ['email', shipmentMessages.email],
+                ['web', shipmentMessages.web],
+              ])}
               onChange={(value) => form.set('channel', value)}
             />
           </>

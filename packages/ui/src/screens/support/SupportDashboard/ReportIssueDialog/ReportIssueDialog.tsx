@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Field } from '../../../../components/Field/Field.tsx';
 import { FormDialog, type FormErrors } from '../../../../components/FormDialog/FormDialog.tsx';
 import { Textarea } from '../../../../components/Textarea/Textarea.tsx';
+import { useMessageToast } from '../../../messageToast.ts';
 import type { SupportDashboardProps } from '../../types.ts';
 import { ChoiceGroup } from '../ChoiceGroup.tsx';
 import { useSupportDashboard } from '../context.ts';
@@ -15,6 +16,7 @@ type ReportValues = { category: Category | undefined; summary: string };
 
 function ReportIssueForm({ trigger }: ActionDialogProps) {
   const intl = useIntl();
+  const toast = useMessageToast();
   const { onReportIssue, shipment, selectedTrackingNumber } = useSupportDashboard().props;
 
   const labels: Record<Category, string> = {
@@ -41,11 +43,8 @@ function ReportIssueForm({ trigger }: ActionDialogProps) {
       // validate() has passed, so a category is chosen.
       onSubmit={({ category = 'other', summary }) => onReportIssue({ category, summary: summary.trim() })}
       toasts={{
-        success: {
-          title: intl.formatMessage(rm.reportSuccess),
-          description: intl.formatMessage(rm.reportSuccessDescription),
-        },
-        failure: { title: intl.formatMessage(messages.toastError), description: intl.formatMessage(rm.reportError) },
+        success: toast(rm.reportSuccess, rm.reportSuccessDescription),
+        failure: toast(messages.toastError, rm.reportError),
       }}
       submitLabel={intl.formatMessage(rm.reportSubmit)}
       busyLabel={intl.formatMessage(rm.reportSubmitting)}

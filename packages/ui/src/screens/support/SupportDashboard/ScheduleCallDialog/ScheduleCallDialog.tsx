@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Field } from '../../../../components/Field/Field.tsx';
 import { FormDialog, type FormErrors } from '../../../../components/FormDialog/FormDialog.tsx';
 import { Input } from '../../../../components/Input/Input.tsx';
+import { useMessageToast } from '../../../messageToast.ts';
 import { useSupportDashboard } from '../context.ts';
 import { toLocalInputValue } from '../format.ts';
 import { type ActionDialogProps, requiresAccount } from '../SignInRequiredDialog/SignInRequiredDialog.tsx';
@@ -18,6 +19,7 @@ type CallValues = { preferredAt: string; phone: string; topic: string };
 
 function ScheduleCallForm({ trigger }: ActionDialogProps) {
   const intl = useIntl();
+  const toast = useMessageToast();
   const { onScheduleCall } = useSupportDashboard().props;
 
   const validate = (values: CallValues) => {
@@ -49,11 +51,8 @@ function ScheduleCallForm({ trigger }: ActionDialogProps) {
         })
       }
       toasts={{
-        success: {
-          title: intl.formatMessage(sm.scheduleSuccess),
-          description: intl.formatMessage(sm.scheduleSuccessDescription),
-        },
-        failure: { title: intl.formatMessage(messages.toastError), description: intl.formatMessage(sm.scheduleError) },
+        success: toast(sm.scheduleSuccess, sm.scheduleSuccessDescription),
+        failure: toast(messages.toastError, sm.scheduleError),
       }}
       submitLabel={intl.formatMessage(sm.scheduleSubmit)}
       busyLabel={intl.formatMessage(sm.scheduleSubmitting)}
