@@ -1,5 +1,5 @@
 import { ORG_TIERS } from '@qafila/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { type ComponentProps, type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAction } from '../../../../actions/useAction.ts';
 import { Alert } from '../../../../components/Alert/Alert.tsx';
@@ -25,6 +25,11 @@ const emptyOrg: NewOrganizationInput = {
   adminEmail: '',
   adminName: '',
 };
+
+/** A host name: left to right, neither capitalised nor spell-checked. */
+function HostInput(props: ComponentProps<typeof Input>) {
+  return <Input dir="ltr" autoCapitalize="none" spellCheck={false} {...props} />;
+}
 
 export function CreateOrganization({
   baseDomain,
@@ -100,14 +105,7 @@ export function CreateOrganization({
                   example: `${values.subdomain.trim().toLowerCase() || 'company'}.${baseDomain}`,
                 })}
               >
-                <Input
-                  name="subdomain"
-                  dir="ltr"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  value={values.subdomain}
-                  onChange={set('subdomain')}
-                />
+                <HostInput name="subdomain" value={values.subdomain} onChange={set('subdomain')} />
               </Field>
               <Field label={intl.formatMessage(em.tier)}>
                 <Select
@@ -118,14 +116,7 @@ export function CreateOrganization({
                 />
               </Field>
               <Field label={intl.formatMessage(em.customDomain)} hint={intl.formatMessage(em.customDomainHint)}>
-                <Input
-                  name="customDomain"
-                  dir="ltr"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  value={values.customDomain}
-                  onChange={set('customDomain')}
-                />
+                <HostInput name="customDomain" value={values.customDomain} onChange={set('customDomain')} />
               </Field>
               <Field label={intl.formatMessage(em.adminEmail)} required>
                 <Input

@@ -33,6 +33,50 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A tab of cards: the cards as tiles under the tab's heading, or `empty` when there is none. */
+function CardTab<T>({
+  title,
+  empty,
+  items,
+  children,
+}: {
+  title: string;
+  empty: string;
+  items: readonly T[];
+  /** One item's `TabCard`. */
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <Section title={title}>
+      {items.length === 0 ? (
+        <EmptyState title={empty} />
+      ) : (
+        <Tiles as="ul" minItemWidth="md" space="md">
+          {items.map(children)}
+        </Tiles>
+      )}
+    </Section>
+  );
+}
+
+/** One card of a `CardTab`: its title, then its content stacked. */
+function TabCard({
+  title,
+  children,
+  ...data
+}: { title: string; children: ReactNode } & Record<`data-${string}`, string | number>) {
+  return (
+    <Card as="li" {...data}>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardBody>
+        <Stack space="sm">{children}</Stack>
+      </CardBody>
+    </Card>
+  );
+}
+
 /** A labelled figure: the design system's `Stat` (a named group) as an item of the figure list. */
 export function Figure({
   label,
@@ -56,34 +100,21 @@ export function Figure({
 export function FeaturesTab({ features }: { features: Feature[] }) {
   const intl = useIntl();
   return (
-    <Section title={intl.formatMessage(fm.heading)}>
-      {features.length === 0 ? (
-        <EmptyState title={intl.formatMessage(fm.empty)} />
-      ) : (
-        <Tiles as="ul" minItemWidth="md" space="md">
-          {features.map((feature) => (
-            <Card as="li" key={feature.id} data-feature={feature.id}>
-              <CardHeader>
-                <CardTitle>{feature.name}</CardTitle>
-              </CardHeader>
-              <CardBody>
-                <Stack space="sm">
-                  <Inline space="xs" align="spaceBetween">
-                    <CategoryBadge category={feature.category} />
-                    <Badge size="sm" tone={feature.isActive ? 'positive' : 'neutral'}>
-                      {intl.formatMessage(feature.isActive ? fm.active : fm.inactive)}
-                    </Badge>
-                  </Inline>
-                  <Text size="sm" tone="secondary">
-                    {feature.description}
-                  </Text>
-                </Stack>
-              </CardBody>
-            </Card>
-          ))}
-        </Tiles>
+    <CardTab title={intl.formatMessage(fm.heading)} empty={intl.formatMessage(fm.empty)} items={features}>
+      {(feature) => (
+        <TabCard key={feature.id} title={feature.name} data-feature={feature.id}>
+          <Inline space="xs" align="spaceBetween">
+            <CategoryBadge category={feature.category} />
+            <Badge size="sm" tone={feature.isActive ? 'positive' : 'neutral'}>
+              {intl.formatMessage(feature.isActive ? fm.active : fm.inactive)}
+            </Badge>
+          </Inline>
+          <Text size="sm" tone="secondary">
+            {feature.description}
+          </Text>
+        </TabCard>
       )}
-    </Section>
+    </CardTab>
   );
 }
 
@@ -96,69 +127,56 @@ export function BillingTab({ plans }: { plans: BillingPlan[] }) {
     intl.formatNumber(amount * AED_PER_USD, { style: 'currency', currency: 'AED', maximumFractionDigits: 0 });
   const limit = (n: number) => (n === -1 ? intl.formatMessage(bm.unlimited) : intl.formatNumber(n));
   return (
-    <Section title={intl.formatMessage(bm.heading)}>
-      {plans.length === 0 ? (
-        <EmptyState title={intl.formatMessage(bm.empty)} />
-      ) : (
-        <Tiles as="ul" minItemWidth="md" space="md">
-          {plans.map((plan) => (
-            <Card as="li" key={plan.id} data-plan={plan.id}>
-              <CardHeader>
-                <CardTitle>{plan.name}</CardTitle>
-              </CardHeader>
-              <CardBody>
-                <Stack space="sm">
-                  {plan.monthlyBaseFee !== null && !plan.contactSales ? (
-                    <>
-                      <Heading as="p" level={1} className={styles.figure}>
-                        {intl.formatMessage(bm.perMonth, { price: usd(plan.monthlyBaseFee) })}
-                      </Heading>
-                      <Text size="sm" tone="secondary">
-                        {intl.formatMessage(bm.aed, {
-                          price: aed(plan.monthlyBaseFee),
-                          rate: intl.formatNumber(AED_PER_USD, { maximumFractionDigits: 4 }),
-                        })}
-                      </Text>
-                    </>
-                  ) : (
-                    <Heading as="p" level={1} className={styles.figure}>
-                      {intl.formatMessage(bm.contactSales)}
-                    </Heading>
-                  )}
-                  <p>
-                    {plan.includedApiCalls === -1
-                      ? intl.formatMessage(bm.unlimitedApiCalls)
-                      : intl.formatMessage(bm.apiCalls, { count: plan.includedApiCalls })}
-                  </p>
-                  <p>{intl.formatMessage(bm.aiFeatures, { count: plan.features.length })}</p>
-                  <Stack as="dl" space="sm">
-                    {(
-                      [
-                        [bm.limitShipments, plan.limits.shipments],
-                        [bm.limitUsers, plan.limits.users],
-                        [bm.limitStorage, plan.limits.storageGb],
-                      ] as const
-                    ).map(([label, value]) => (
-                      <Inline key={label.id} space="xs" align="spaceBetween">
-                        <Text as="dt" size="sm" tone="secondary">
-                          {intl.formatMessage(label)}
-                        </Text>
-                        <Text as="dd">{limit(value)}</Text>
-                      </Inline>
-                    ))}
-                  </Stack>
-                  {plan.overageRate !== null ? (
-                    <Text size="sm" tone="secondary">
-                      {intl.formatMessage(bm.overage, { rate: usd(plan.overageRate, 4) })}
-                    </Text>
-                  ) : null}
-                </Stack>
-              </CardBody>
-            </Card>
-          ))}
-        </Tiles>
+    <CardTab title={intl.formatMessage(bm.heading)} empty={intl.formatMessage(bm.empty)} items={plans}>
+      {(plan) => (
+        <TabCard key={plan.id} title={plan.name} data-plan={plan.id}>
+          {plan.monthlyBaseFee !== null && !plan.contactSales ? (
+            <>
+              <Heading as="p" level={1} className={styles.figure}>
+                {intl.formatMessage(bm.perMonth, { price: usd(plan.monthlyBaseFee) })}
+              </Heading>
+              <Text size="sm" tone="secondary">
+                {intl.formatMessage(bm.aed, {
+                  price: aed(plan.monthlyBaseFee),
+                  rate: intl.formatNumber(AED_PER_USD, { maximumFractionDigits: 4 }),
+                })}
+              </Text>
+            </>
+          ) : (
+            <Heading as="p" level={1} className={styles.figure}>
+              {intl.formatMessage(bm.contactSales)}
+            </Heading>
+          )}
+          <p>
+            {plan.includedApiCalls === -1
+              ? intl.formatMessage(bm.unlimitedApiCalls)
+              : intl.formatMessage(bm.apiCalls, { count: plan.includedApiCalls })}
+          </p>
+          <p>{intl.formatMessage(bm.aiFeatures, { count: plan.features.length })}</p>
+          <Stack as="dl" space="sm">
+            {(
+              [
+                [bm.limitShipments, plan.limits.shipments],
+                [bm.limitUsers, plan.limits.users],
+                [bm.limitStorage, plan.limits.storageGb],
+              ] as const
+            ).map(([label, value]) => (
+              <Inline key={label.id} space="xs" align="spaceBetween">
+                <Text as="dt" size="sm" tone="secondary">
+                  {intl.formatMessage(label)}
+                </Text>
+                <Text as="dd">{limit(value)}</Text>
+              </Inline>
+            ))}
+          </Stack>
+          {plan.overageRate !== null ? (
+            <Text size="sm" tone="secondary">
+              {intl.formatMessage(bm.overage, { rate: usd(plan.overageRate, 4) })}
+            </Text>
+          ) : null}
+        </TabCard>
       )}
-    </Section>
+    </CardTab>
   );
 }
 
