@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/vars.css.ts';
+import { markBox } from '../../mark.css.ts';
 
 const focusRing = (offset: string) => ({ outline: `2px solid ${vars.color.border.focus}`, outlineOffset: offset });
 
@@ -26,17 +27,10 @@ export const result = style({
   selectors: { '&:hover': { borderColor: vars.color.accent.border }, '&:focus-visible': focusRing('2px') },
 });
 
-export const icon = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  inlineSize: '2rem',
-  blockSize: '2rem',
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.accent.soft,
-  color: vars.color.accent.text,
-  fontSize: '1rem',
-});
+export const icon = style([
+  markBox,
+  { flexShrink: 0, backgroundColor: vars.color.accent.soft, color: vars.color.accent.text, fontSize: '1rem' },
+]);
 
 // On the narrowest phones the result's category gives its room to the title.
 export const resultCategory = style({ '@media': { 'screen and (max-width: 480px)': { display: 'none' } } });

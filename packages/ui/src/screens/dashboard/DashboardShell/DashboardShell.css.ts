@@ -1,17 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { breakpointQueries } from '../../../themes/breakpoints.ts';
 import { vars } from '../../../themes/vars.css.ts';
+import { brandMark } from '../../mark.css.ts';
+import { viewportShell } from '../../shell.css.ts';
 
 // The shell fills the viewport: the sidebar keeps its place, the view scrolls.
-export const root = style({
-  display: 'flex',
-  blockSize: '100dvh',
-  boxSizing: 'border-box',
-  backgroundColor: vars.color.surface.sunken,
-  color: vars.color.text.primary,
-  fontFamily: vars.typography.fontFamily,
-  lineHeight: vars.typography.lineHeight.body,
-});
+export const root = style([viewportShell, { display: 'flex' }]);
 
 export const sidebar = style({ flexShrink: 0 });
 
@@ -41,17 +35,7 @@ export const content = style({ flexGrow: 1, minBlockSize: 0 });
 
 export const logo = style({ inlineSize: '2rem', blockSize: '2rem', objectFit: 'contain', flexShrink: 0 });
 
-export const logoMark = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  inlineSize: '2rem',
-  blockSize: '2rem',
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.accent.solid,
-  color: vars.color.accent.onSolid,
-  fontSize: '1.25rem',
-});
+export const logoMark = style([brandMark, { flexShrink: 0, fontSize: '1.25rem' }]);
 
 export const bell = style({ position: 'relative' });
 

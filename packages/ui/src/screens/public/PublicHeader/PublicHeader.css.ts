@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { breakpointQueries } from '../../../themes/breakpoints.ts';
 import { vars } from '../../../themes/vars.css.ts';
+import { brandMark } from '../../mark.css.ts';
 
 const slideIn = keyframes({ from: { transform: 'translateX(var(--qafila-sheet-from))' }, to: { transform: 'none' } });
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -38,16 +39,7 @@ export const brand = style({
   ':focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 2 },
 });
 
-export const mark = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  inlineSize: '2rem',
-  blockSize: '2rem',
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.accent.solid,
-  color: vars.color.accent.onSolid,
-  fontSize: '1.25rem',
-});
+export const mark = style([brandMark, { fontSize: '1.25rem' }]);
 
 export const chevron = style({
   transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,

@@ -2,6 +2,8 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { breakpointQueries } from '../../../themes/breakpoints.ts';
 import { vars } from '../../../themes/vars.css.ts';
+import { brandMark as mark } from '../../mark.css.ts';
+import { viewportShell } from '../../shell.css.ts';
 
 // Layout and type come from the layout primitives; what stays here is the viewport-filling shell with its
 // scrolling columns, and the shapes of the interactive cards.
@@ -9,16 +11,7 @@ import { vars } from '../../../themes/vars.css.ts';
 const rule = `1px solid ${vars.color.border.subtle}`;
 
 // The dashboard fills the viewport; each column scrolls on its own, so the chat's text box stays in view.
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  blockSize: '100dvh',
-  boxSizing: 'border-box',
-  backgroundColor: vars.color.surface.sunken,
-  color: vars.color.text.primary,
-  fontFamily: vars.typography.fontFamily,
-  lineHeight: vars.typography.lineHeight.body,
-});
+export const root = style([viewportShell, { display: 'flex', flexDirection: 'column' }]);
 
 export const columns = style({
   display: 'grid',
@@ -67,15 +60,7 @@ export const brand = style({
   },
 });
 
-export const brandMark = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  inlineSize: '2rem',
-  blockSize: '2rem',
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.accent.solid,
-  color: vars.color.accent.onSolid,
-});
+export const brandMark = style([mark]);
 
 globalStyle(`${brandMark} > svg`, { inlineSize: '1.125rem', blockSize: '1.125rem' });
 
