@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { useLinkComponent } from '../../../../components/Link/linkComponent.tsx';
 import { Text } from '../../../../layout/Text.tsx';
 import { UserIcon } from '../../../../private/icons.tsx';
 import {
@@ -37,7 +36,6 @@ const goals = [m.goalEmirates, m.goalFreeZones, m.goalRights, m.goalArabic] as c
  * place of recognition, and a call to action. The app sets the document title ("Qafila Support").
  */
 export function AboutPage() {
-  const _AppLink = useLinkComponent();
   const intl = useIntl();
   const id = useId();
   const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);

@@ -1,6 +1,5 @@
 import { type ReactNode, useId } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { useLinkComponent } from '../../../../components/Link/linkComponent.tsx';
 import { Text } from '../../../../layout/Text.tsx';
 import {
   ChatIcon,
@@ -76,7 +75,6 @@ const groups: readonly (readonly [string, MessageDescriptor, MessageDescriptor, 
  * contact section (`/#contact`). Figures such as "25+ connectors" are marketing claims.
  */
 export function FeaturesPage() {
-  const _AppLink = useLinkComponent();
   const intl = useIntl();
   const id = useId();
   const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
