@@ -73,6 +73,20 @@ export function createUsageMeter(options: { em: EntityManager; logger: Logger; f
     }
   }
 
+  /** The written counts `read` answers plus the unwritten ones of the days matching `inPeriod`. */
+  async function apiCallsOf(
+    orgIds: number[],
+    read: () => Promise<{ organization: number | string; apiCalls: number | string }[]>,
+    inPeriod: (day: string) => boolean,
+  ): Promise<Map<number, number>> {
+    const result = new Map<number, number>();
+    if (orgIds.length === 0) return result;
+    await flushing; // a write under way lands first, so it is counted once
+    for (const r of await read()) result.set(Number(r.organization), Number(r.apiCalls));
+    addUnwritten(result, orgIds, inPeriod);
+    return result;
+  }
+
   const flush = (): Promise<void> => {
     flushing ??= flushOnce().finally(() => {
       flushing = undefined;
@@ -94,33 +108,31 @@ export function createUsageMeter(options: { em: EntityManager; logger: Logger; f
     flush,
 
     /** API calls per organization in a month: written counts plus those still in memory. */
-    async apiCalls(orgIds: number[], em: EntityManager = options.em, month: string = dubaiMonth()) {
-      const result = new Map<number, number>();
-      if (orgIds.length === 0) return result;
-      await flushing; // a write under way lands first, so it is counted once
-      const rows: { organization: number | string; apiCalls: number | string }[] = await (em as SqlEntityManager)
-        .createQueryBuilder(UsageCounter)
-        .select(['organization', 'apiCalls'])
-        .where({ month, organization: { $in: orgIds } })
-        .execute('all');
-      for (const r of rows) result.set(Number(r.organization), Number(r.apiCalls));
-      addUnwritten(result, orgIds, (day) => day.startsWith(`${month}-`));
-      return result;
+    apiCalls(orgIds: number[], em: EntityManager = options.em, month: string = dubaiMonth()) {
+      return apiCallsOf(
+        orgIds,
+        () =>
+          (em as SqlEntityManager)
+            .createQueryBuilder(UsageCounter)
+            .select(['organization', 'apiCalls'])
+            .where({ month, organization: { $in: orgIds } })
+            .execute('all'),
+        (day) => day.startsWith(`${month}-`),
+      );
     },
 
     /** API calls per organization on a day (Asia/Dubai): written counts plus those still in memory. */
-    async apiCallsOnDay(orgIds: number[], em: EntityManager = options.em, day: string = dubaiDay()) {
-      const result = new Map<number, number>();
-      if (orgIds.length === 0) return result;
-      await flushing;
-      const rows: { organization: number | string; apiCalls: number | string }[] = await (em as SqlEntityManager)
-        .createQueryBuilder(UsageDayCounter)
-        .select(['organization', 'apiCalls'])
-        .where({ day, organization: { $in: orgIds } })
-        .execute('all');
-      for (const r of rows) result.set(Number(r.organization), Number(r.apiCalls));
-      addUnwritten(result, orgIds, (d) => d === day);
-      return result;
+    apiCallsOnDay(orgIds: number[], em: EntityManager = options.em, day: string = dubaiDay()) {
+      return apiCallsOf(
+        orgIds,
+        () =>
+          (em as SqlEntityManager)
+            .createQueryBuilder(UsageDayCounter)
+            .select(['organization', 'apiCalls'])
+            .where({ day, organization: { $in: orgIds } })
+            .execute('all'),
+        (d) => d === day,
+      );
     },
 
     /** Stops the timer and writes what is left. */
