@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
   DEMO_PASSWORD,
+  freshDatabaseEnv,
   json,
   requestJson,
   startTestServer,
@@ -105,23 +106,15 @@ describe('usage metering and subscriptions', () => {
 
 describe('usage meter persistence', () => {
   it('writes the counts still in memory when the services close, and reads them back after a restart', async () => {
-    const { mkdtempSync, rmSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
+    const { rmSync } = await import('node:fs');
     const { loadConfig } = await import('../src/config.ts');
     const { bootstrap, createServices } = await import('../src/services.ts');
-    const dir = mkdtempSync(join(tmpdir(), 'qafila-meter-'));
-    const env: Record<string, string> = {
-      QAFILA_DATA_DIR: dir,
+    const env = {
+      ...freshDatabaseEnv('qafila-meter'),
       LOG_LEVEL: 'silent',
       QAFILA_ADMIN_PASSWORD: ADMIN_PASSWORD,
       QAFILA_DEMO_PASSWORD: DEMO_PASSWORD,
     };
-    if (process.env.TEST_DATABASE_URL) {
-      const url = new URL(process.env.TEST_DATABASE_URL);
-      url.pathname = `/qafila_meter_${Date.now()}`;
-      env.DATABASE_URL = url.toString();
-    }
     const first = await createServices(loadConfig(env));
     await bootstrap(first);
     for (let i = 0; i < 12; i++) first.meter.hit(1);
@@ -131,6 +124,6 @@ describe('usage meter persistence', () => {
     second.meter.hit(1);
     expect((await second.meter.apiCalls([1])).get(1)).toBe(13);
     await second.close();
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(env.QAFILA_DATA_DIR, { recursive: true, force: true });
   });
 });

@@ -40,6 +40,14 @@ function freshPostgresUrl(base: string): string {
   return url.toString();
 }
 
+/** A fresh database's environment: a new temp folder for SQLite, and a new database when TEST_DATABASE_URL is set. */
+export function freshDatabaseEnv(prefix: string): { QAFILA_DATA_DIR: string; DATABASE_URL?: string } {
+  return {
+    QAFILA_DATA_DIR: mkdtempSync(join(tmpdir(), `${prefix}-`)),
+    ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: freshPostgresUrl(process.env.TEST_DATABASE_URL) } : {}),
+  };
+}
+
 /**
  * Boots the real API on a random port with a fresh SQLite file in a temp folder (or the PostgreSQL
  * database named by TEST_DATABASE_URL), migrated and seeded.

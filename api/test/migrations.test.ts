@@ -1,12 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { postgresqlMigrations } from '../src/db/migrations/postgresql/index.ts';
 import { sqliteMigrations } from '../src/db/migrations/sqlite/index.ts';
 import { migrate } from '../src/db/orm.ts';
 import { createServices } from '../src/services.ts';
+import { freshDatabaseEnv } from './helpers.ts';
 
 describe('migrations', () => {
   it('lists the same migrations, in order, for both databases', () => {
@@ -15,13 +13,7 @@ describe('migrations', () => {
   });
 
   it('upgrades a database that already holds data from the first migration', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'qafila-upgrade-'));
-    const env: Record<string, string> = { QAFILA_DATA_DIR: dir, LOG_LEVEL: 'silent' };
-    if (process.env.TEST_DATABASE_URL) {
-      const url = new URL(process.env.TEST_DATABASE_URL);
-      url.pathname = `/qafila_upgrade_${Date.now()}`;
-      env.DATABASE_URL = url.toString();
-    }
+    const env = { ...freshDatabaseEnv('qafila-upgrade'), LOG_LEVEL: 'silent' };
     const services = await createServices(loadConfig(env));
     const list = services.config.database.driver === 'sqlite' ? sqliteMigrations : postgresqlMigrations;
     await services.orm.migrator.up({ to: list[0]!.name });
@@ -53,13 +45,7 @@ describe('migrations', () => {
   });
 
   it('leaves no difference between the entities and the migrated schema', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'qafila-schema-'));
-    const env: Record<string, string> = { QAFILA_DATA_DIR: dir, LOG_LEVEL: 'silent' };
-    if (process.env.TEST_DATABASE_URL) {
-      const url = new URL(process.env.TEST_DATABASE_URL);
-      url.pathname = `/qafila_schema_${Date.now()}`;
-      env.DATABASE_URL = url.toString();
-    }
+    const env = { ...freshDatabaseEnv('qafila-schema'), LOG_LEVEL: 'silent' };
     const services = await createServices(loadConfig(env));
     await migrate(services.orm);
     // A change to an entity without its migration (or a migration the entities do not describe) shows up here.
