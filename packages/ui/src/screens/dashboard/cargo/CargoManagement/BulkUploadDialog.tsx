@@ -4,11 +4,11 @@ import { useIntl } from 'react-intl';
 import { Alert } from '../../../../components/Alert/Alert.tsx';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { Dialog, DialogClose } from '../../../../components/Dialog/Dialog.tsx';
-import { FileDropZone, type FileRejection } from '../../../../components/FileDropZone/FileDropZone.tsx';
 import { Progress } from '../../../../components/Progress/Progress.tsx';
 import { Stack } from '../../../../layout/Stack.tsx';
 import { Text } from '../../../../layout/Text.tsx';
 import { DownloadIcon } from '../../../../private/icons.tsx';
+import { SingleFileDropZone } from '../../SingleFileDropZone.tsx';
 import * as styles from './CargoManagement.css.ts';
 import { bulkArgMessages, bulkMessages, messages } from './CargoManagement.messages.ts';
 import { ServerText } from './ServerText.tsx';
@@ -48,15 +48,6 @@ export function BulkUploadDialog({ trigger, onDownloadTemplate, onBulkUpload }: 
     if (candidate.size > BULK_UPLOAD_MAX_BYTES)
       return intl.formatMessage(bulkArgMessages.tooLarge, { name: candidate.name });
     return null;
-  };
-  const rejected = ([rejection]: FileRejection[]) => {
-    if (!rejection) return;
-    const { file: candidate, reason } = rejection;
-    setFileError(
-      intl.formatMessage(reason === 'size' ? bulkArgMessages.tooLarge : bulkArgMessages.notCsv, {
-        name: candidate.name,
-      }),
-    );
   };
 
   const upload = async () => {
@@ -181,28 +172,23 @@ export function BulkUploadDialog({ trigger, onDownloadTemplate, onBulkUpload }: 
                 </Alert>
               ) : null}
             </Stack>
-            <FileDropZone
+            <SingleFileDropZone
               label={intl.formatMessage(bulkMessages.dropLabel)}
               hint={intl.formatMessage(bulkMessages.dropHint)}
               accept={['.csv', 'text/csv']}
               maxSize={BULK_UPLOAD_MAX_BYTES}
               disabled={uploading}
-              files={file ? [file] : []}
-              onFilesRejected={rejected}
-              onFilesAccepted={([chosen]) => {
-                if (!chosen) return;
-                const rejection = rejectionOf(chosen);
-                setFileError(rejection);
-                if (rejection) return;
+              file={file}
+              error={fileError}
+              tooLarge={bulkArgMessages.tooLarge}
+              wrongType={bulkArgMessages.notCsv}
+              check={rejectionOf}
+              onError={setFileError}
+              onFile={(chosen) => {
                 setFile(chosen);
                 if (state.phase !== 'rejected') setState({ phase: 'idle' });
               }}
             />
-            {fileError ? (
-              <Alert tone="critical" variant="inline">
-                {fileError}
-              </Alert>
-            ) : null}
             {uploading ? (
               <div aria-live="polite">
                 <Progress

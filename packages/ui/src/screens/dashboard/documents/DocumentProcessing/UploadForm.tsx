@@ -5,7 +5,6 @@ import { Alert } from '../../../../components/Alert/Alert.tsx';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { Card } from '../../../../components/Card/Card.tsx';
 import { Field } from '../../../../components/Field/Field.tsx';
-import { FileDropZone, type FileRejection } from '../../../../components/FileDropZone/FileDropZone.tsx';
 import { Progress } from '../../../../components/Progress/Progress.tsx';
 import { SearchField } from '../../../../components/SearchField/SearchField.tsx';
 import { Select } from '../../../../components/Select/Select.tsx';
@@ -16,6 +15,7 @@ import { Stack } from '../../../../layout/Stack.tsx';
 import { Tiles } from '../../../../layout/Tiles.tsx';
 import { UploadIcon } from '../../../../private/icons.tsx';
 import { ServerText } from '../../cargo/CargoManagement/ServerText.tsx';
+import { SingleFileDropZone } from '../../SingleFileDropZone.tsx';
 import * as styles from './DocumentProcessing.css.ts';
 import { argMessages, messages, typeMessages } from './DocumentProcessing.messages.ts';
 import type { DocumentProcessingProps } from './types.ts';
@@ -57,12 +57,6 @@ export function UploadForm(
     if (candidate.size > DOCUMENT_MAX_BYTES) return intl.formatMessage(argMessages.tooLarge, { name: candidate.name });
     if (candidate.size === 0) return intl.formatMessage(argMessages.emptyFile, { name: candidate.name });
     return null;
-  };
-  const rejected = ([rejection]: FileRejection[]) => {
-    if (!rejection) return;
-    const { file: candidate, reason } = rejection;
-    const message = reason === 'size' ? argMessages.tooLarge : argMessages.wrongType;
-    setErrors((current) => ({ ...current, file: intl.formatMessage(message, { name: candidate.name }) }));
   };
 
   // The chosen shipment stays selectable while the search text changes.
@@ -167,27 +161,21 @@ export function UploadForm(
           </Field>
         </Tiles>
         <Stack space="sm" data-field="file">
-          <FileDropZone
+          <SingleFileDropZone
             label={intl.formatMessage(messages.file)}
             hint={intl.formatMessage(messages.fileHint)}
             accept={['.pdf', '.png', '.jpg', '.jpeg', 'application/pdf', 'image/png', 'image/jpeg']}
             maxSize={DOCUMENT_MAX_BYTES}
             disabled={uploading}
-            files={file ? [file] : []}
-            onFilesRejected={rejected}
-            onFilesAccepted={([chosen]) => {
-              if (!chosen) return;
-              // The zone checks the extension or type and the size; the content type and emptiness are checked here.
-              const rejection = rejectionOf(chosen);
-              setErrors((current) => ({ ...current, file: rejection ?? undefined }));
-              if (!rejection) setFile(chosen);
-            }}
+            file={file}
+            error={errors.file}
+            tooLarge={argMessages.tooLarge}
+            wrongType={argMessages.wrongType}
+            // The zone checks the extension or type and the size; the content type and emptiness are checked here.
+            check={rejectionOf}
+            onError={(rejection) => setErrors((current) => ({ ...current, file: rejection ?? undefined }))}
+            onFile={setFile}
           />
-          {errors.file ? (
-            <Alert tone="critical" variant="inline">
-              {errors.file}
-            </Alert>
-          ) : null}
         </Stack>
         {uploading ? (
           <Progress label={intl.formatMessage(messages.progress)} value={Math.round(progress * 100)} showValue />
