@@ -53,11 +53,12 @@ export function freshDatabaseEnv(prefix: string): { QAFILA_DATA_DIR: string; DAT
  * database named by TEST_DATABASE_URL), migrated and seeded.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'qafila-test-'));
+  const database = freshDatabaseEnv('qafila-test');
+  const dataDir = database.QAFILA_DATA_DIR;
   const webDist = join(dataDir, 'web');
   writeWebFixture(webDist);
   const config = loadConfig({
-    QAFILA_DATA_DIR: dataDir,
+    ...database,
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
@@ -65,7 +66,6 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     QAFILA_DEMO_PASSWORD: DEMO_PASSWORD,
     QAFILA_OPS_PASSWORD: OPS_PASSWORD,
     QAFILA_WEB_DIST: webDist,
-    ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: freshPostgresUrl(process.env.TEST_DATABASE_URL) } : {}),
     ...env,
   });
   const services = await createServices(config);
