@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, json, requestJson, startTestServer, type TestServer } from './helpers.ts';
+import { ADMIN_PASSWORD, json, requestJson, startTestServer, type TestServer, tokenOf } from './helpers.ts';
 
 let srv: TestServer;
 let admin: string;
 beforeAll(async () => {
   srv = await startTestServer();
-  const res = await srv.request('/api/admin/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  admin = ((await res.json()) as { token: string }).token;
+  admin = await tokenOf(srv, '/api/admin/login', 'admin', ADMIN_PASSWORD);
 });
 afterAll(() => srv.close());
 

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actors, ADMIN_PASSWORD, bearer, seedActors, startTestServer, type TestServer } from './helpers.ts';
+import {
+  type Actors,
+  ADMIN_PASSWORD,
+  bearer,
+  seedActors,
+  startTestServer,
+  type TestServer,
+  tokenOf,
+} from './helpers.ts';
 
 let srv: TestServer;
 let admin: string;
@@ -9,12 +17,7 @@ let falconOrgId: number;
 beforeAll(async () => {
   srv = await startTestServer();
   actors = await seedActors(srv);
-  const res = await srv.request('/api/admin/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  admin = ((await res.json()) as { token: string }).token;
+  admin = await tokenOf(srv, '/api/admin/login', 'admin', ADMIN_PASSWORD);
   const orgs = (await (await get('/api/admin/organizations', admin)).json()) as { id: number; subdomain: string }[];
   demoOrgId = orgs.find((o) => o.subdomain === 'demo')!.id;
   falconOrgId = orgs.find((o) => o.subdomain === 'falcon')!.id;
