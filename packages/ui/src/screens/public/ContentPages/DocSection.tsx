@@ -9,7 +9,7 @@ import * as styles from './content.css.ts';
 import { LegalLayout } from './LegalLayout/LegalLayout.tsx';
 
 /** Formats the date a document was last changed, as a calendar date (no time zone shift). */
-export const formatDocumentDate = (locale: string, isoDate: string) =>
+const formatDocumentDate = (locale: string, isoDate: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 
 /** Props of `LegalDocument`. */

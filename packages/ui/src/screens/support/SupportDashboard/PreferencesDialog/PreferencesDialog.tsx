@@ -45,7 +45,7 @@ function PreferencesForm({ trigger }: ActionDialogProps) {
               legend={intl.formatMessage(pm.preferencesLanguage)}
               name="language"
               value={form.values.language}
-              options={choices([
+              options={choices<PreferenceValues['language']>([
                 ['en', messages.languageEn],
                 ['ar', messages.languageAr],
                 ['browser', pm.browserDefault],
@@ -56,7 +56,7 @@ function PreferencesForm({ trigger }: ActionDialogProps) {
               legend={intl.formatMessage(pm.preferencesChannel)}
               name="channel"
               value={form.values.channel}
-              options={choices([
+              options={choices<Channel>([
                 ['whatsapp', shipmentMessages.whatsapp],
                 ['email', shipmentMessages.email],
                 ['web', shipmentMessages.web],
