@@ -1,27 +1,18 @@
 import { toCsv } from '@qafila/api/csv';
 import type { Command } from 'commander';
-import { CliError, type CliIO, table, withServices } from '../../context.ts';
+import { CliError, type CliIO, printData, table, withServices } from '../../context.ts';
 
 export function registerLeads(program: Command, io: CliIO) {
   const leads = program.command('leads').description('demo requests sent from the public site');
 
-  leads
-    .command('list')
-    .description('list demo requests, newest first')
-    .option('--json', 'print JSON instead of a table')
-    .option('--limit <n>', 'at most this many', (v) => {
-      const n = Number(v);
-      if (!Number.isInteger(n) || n < 1) throw new CliError('--limit takes a positive whole number', 2);
-      return n;
-    })
-    .addHelpText('after', '\nExamples:\n  $ qafila leads list\n  $ qafila leads list --limit 20 --json')
-    .action((options: { json?: boolean; limit?: number }) =>
-      withServices(io, async (services) => {
-        const list = await services.contact.list(options.limit ? { limit: options.limit } : {});
-        if (options.json) return io.out(JSON.stringify(list, null, 2));
-        if (list.length === 0) return io.out('No demo requests yet.');
-        io.out(
-          table(
+  printData(
+    leads.command('list').description('list demo requests, newest first'),
+    io,
+    (services, options: { limit?: number }) => services.contact.list(options.limit ? { limit: options.limit } : {}),
+    (list) =>
+      list.length === 0
+        ? 'No demo requests yet.'
+        : table(
             ['ID', 'RECEIVED', 'NAME', 'COMPANY', 'EMAIL', 'SIZE', 'LANG'],
             list.map((l) => [
               l.id,
@@ -33,9 +24,14 @@ export function registerLeads(program: Command, io: CliIO) {
               l.language,
             ]),
           ),
-        );
-      }),
-    );
+    'print JSON instead of a table',
+  )
+    .option('--limit <n>', 'at most this many', (v) => {
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 1) throw new CliError('--limit takes a positive whole number', 2);
+      return n;
+    })
+    .addHelpText('after', '\nExamples:\n  $ qafila leads list\n  $ qafila leads list --limit 20 --json');
 
   leads
     .command('export')
