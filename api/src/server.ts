@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { withHealthProbe } from './http/health-probe.ts';
 import { bootstrap, createServices, type Services } from './services.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -32,7 +33,7 @@ export async function startServer(services: Services): Promise<RunningServer> {
     }
   }
   const app = createApp(services);
-  const server = createServer(app.callback());
+  const server = createServer(withHealthProbe(services, app.callback()));
   server.on('upgrade', (req, socket, head) => services.realtime.handleUpgrade(req, socket, head));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

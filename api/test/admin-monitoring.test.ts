@@ -44,6 +44,11 @@ describe('GET /api/admin/monitoring', () => {
     expect(signedIn.serverErrors).toBe(0);
     expect(signedIn.errorRate).toBe(0);
 
+    // Health probes count too (answered before Koa: http/health-probe.ts), as does the read.
+    await srv.request('/api/health');
+    await srv.request('/api/health');
+    expect((await read()).requests).toBe(signedIn.requests + 3);
+
     // A revoked session no longer counts.
     await post('/api/auth/logout', {}, a);
     expect((await read()).activeSessions).toBe(signedIn.activeSessions - 1);

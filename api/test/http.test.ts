@@ -21,6 +21,22 @@ describe('GET /api/health', () => {
     expect(['sqlite', 'postgresql']).toContain(body.database.driver);
   });
 
+  it('answers a plain probe before Koa exactly as the Koa route answers the same request', async () => {
+    // `?via=koa` and an Authorization header send the request through Koa; the plain URL takes the probe.
+    const probe = await srv.request('/api/health');
+    const viaKoa = await srv.request('/api/health?via=koa');
+    const signedIn = await srv.request('/api/health', { headers: { authorization: 'Bearer not-a-token' } });
+    const varying = new Set(['date', 'x-request-id', 'content-length', 'keep-alive', 'connection']);
+    const headersOf = (res: Response) => [...res.headers].filter(([name]) => !varying.has(name)).sort();
+    expect(headersOf(probe)).toEqual(headersOf(viaKoa));
+    expect(headersOf(probe)).toEqual(headersOf(signedIn));
+    const keys = (body: unknown) => Object.keys(body as object).sort();
+    const [a, b] = [await probe.json(), await viaKoa.json()];
+    expect(keys(a)).toEqual(keys(b));
+    expect(a).toMatchObject({ status: 'ok', version: '0.1.0', database: { status: 'ok' } });
+    await signedIn.body?.cancel();
+  });
+
   it('answers 503 and degraded when the database is gone', async () => {
     const other = await startTestServer();
     await other.services.orm.close(true);

@@ -58,9 +58,10 @@ function isJsonBody(body: unknown): boolean {
 /** In test mode, the answer's body against the endpoint's schema (errors against `ErrorBody`). */
 export function checkResponse(endpoint: EndpointDefinition, ctx: Context): void {
   const key = endpointKey(endpoint);
-  if (typeof ctx.body === 'string' && ctx.response.is('json')) {
+  if ((typeof ctx.body === 'string' || Buffer.isBuffer(ctx.body)) && ctx.response.is('json')) {
     // A cached answer, kept serialized: checked as the JSON it is.
-    checkResponse(endpoint, { status: ctx.status, body: JSON.parse(ctx.body), response: ctx.response } as Context);
+    const body = JSON.parse(ctx.body.toString());
+    checkResponse(endpoint, { status: ctx.status, body, response: ctx.response } as Context);
     return;
   }
   if (ctx.status >= 400) {
@@ -119,6 +120,15 @@ export function apiRouter(
     const cache = caching?.endpoints.has(key as EndpointKey) ? caching.cache : undefined;
     const bind = async (ctx: Context) => {
       await guard(ctx);
+      // A cached answer for this caller and URL was computed from a URL whose params and query parsed: send it.
+      const cacheKey = cache && `${key} ${ctx.url} ${callerKey(ctx)}`;
+      const cached = cacheKey ? cache?.peek<Buffer>(cacheKey) : undefined;
+      if (cached) {
+        ctx.type = 'json';
+        ctx.body = cached;
+        if (VALIDATE_RESPONSES) checkResponse(e, ctx);
+        return;
+      }
       let params: unknown;
       if (e.params) {
         const parsed = e.params.safeParse(ctx.params);
@@ -129,13 +139,13 @@ export function apiRouter(
       const body = e.body && !e.handlerParsesBody ? parseInput(e.body, ctx.request.body) : ctx.request.body;
       const run = () => handler(ctx, { params, query, body } as never);
       let out: unknown;
-      if (cache) {
-        // After the guard and the parsing: the cache spares the handler's reads and the serialization, for this
-        // caller and this URL. Koa would write the same JSON text with the same Content-Type.
-        out = await cache.get(`${key} ${ctx.url} ${callerKey(ctx)}`, async () => {
+      if (cache && cacheKey) {
+        // After the guard and the parsing: the cache spares the handler's reads, the serialization and its UTF-8
+        // encoding, for this caller and this URL. Koa would write the same JSON bytes with the same Content-Type.
+        out = await cache.get(cacheKey, async () => {
           const value = await run();
           if (value === undefined) throw new Error(`${key} is cached but set its body itself`);
-          return JSON.stringify(value);
+          return Buffer.from(JSON.stringify(value));
         });
         ctx.type = 'json';
       } else {

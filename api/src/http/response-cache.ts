@@ -22,6 +22,8 @@ export interface ResponseCache {
    * besides the database: the endpoint, the URL with its query and the caller.
    */
   get<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /** The value cached under `key` if there is a fresh one, without computing anything. */
+  peek<T>(key: string): T | undefined;
 }
 
 /** Answers of hot reads, kept until the next write to the database or for RESPONSE_CACHE_TTL_MS. */
@@ -30,15 +32,22 @@ export function createResponseCache(clock: WriteClock, ttlMs: number = RESPONSE_
   const inFlight = new Map<string, { clock: number; promise: Promise<unknown> }>();
   // The clock value the stored entries were read at; when it moves they are all stale and are dropped together.
   let stored = clock.value;
+  const fresh = (key: string, now: number): Entry | undefined => {
+    if (now !== stored) {
+      entries.clear();
+      stored = now;
+    }
+    const entry = entries.get(key);
+    return entry && entry.clock === now && entry.until > Date.now() ? entry : undefined;
+  };
   return {
+    peek<T>(key: string): T | undefined {
+      return fresh(key, clock.value)?.value as T | undefined;
+    },
     async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
       const now = clock.value;
-      if (now !== stored) {
-        entries.clear();
-        stored = now;
-      }
-      const entry = entries.get(key);
-      if (entry && entry.clock === now && entry.until > Date.now()) return entry.value as T;
+      const entry = fresh(key, now);
+      if (entry) return entry.value as T;
       const running = inFlight.get(key);
       if (running && running.clock === now) return running.promise as Promise<T>;
       const promise = compute();

@@ -21,6 +21,21 @@ export function contentSecurityPolicy(publicOrigin?: string): string {
   ].join('; ');
 }
 
+/** The headers every response carries, whatever its path (HSTS and Cache-Control depend on the request). */
+export function constantSecurityHeaders(publicOrigin?: string): Readonly<Record<string, string>> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(publicOrigin),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  };
+}
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** Public API answers that may be cached (they set their own Cache-Control); every other /api/ answer is no-store. */
 const CACHEABLE_API = new Set(['/api/health', '/api/branding']);
 
@@ -30,18 +45,10 @@ const CACHEABLE_API = new Set(['/api/health', '/api/branding']);
  * answer to a signed-in request or one carrying credentials, whatever the route set.
  */
 export function securityHeaders(options: { publicOrigin?: string } = {}): Middleware {
-  const csp = contentSecurityPolicy(options.publicOrigin);
+  const headers = Object.entries(constantSecurityHeaders(options.publicOrigin));
   return async (ctx: Context, next: Next) => {
-    ctx.set({
-      'Content-Security-Policy': csp,
-      'X-Content-Type-Options': 'nosniff',
-      'X-Frame-Options': 'DENY',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Cross-Origin-Opener-Policy': 'same-origin',
-      'Cross-Origin-Resource-Policy': 'same-origin',
-      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-    });
-    if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    for (const [name, value] of headers) ctx.res.setHeader(name, value);
+    if (ctx.secure) ctx.set('Strict-Transport-Security', HSTS);
     const api = ctx.path === '/api' || ctx.path.startsWith('/api/');
     if (api && !CACHEABLE_API.has(ctx.path)) ctx.set('Cache-Control', 'no-store');
     try {

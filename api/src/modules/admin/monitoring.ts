@@ -21,16 +21,24 @@ function trafficOf(services: Services): Traffic {
   return traffic;
 }
 
+/** Counts one /api/ answer with its status (for answers given outside Koa). */
+export function trafficCounter(services: Services): (status: number) => void {
+  const traffic = trafficOf(services);
+  return (status) => {
+    traffic.requests += 1;
+    if (status >= 500) traffic.serverErrors += 1;
+  };
+}
+
 /** Counts every /api/ answer and its 5xx ones; mounted outside the error middleware so it sees mapped statuses. */
 export function countTraffic(services: Services): Middleware {
-  const traffic = trafficOf(services);
+  const count = trafficCounter(services);
   return async (ctx, next) => {
     if (!ctx.path.startsWith('/api/')) return next();
     try {
       await next();
     } finally {
-      traffic.requests += 1;
-      if (ctx.status >= 500) traffic.serverErrors += 1;
+      count(ctx.status);
     }
   };
 }

@@ -23,7 +23,7 @@ import { actingCustomerId, type Caller, shipmentScope } from '../access.ts';
 import { detectLanguage } from '../assistant/language.ts';
 import type { Assistant, AssistantReply, AssistantShipment, AssistantTools } from '../assistant/types.ts';
 import { handoffIsNews, recordNotification } from '../notifications/service.ts';
-import { featureFlagsOf } from '../organizations/service.ts';
+import { featureFlagOn } from '../organizations/service.ts';
 import type { ShipmentService } from '../shipments/service.ts';
 
 /** Who is chatting: the caller, plus the visitor id of an anonymous browser. */
@@ -222,7 +222,7 @@ export function createChatService(options: {
         });
       }
       // WhatsApp conversations need the organization's whatsapp-integration flag (spec 001 §3).
-      if (channel === 'whatsapp' && !featureFlagsOf(session.organization)['whatsapp-integration']) {
+      if (channel === 'whatsapp' && !featureFlagOn(session.organization, 'whatsapp-integration')) {
         throw new ForbiddenError(FEATURE_NOT_ENABLED_MESSAGE);
       }
       if (session.channel !== channel)

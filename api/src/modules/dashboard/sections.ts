@@ -11,7 +11,7 @@ import { FEATURE_CATALOGUE } from '../../db/catalogue.ts';
 import { type Organization, type User, UserFeature } from '../../db/entities/index.ts';
 import { ForbiddenError } from '../../domain/errors.ts';
 import { requireAuth } from '../../http/auth.ts';
-import { featureFlagsOf } from '../organizations/service.ts';
+import { featureFlagOn } from '../organizations/service.ts';
 
 /**
  * Who may use which dashboard section (ADR 0009). A section is open to a member of staff when they have its
@@ -37,7 +37,7 @@ export function isStaff(user: Pick<User, 'role'>): boolean {
 /** Is this feature key usable in this organization (no flag covers it, or the flag is on)? */
 export function featureAllowedByOrg(feature: string, organization: Organization): boolean {
   const flag = FEATURE_ORG_FLAG.get(feature);
-  return flag === undefined || featureFlagsOf(organization)[flag];
+  return flag === undefined || featureFlagOn(organization, flag);
 }
 
 /** The user's assigned, active feature keys in order of assignment, before the organization flags. */
@@ -55,7 +55,7 @@ export async function enabledFeatures(em: EntityManager, user: User): Promise<st
 function sectionOpen(section: DashboardSection, features: ReadonlySet<string>, organization: Organization): boolean {
   if (section.feature === null) return true;
   if (!features.has(section.feature)) return false;
-  return section.orgFlag === null || featureFlagsOf(organization)[section.orgFlag];
+  return section.orgFlag === null || featureFlagOn(organization, section.orgFlag);
 }
 
 /** `GET /api/dashboard/sections`: the sidebar of a member of staff, in sidebar order. */
@@ -90,7 +90,7 @@ export function requireSection(em: EntityManager, id: SectionId) {
     const auth = requireAuth(ctx);
     const { user } = auth;
     if (!isStaff(user)) throw new ForbiddenError(STAFF_ONLY_MESSAGE);
-    if (section.orgFlag && !featureFlagsOf(user.organization)[section.orgFlag]) {
+    if (section.orgFlag && !featureFlagOn(user.organization, section.orgFlag)) {
       throw new ForbiddenError(FEATURE_NOT_ENABLED_MESSAGE);
     }
     if (section.feature) {

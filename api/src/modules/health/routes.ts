@@ -1,32 +1,20 @@
-import type { Health } from '@qafila/contracts';
-import { pingDatabase } from '../../db/orm.ts';
 import type { Handlers } from '../../http/api-router.ts';
 import type { Services } from '../../services.ts';
+import { healthChecker } from './service.ts';
 
-/** GET /api/health — public; version and database status. 503 when the database does not answer. */
+/**
+ * GET /api/health — public; version and database status. 503 when the database does not answer. A plain
+ * `GET /api/health` without credentials is answered before Koa by http/health-probe.ts with the same report and
+ * headers; this route answers every other form of the request (HEAD, a query string, an Authorization header).
+ */
 export function healthHandlers(services: Services) {
+  const check = healthChecker(services);
   return {
     'GET /api/health': async (ctx) => {
-      let database: Health['database'];
-      try {
-        const latencyMs = await pingDatabase(services.orm);
-        database = {
-          status: 'ok',
-          driver: services.config.database.driver,
-          latencyMs: Math.round(latencyMs * 100) / 100,
-        };
-      } catch (err) {
-        ctx.state.log.error({ err }, 'database health check failed');
-        database = { status: 'error', driver: services.config.database.driver };
-      }
+      const report = await check((err) => ctx.state.log.error({ err }, 'database health check failed'));
       ctx.set('Cache-Control', 'no-store');
-      ctx.status = database.status === 'ok' ? 200 : 503;
-      return {
-        status: database.status === 'ok' ? 'ok' : 'degraded',
-        version: services.config.version,
-        uptimeSeconds: Math.round((Date.now() - services.startedAt) / 1000),
-        database,
-      };
+      ctx.status = report.status;
+      return report.body;
     },
   } satisfies Handlers;
 }

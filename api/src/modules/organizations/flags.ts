@@ -3,7 +3,7 @@ import { FEATURE_NOT_ENABLED_MESSAGE, type OrgFeatureFlag } from '@qafila/contra
 import type { Context, Next } from 'koa';
 import { Organization } from '../../db/entities/index.ts';
 import { ForbiddenError } from '../../domain/errors.ts';
-import { featureFlagsOf } from './service.ts';
+import { featureFlagOn } from './service.ts';
 
 /**
  * Route guard: 403 "This feature is not enabled for your organization" when the caller's organization has the
@@ -12,7 +12,7 @@ import { featureFlagsOf } from './service.ts';
 export function requireOrgFeature(em: EntityManager, flag: OrgFeatureFlag) {
   return async function orgFeature(ctx: Context, next: Next) {
     const org = ctx.state.auth?.user.organization ?? (await em.findOne(Organization, { kind: 'demo' }));
-    if (org && !featureFlagsOf(org)[flag]) throw new ForbiddenError(FEATURE_NOT_ENABLED_MESSAGE);
+    if (org && !featureFlagOn(org, flag)) throw new ForbiddenError(FEATURE_NOT_ENABLED_MESSAGE);
     await next();
   };
 }

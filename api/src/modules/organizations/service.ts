@@ -6,6 +6,7 @@ import {
   DEFAULT_BRANDING,
   defaultFeatureFlags,
   type OrganizationDto,
+  type OrgFeatureFlag,
   type OrgFeatureFlags,
   type OrgStatus,
   REQUIRED_ORG_FIELDS_MESSAGE,
@@ -21,9 +22,16 @@ import { type Actor, recordAudit } from '../audit/service.ts';
 import { generatePassword, hashPassword } from '../auth/password.ts';
 import { assertAvailable, PLATFORM_CLASHES, planTypeForTier, usernameFromEmail } from '../users/rules.ts';
 
+const DEFAULT_FLAGS: Readonly<OrgFeatureFlags> = Object.freeze(defaultFeatureFlags());
+
 /** The feature flags of an organization: its stored choices over the defaults (keys added later default). */
 export function featureFlagsOf(org: Organization): OrgFeatureFlags {
-  return { ...defaultFeatureFlags(), ...(org.featureFlags ?? {}) };
+  return { ...DEFAULT_FLAGS, ...(org.featureFlags ?? {}) };
+}
+
+/** One flag of an organization (what `featureFlagsOf(org)[flag]` says, without building them all). */
+export function featureFlagOn(org: Organization, flag: OrgFeatureFlag): boolean {
+  return org.featureFlags?.[flag] ?? DEFAULT_FLAGS[flag];
 }
 
 export const PLATFORM_PRIMARY_COLOR: string = DEFAULT_BRANDING.primaryColor;

@@ -1,0 +1,58 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { trafficCounter } from '../modules/admin/monitoring.ts';
+import { healthChecker } from '../modules/health/service.ts';
+import type { Services } from '../services.ts';
+import { accessLogger, elapsedMs, requestIdFrom } from './request-context.ts';
+import { constantSecurityHeaders, HSTS } from './security-headers.ts';
+
+/**
+ * `GET /api/health` as load balancers and uptime checks send it (exactly that URL, no credentials) answered before
+ * Koa, with the report, headers, request id, access line and traffic count the Koa route gives: a probe then costs
+ * about what a bare `node:http` answer costs (docs/performance.md, ADR 0024). Every other request, and every other
+ * form of this one (HEAD, a query string, an Authorization header, which counts towards usage), goes to `app`.
+ */
+export function withHealthProbe(services: Services, app: RequestListener): RequestListener {
+  const { logger, config } = services;
+  const check = healthChecker(services);
+  const count = trafficCounter(services);
+  const access = accessLogger(logger);
+  const headers = { ...constantSecurityHeaders(config.publicOrigin), 'Cache-Control': 'no-store' };
+  const secure = (req: IncomingMessage) =>
+    config.trustProxy > 0 &&
+    (req.headers['x-forwarded-proto'] as string | undefined)?.split(',', 1)[0]?.trim() === 'https';
+
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
+    const start = performance.now();
+    const reqId = requestIdFrom(req.headers['x-request-id']);
+    let status = 500;
+    try {
+      const report = await check((err) => logger.error({ err, reqId }, 'database health check failed'));
+      status = report.status;
+      send(res, status, reqId, JSON.stringify(report.body), secure(req));
+    } catch (err) {
+      logger.error({ err, reqId }, 'health probe failed');
+      send(res, status, reqId, JSON.stringify({ error: 'Internal server error' }), secure(req));
+    } finally {
+      count(status);
+      access.info({ reqId, method: 'GET', url: '/api/health', status, ms: elapsedMs(start) }, 'request');
+    }
+  };
+  const send = (res: ServerResponse, status: number, reqId: string, json: string, https: boolean) => {
+    res.writeHead(status, {
+      ...headers,
+      ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
+      'X-Request-Id': reqId,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(json),
+    });
+    res.end(json);
+  };
+
+  return (req, res) => {
+    if (req.url === '/api/health' && req.method === 'GET' && req.headers.authorization === undefined) {
+      void answer(req, res);
+      return;
+    }
+    app(req, res);
+  };
+}
