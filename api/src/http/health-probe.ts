@@ -10,6 +10,8 @@ import { constantSecurityHeaders, HSTS } from './security-headers.ts';
  * Koa, with the report, headers, request id, access line and traffic count the Koa route gives: a probe then costs
  * about what a bare `node:http` answer costs (docs/performance.md, ADR 0024). Every other request, and every other
  * form of this one (HEAD, a query string, an Authorization header, which counts towards usage), goes to `app`.
+ * A cross-cutting concern added to Koa (a header, a counter) must be added here too: test/http.test.ts compares the
+ * two answers.
  */
 export function withHealthProbe(services: Services, app: RequestListener): RequestListener {
   const { logger, config } = services;
