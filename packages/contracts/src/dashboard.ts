@@ -5,7 +5,7 @@ import { LanguageCode } from './i18n.ts';
 import type { OrgFeatureFlag } from './organizations.ts';
 import { DocumentStatus, Shipment, ShipmentEvent, ShipmentStatus } from './shipments.ts';
 import { boundedText, safeText } from './text.ts';
-import { NewPassword } from './users.ts';
+import { NewPassword, UserIdentity } from './users.ts';
 
 /**
  * The signed-in feature dashboard of a logistics company (spec 001 §2 "Dashboard shell", issue 7).
@@ -243,14 +243,7 @@ export const BulkUploadError = z
   .meta({ id: 'BulkUploadError' });
 
 /** The customers staff can create a shipment for: `GET /api/org/customers`. */
-export const OrgCustomer = z
-  .object({
-    id: z.number().int().positive(),
-    username: z.string(),
-    name: z.string().nullable(),
-    email: z.string().nullable(),
-  })
-  .meta({ id: 'OrgCustomer' });
+export const OrgCustomer = UserIdentity.meta({ id: 'OrgCustomer' });
 export type OrgCustomer = z.infer<typeof OrgCustomer>;
 
 // ── Live tracking ───────────────────────────────────────────────────────────────────────────────────
@@ -384,21 +377,15 @@ export const ConversationMessages = z.object({ messages: z.array(ChatMessage) })
 
 // ── Profile ─────────────────────────────────────────────────────────────────────────────────────────
 
-export const Profile = z
-  .object({
-    id: z.number().int().positive(),
-    username: z.string(),
-    name: z.string().nullable(),
-    email: z.string().nullable(),
-    jobTitle: z.string().nullable(),
-    companyName: z.string().nullable(),
-    phoneNumber: z.string().nullable(),
-    role: z.string(),
-    organizationName: z.string(),
-    language: LanguageCode.nullable(),
-    emailNotifications: z.boolean(),
-  })
-  .meta({ id: 'Profile' });
+export const Profile = UserIdentity.extend({
+  jobTitle: z.string().nullable(),
+  companyName: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  role: z.string(),
+  organizationName: z.string(),
+  language: LanguageCode.nullable(),
+  emailNotifications: z.boolean(),
+}).meta({ id: 'Profile' });
 export type Profile = z.infer<typeof Profile>;
 
 /** UAE and international numbers: +, digits, spaces and hyphens, 7–20 characters. */

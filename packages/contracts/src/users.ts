@@ -27,18 +27,20 @@ export const NewPassword = safeText(
   'password',
 );
 
+/** Who a user is: the fields every answer about a user starts with. */
+export const UserIdentity = z.object({
+  id: z.number().int().positive(),
+  username: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+});
+
 /** The signed-in user as the web app keeps it (stored under `currentUser`). */
-export const AuthUser = z
-  .object({
-    id: z.number().int().positive(),
-    username: z.string(),
-    name: z.string().nullable(),
-    email: z.string().nullable(),
-    role: Role,
-    organizationId: z.number().int().positive(),
-    organizationName: z.string(),
-  })
-  .meta({ id: 'AuthUser' });
+export const AuthUser = UserIdentity.extend({
+  role: Role,
+  organizationId: z.number().int().positive(),
+  organizationName: z.string(),
+}).meta({ id: 'AuthUser' });
 export type AuthUser = z.infer<typeof AuthUser>;
 
 export const LoginResponse = z.object({ token: z.string(), user: AuthUser }).meta({ id: 'LoginResponse' });
