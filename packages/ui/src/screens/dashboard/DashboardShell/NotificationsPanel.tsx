@@ -14,6 +14,7 @@ import { Stack } from '../../../layout/Stack.tsx';
 import { Text } from '../../../layout/Text.tsx';
 import { BellIcon } from '../../../private/icons.tsx';
 import { visuallyHidden } from '../../../private/visuallyHidden.css.ts';
+import { LoadingStack } from '../../LoadingStack.tsx';
 import { RelativeTime } from '../RelativeTime.tsx';
 import { dashboardSectionPath } from '../types.ts';
 import * as styles from './DashboardShell.css.ts';
@@ -99,13 +100,10 @@ export function NotificationsPanel({
     );
   } else if (!notifications) {
     body = (
-      <Stack aria-busy="true" space="xs">
-        <span role="status" className={visuallyHidden}>
-          {intl.formatMessage(messages.notificationsLoading)}
-        </span>
+      <LoadingStack label={intl.formatMessage(messages.notificationsLoading)} space="xs">
         <Skeleton shape="rect" blockSize="3.5rem" />
         <Skeleton shape="rect" blockSize="3.5rem" />
-      </Stack>
+      </LoadingStack>
     );
   } else if (notifications.length === 0) {
     body = (

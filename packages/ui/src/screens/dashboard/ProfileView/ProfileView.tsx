@@ -18,7 +18,7 @@ import { Inline } from '../../../layout/Inline.tsx';
 import { Stack } from '../../../layout/Stack.tsx';
 import { Text } from '../../../layout/Text.tsx';
 import { Tiles } from '../../../layout/Tiles.tsx';
-import { visuallyHidden } from '../../../private/visuallyHidden.css.ts';
+import { LoadingStack } from '../../LoadingStack.tsx';
 import * as styles from './ProfileView.css.ts';
 import { argMessages, messages } from './ProfileView.messages.ts';
 
@@ -357,13 +357,15 @@ export function ProfileView({ profile, profileError, onSave, onChangePassword, c
   }
   if (!profile) {
     return (
-      <Stack space="lg" aria-busy="true" className={clsx(styles.root, className)} data-view="profile">
-        <span role="status" className={visuallyHidden}>
-          {intl.formatMessage(messages.loading)}
-        </span>
+      <LoadingStack
+        label={intl.formatMessage(messages.loading)}
+        space="lg"
+        className={clsx(styles.root, className)}
+        data-view="profile"
+      >
         <Skeleton shape="rect" blockSize="5rem" />
         <Skeleton shape="rect" blockSize="20rem" />
-      </Stack>
+      </LoadingStack>
     );
   }
   const displayName = profile.name || profile.username;

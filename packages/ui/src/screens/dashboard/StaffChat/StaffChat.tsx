@@ -17,8 +17,8 @@ import { Text } from '../../../layout/Text.tsx';
 import { ChatBubble } from '../../../patterns/ChatBubble/ChatBubble.tsx';
 import { ArrowForwardIcon, ChatIcon, SendIcon } from '../../../private/icons.tsx';
 import { useMediaQuery } from '../../../private/useMediaQuery.ts';
-import { visuallyHidden } from '../../../private/visuallyHidden.css.ts';
 import { breakpointQueries } from '../../../themes/breakpoints.ts';
+import { LoadingStack } from '../../LoadingStack.tsx';
 import { RelativeTime } from '../RelativeTime.tsx';
 import * as styles from './StaffChat.css.ts';
 import { argMessages, messages } from './StaffChat.messages.ts';
@@ -82,14 +82,11 @@ function ConversationList({ props }: { props: StaffChatProps }) {
     );
   } else if (!conversations) {
     body = (
-      <Stack aria-busy="true" space="xs">
-        <span role="status" className={visuallyHidden}>
-          {intl.formatMessage(messages.listLoading)}
-        </span>
+      <LoadingStack label={intl.formatMessage(messages.listLoading)} space="xs">
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} shape="rect" blockSize="4.5rem" />
         ))}
-      </Stack>
+      </LoadingStack>
     );
   } else if (conversations.length === 0) {
     body = (
@@ -220,15 +217,12 @@ function ConversationPane({ props, onBack }: { props: StaffChatProps; onBack?: (
     );
   } else if (!chat) {
     body = (
-      <Stack aria-busy="true" space="xs">
-        <span role="status" className={visuallyHidden}>
-          {intl.formatMessage(messages.messagesLoading)}
-        </span>
+      <LoadingStack label={intl.formatMessage(messages.messagesLoading)} space="xs">
         <Skeleton shape="rect" inlineSize="60%" blockSize="3rem" />
         <Inline align="end">
           <Skeleton shape="rect" inlineSize="45%" blockSize="2.5rem" />
         </Inline>
-      </Stack>
+      </LoadingStack>
     );
   } else {
     body = chat.map((message) => (

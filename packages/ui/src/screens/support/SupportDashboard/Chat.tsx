@@ -29,6 +29,7 @@ import { TrackingTimeline } from '../../../patterns/TrackingTimeline/TrackingTim
 import { TypingIndicator } from '../../../patterns/TypingIndicator/TypingIndicator.tsx';
 import { CheckIcon, GlobeIcon, SendIcon } from '../../../private/icons.tsx';
 import { visuallyHidden } from '../../../private/visuallyHidden.css.ts';
+import { LoadingStack } from '../../LoadingStack.tsx';
 import { useSupportDashboard } from './context.ts';
 import { Route, TrackingNumber } from './Shipments.tsx';
 import * as styles from './SupportDashboard.css.ts';
@@ -236,16 +237,13 @@ export function Chat() {
     );
   } else if (!chat) {
     body = (
-      <Stack aria-busy="true" space="sm">
-        <span className={visuallyHidden} role="status">
-          {intl.formatMessage(chatMessages.loading)}
-        </span>
+      <LoadingStack label={intl.formatMessage(chatMessages.loading)} space="sm">
         <Skeleton shape="rect" inlineSize="60%" blockSize="3.5rem" />
         <Inline align="end">
           <Skeleton shape="rect" inlineSize="45%" blockSize="2.5rem" />
         </Inline>
         <Skeleton shape="rect" inlineSize="55%" blockSize="4.5rem" />
-      </Stack>
+      </LoadingStack>
     );
   } else if (chat.length === 0) {
     body = <Welcome />;

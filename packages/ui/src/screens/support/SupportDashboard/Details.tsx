@@ -16,7 +16,7 @@ import { DocumentStatusBadge } from '../../../patterns/DocumentStatusBadge/Docum
 import { ShipmentStatusBadge } from '../../../patterns/ShipmentStatusBadge/ShipmentStatusBadge.tsx';
 import { DownloadIcon, PackageIcon, PhoneIcon, SettingsIcon, WarningIcon } from '../../../private/icons.tsx';
 import { toDate } from '../../../private/time.ts';
-import { visuallyHidden } from '../../../private/visuallyHidden.css.ts';
+import { LoadingStack } from '../../LoadingStack.tsx';
 import { useSupportDashboard } from './context.ts';
 import { displayTimeZone, relativeParts } from './format.ts';
 import { PreferencesDialog } from './PreferencesDialog/PreferencesDialog.tsx';
@@ -305,15 +305,12 @@ export function Details() {
     );
   } else if (shipmentLoading || !shipment) {
     content = (
-      <Stack space="sm" aria-busy="true">
-        <span className={visuallyHidden} role="status">
-          {intl.formatMessage(detailMessages.loading)}
-        </span>
+      <LoadingStack label={intl.formatMessage(detailMessages.loading)} space="sm">
         <Skeleton shape="rect" blockSize="9rem" />
         <Skeleton inlineSize="40%" />
         <Skeleton />
         <Skeleton />
-      </Stack>
+      </LoadingStack>
     );
   } else {
     content = (

@@ -19,6 +19,7 @@ import { ShipmentStatusBadge } from '../../../patterns/ShipmentStatusBadge/Shipm
 import { ArrowForwardIcon, ChatIcon, PackageIcon, PhoneIcon } from '../../../private/icons.tsx';
 import { displayTimeZone, toDate } from '../../../private/time.ts';
 import { visuallyHidden } from '../../../private/visuallyHidden.css.ts';
+import { LoadingStack } from '../../LoadingStack.tsx';
 import { useSupportDashboard } from './context.ts';
 import * as styles from './SupportDashboard.css.ts';
 import { argMessages, messages, shipmentMessages } from './SupportDashboard.messages.ts';
@@ -203,10 +204,7 @@ function ShipmentList() {
     );
   } else if (!shipments) {
     content = (
-      <Stack space="sm" aria-busy="true">
-        <span className={visuallyHidden} role="status">
-          {intl.formatMessage(shipmentMessages.loading)}
-        </span>
+      <LoadingStack label={intl.formatMessage(shipmentMessages.loading)} space="sm">
         {[0, 1, 2].map((index) => (
           <Stack key={index} space="sm" className={styles.outlined} data-testid="shipment-skeleton">
             <Skeleton inlineSize="55%" />
@@ -214,7 +212,7 @@ function ShipmentList() {
             <Skeleton inlineSize="40%" />
           </Stack>
         ))}
-      </Stack>
+      </LoadingStack>
     );
   } else if (shipments.length === 0) {
     content = (

@@ -10,7 +10,7 @@ import { Stack } from '../../../../layout/Stack.tsx';
 import { Text } from '../../../../layout/Text.tsx';
 import { DocumentStatusBadge } from '../../../../patterns/DocumentStatusBadge/DocumentStatusBadge.tsx';
 import { CheckIcon, CloseIcon, DownloadIcon } from '../../../../private/icons.tsx';
-import { visuallyHidden } from '../../../../private/visuallyHidden.css.ts';
+import { LoadingStack } from '../../../LoadingStack.tsx';
 import { formatBytes, formatDateTime, isolate } from '../../cargo/CargoManagement/format.ts';
 import * as styles from './DocumentProcessing.css.ts';
 import { argMessages, messages, typeMessages } from './DocumentProcessing.messages.ts';
@@ -31,17 +31,14 @@ export function DocumentList({ documents, onDownload, onReview }: ListProps) {
 
   if (!documents) {
     return (
-      <Stack space="sm" aria-busy="true">
-        <span className={visuallyHidden} role="status">
-          {intl.formatMessage(messages.loading)}
-        </span>
+      <LoadingStack label={intl.formatMessage(messages.loading)} space="sm">
         {[0, 1, 2].map((row) => (
           <Card key={row} className={styles.item}>
             <Skeleton inlineSize="50%" />
             <Skeleton inlineSize="70%" />
           </Card>
         ))}
-      </Stack>
+      </LoadingStack>
     );
   }
 
