@@ -119,6 +119,8 @@ export const RightToLeft: Story = {
   },
 };
 
+const features = Array.from({ length: 30 }, (_, index) => `Feature ${index + 1}`);
+
 function AssignInDialog() {
   const { toast } = useToast();
   return (
@@ -134,10 +136,10 @@ function AssignInDialog() {
         </DialogClose>
       }
     >
-      {Array.from({ length: 30 }, (_, index) => (
-        <Box key={index} display="flex" gap="sm" alignItems="center">
-          Feature {index + 1}
-          <Button size="sm" onClick={() => toast({ title: `Feature ${index + 1} assigned successfully` })}>
+      {features.map((feature) => (
+        <Box key={feature} display="flex" gap="sm" alignItems="center">
+          {feature}
+          <Button size="sm" onClick={() => toast({ title: `${feature} assigned successfully` })}>
             Assign
           </Button>
         </Box>
