@@ -5,8 +5,10 @@
 // - random instances of 8, 12 and 16 stops (uniform points in a 1000 × 1000 square, closed tours: the exact
 //   solver's worst case, 15 middle nodes at 16), BENCH_ROUTE_RUNS runs each (default 200): p50/p99 time;
 // - a line per goal of the issue, met or not met. Prints, asserts nothing.
+
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { seededRandom } from '../src/lib/seeded-random.ts';
 import { solveTour } from '../src/modules/fleet/route/tour.ts';
 
 const seeds = Number(process.env.BENCH_ROUTE_SEEDS ?? 5);
@@ -58,18 +60,6 @@ function randomInstance(n: number, random: () => number): { n: number; data: Flo
   for (let i = 0; i < n; i++)
     for (let j = 0; j < n; j++) data[i * n + j] = Math.hypot(xs[i]! - xs[j]!, ys[i]! - ys[j]!);
   return { n, data };
-}
-
-/** mulberry32, for reproducible random instances. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
@@ -127,7 +117,7 @@ if (!existsSync(dir)) {
 // Random instances, exact
 console.log(`\nrandom instances, exact (Held–Karp), closed tours, ${runs} runs each`);
 console.log(['stops', 'p50', 'p99', 'max', 'gap'].map((h) => h.padStart(11)).join(''));
-const random = prng(14);
+const random = seededRandom(14);
 let exactP99 = 0;
 for (const stops of [8, 12, 16]) {
   for (let i = 0; i < 10; i++) solveTour(randomInstance(stops, random)); // warm-up

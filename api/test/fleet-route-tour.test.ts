@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../src/lib/seeded-random.ts';
 import { EXACT_MAX_NODES, solveTour } from '../src/modules/fleet/route/tour.ts';
-
-/** mulberry32: seeded, so that a failing instance can be replayed. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function euclidean(points: readonly (readonly [number, number])[]): number[][] {
   return points.map(([x1, y1]) => points.map(([x2, y2]) => Math.hypot(x1 - x2, y1 - y2)));
@@ -67,7 +56,7 @@ function expectValidOrder(order: readonly number[], n: number, start: number, en
 
 describe('solveTour, exact (Held–Karp)', () => {
   it('equals the brute-force optimum on 300 random instances of 2 to 10 stops, open and closed', () => {
-    const random = prng(14);
+    const random = seededRandom(14);
     for (let run = 0; run < 300; run++) {
       const n = 2 + Math.floor(random() * 9);
       const m = euclidean(randomPoints(n, random));
@@ -85,14 +74,14 @@ describe('solveTour, exact (Held–Karp)', () => {
   });
 
   it('accepts a flat Float64Array with n', () => {
-    const m = euclidean(randomPoints(9, prng(3)));
+    const m = euclidean(randomPoints(9, seededRandom(3)));
     const flat = { n: 9, data: Float64Array.from(m.flat()) };
     expect(solveTour(flat, { start: 2, end: 7 })).toEqual(solveTour(m, { start: 2, end: 7 }));
   });
 
   it('solves 16 nodes exactly and hands 17 to the heuristic', () => {
     expect(EXACT_MAX_NODES).toBe(16);
-    const random = prng(5);
+    const random = seededRandom(5);
     expect(solveTour(euclidean(randomPoints(16, random))).exact).toBe(true);
     expect(solveTour(euclidean(randomPoints(17, random)), { maxKicks: 50 }).exact).toBe(false);
   });
@@ -100,7 +89,7 @@ describe('solveTour, exact (Held–Karp)', () => {
 
 describe('solveTour, heuristic (more than 16 nodes)', () => {
   it('returns a permutation with the fixed endpoints, never longer than nearest neighbour, on 40–60 nodes', () => {
-    const random = prng(21);
+    const random = seededRandom(21);
     for (let run = 0; run < 12; run++) {
       const n = 40 + Math.floor(random() * 21);
       const m = euclidean(randomPoints(n, random));
@@ -117,7 +106,7 @@ describe('solveTour, heuristic (more than 16 nodes)', () => {
   });
 
   it('is reproducible for a seed and a number of kicks', () => {
-    const m = euclidean(randomPoints(50, prng(8)));
+    const m = euclidean(randomPoints(50, seededRandom(8)));
     const options = { start: 3, end: 40, maxKicks: 200, budgetMs: 10_000, seed: 7 };
     expect(solveTour(m, options)).toEqual(solveTour(m, options));
   });

@@ -25,6 +25,8 @@
 //      on how many kicks fit in the time.
 //   Measured on TSPLIB berlin52, kroA100 and eil101 within 200 ms each: see `pnpm bench:route` (api/bench/route.ts).
 
+import { seededRandom } from '../../../lib/seeded-random.ts';
+
 /** A distance matrix: rows of numbers, or n and the rows flattened (row-major) into a Float64Array of n². */
 export type Distances = readonly (readonly number[])[] | { readonly n: number; readonly data: Float64Array };
 
@@ -173,18 +175,6 @@ function heldKarp(d: Float64Array, n: number, start: number, end: number): Tour 
   return { order, length: pathLength(d, n, order, start === end), exact: true };
 }
 
-/** mulberry32: a small, fast, seeded PRNG returning floats in [0, 1). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function heuristic(
   d0: Float64Array,
   n0: number,
@@ -194,7 +184,7 @@ function heuristic(
   options: TourOptions,
 ): Tour {
   const maxKicks = options.maxKicks ?? Number.POSITIVE_INFINITY;
-  const random = prng(options.seed ?? 1);
+  const random = seededRandom(options.seed ?? 1);
   const open = start !== end;
   // The working matrix: the original, or the original plus the dummy node n0 that closes an open path.
   const n = open ? n0 + 1 : n0;
