@@ -28,7 +28,7 @@ export const VEHICLE_TYPES = ['van', 'light_truck', 'heavy_truck', 'reefer', 'mo
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
 
 /** The name of this model in responses (`method`). */
-export const ROAD_MODEL_METHOD = 'haversine-detour-by-region+time-of-day-speed+truck-bans (v1)';
+export const ROAD_MODEL_METHOD = 'great-circle × regional detour factor, time-of-day speeds, peak truck bans (v1)';
 
 const SAME_REGION: Record<Region, number> = {
   // Urban grids, creek and channel crossings, one-way systems and interchanges.
@@ -175,7 +175,11 @@ const ABU_DHABI_PROFILE: ReadonlySet<Region> = new Set(['abu_dhabi', 'al_ain']);
 
 /** The congestion multiplier in a region at a moment. */
 export function congestion(region: Region, at: Date): number {
-  if (DUBAI_PROFILE.has(region)) return CONGESTION[estimateTraffic(at)];
+  if (DUBAI_PROFILE.has(region)) {
+    // The dashboard's model of Dubai traffic (docs/estimates.md); it never answers 'unknown'.
+    const level = estimateTraffic(at);
+    return level === 'unknown' ? 1 : CONGESTION[level];
+  }
   if (ABU_DHABI_PROFILE.has(region)) return CONGESTION[abuDhabiTraffic(at)];
   return 1;
 }
