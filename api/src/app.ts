@@ -23,6 +23,7 @@ import { contactHandlers } from './modules/contact/routes.ts';
 import { conversationHandlers } from './modules/conversations/routes.ts';
 import { dashboardHandlers } from './modules/dashboard/routes.ts';
 import { documentHandlers } from './modules/documents/routes.ts';
+import { fleetHandlers } from './modules/fleet/routes.ts';
 import { healthHandlers } from './modules/health/routes.ts';
 import { notificationHandlers } from './modules/notifications/routes.ts';
 import { orgUserHandlers } from './modules/org-users/routes.ts';
@@ -65,6 +66,7 @@ export function apiRoutes(services: Services): Router {
     ...orgUserHandlers(services),
     ...dashboardHandlers(services),
     ...cargoHandlers(services),
+    ...fleetHandlers(services),
     ...documentHandlers(services),
     ...notificationHandlers(services),
     ...conversationHandlers(services),

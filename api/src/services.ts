@@ -24,6 +24,7 @@ import { type ConversationService, createConversationService } from './modules/c
 import { builtinEnvironment, type EnvironmentProvider } from './modules/dashboard/environment.ts';
 import { createDashboardService, type DashboardService } from './modules/dashboard/service.ts';
 import { createDocumentService, type DocumentService } from './modules/documents/service.ts';
+import { createFleetService, type FleetService } from './modules/fleet/service.ts';
 import { createNotificationService, type NotificationService } from './modules/notifications/service.ts';
 import { createOrganizationService, type OrganizationService } from './modules/organizations/service.ts';
 import { createShipmentService, type ShipmentService } from './modules/shipments/service.ts';
@@ -52,6 +53,8 @@ export interface Services {
   chat: ChatService;
   /** Cargo Management and Live Tracking of the feature dashboard. */
   cargo: CargoService;
+  /** Fleet Management's vehicles and drivers. */
+  fleet: FleetService;
   /** The feature dashboard's overview figures. */
   dashboard: DashboardService;
   /** Uploaded files (local disk under <dataDir>/files; an object store can replace it). */
@@ -132,6 +135,7 @@ export async function createServices(
     audit: createAuditService(orm.em),
     chat: createChatService({ em: orm.em, assistant, realtime, shipments, logger }),
     cargo: createCargoService({ em: orm.em, realtime }),
+    fleet: createFleetService({ em: orm.em }),
     dashboard: createDashboardService({
       em: orm.em,
       meter,

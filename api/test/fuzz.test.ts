@@ -1,7 +1,14 @@
 import { request as httpRequest } from 'node:http';
 import { API_ENDPOINTS } from '@qafila/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, OPS_PASSWORD, startTestServer, type TestServer } from './helpers.ts';
+import {
+  ADMIN_PASSWORD,
+  DEMO_PASSWORD,
+  enableFleet,
+  OPS_PASSWORD,
+  startTestServer,
+  type TestServer,
+} from './helpers.ts';
 
 /**
  * Issue 12 "must show": every route of the API, called by a visitor, the demo customer, the demo organization's
@@ -158,6 +165,10 @@ async function signIn(actor: Actor): Promise<void> {
 beforeAll(async () => {
   srv = await startTestServer({ QAFILA_CONTACT_LIMIT_PER_HOUR: '1000000' });
   for (const actor of Object.keys(tokens) as Actor[]) await signIn(actor);
+  // The organization admin also gets Fleet Management, so that its routes are fuzzed past their guard.
+  const { User } = await import('../src/db/entities/index.ts');
+  const ops = await srv.services.orm.em.fork().findOneOrFail(User, { username: 'ops' });
+  await enableFleet(srv, tokens.admin!, [ops.id]);
 }, 30_000);
 afterAll(() => srv.close());
 

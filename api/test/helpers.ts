@@ -219,3 +219,20 @@ export async function tokenOf(srv: TestServer, path: string, username: string, p
   if (answer.status !== 200 || !answer.token) throw new Error(`sign-in ${username}: ${answer.status} ${answer.error}`);
   return answer.token;
 }
+
+/**
+ * Opens Fleet Management (issue 14) the way an operator does, through the admin portal: the fleet-management flag on
+ * for each of these users' organizations and the fleet-management feature assigned to each of them.
+ */
+export async function enableFleet(srv: TestServer, adminToken: string, userIds: number[]): Promise<void> {
+  const { User } = await import('../src/db/entities/index.ts');
+  const users = await srv.services.orm.em.fork().find(User, { id: { $in: userIds } });
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await requestJson(srv, method, path, adminToken, body);
+    if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  };
+  for (const orgId of new Set(users.map((u) => u.organization.id))) {
+    await call('PUT', `/api/admin/organizations/${orgId}/feature-flags`, { 'fleet-management': true });
+  }
+  for (const user of users) await call('POST', `/api/admin/users/${user.id}/features/fleet-management`);
+}

@@ -5,6 +5,7 @@ import {
   type Actors,
   ADMIN_PASSWORD,
   bearer,
+  enableFleet,
   PASSWORD,
   seedActors,
   startTestServer,
@@ -110,6 +111,56 @@ async function newDemoCustomer(c: Ctx): Promise<number> {
   await em.flush();
   return user.id;
 }
+
+/** A vehicle of the demo organization's fleet, for the routes of one vehicle. */
+async function demoVehicle(c: Ctx): Promise<number> {
+  const { Organization, Vehicle } = await import('../src/db/entities/index.ts');
+  const em = c.srv.services.orm.em.fork();
+  const vehicle = em.create(Vehicle, {
+    organization: await em.findOneOrFail(Organization, { subdomain: 'demo' }),
+    ...newVehicle(),
+    licensePlate: `B ${10_000 + ++n}`,
+    status: 'active',
+  });
+  await em.flush();
+  return vehicle.id;
+}
+
+/** A driver of the demo organization's fleet, for the routes of one driver. */
+async function demoDriver(c: Ctx): Promise<number> {
+  const { Driver, Organization } = await import('../src/db/entities/index.ts');
+  const em = c.srv.services.orm.em.fork();
+  const driver = em.create(Driver, {
+    organization: await em.findOneOrFail(Organization, { subdomain: 'demo' }),
+    ...newDriver(),
+    phone: '+971501234567',
+    status: 'active',
+  });
+  await em.flush();
+  return driver.id;
+}
+
+const newVehicle = () => ({
+  make: 'Isuzu',
+  model: 'NPR',
+  year: 2022,
+  emirate: 'dubai' as const,
+  licensePlate: `A ${10_000 + ++n}`,
+  vehicleType: 'light_truck' as const,
+  fuelType: 'diesel' as const,
+  capacityKg: 4000,
+  capacityM3: 18,
+  mileageKm: 42_000,
+  registrationExpiry: '2027-05-31',
+  insuranceExpiry: '2027-05-31',
+});
+const newDriver = () => ({
+  name: 'Rashid Al Mansoori',
+  phone: '050 123 4567',
+  licenseNumber: `DXB${++n}`,
+  licenseClass: 'heavy_vehicle' as const,
+  licenseExpiry: '2028-01-15',
+});
 
 /** A document with a file on the demo customer's shipment, uploaded by the demo organization's staff. */
 async function demoDocumentWithFile(c: Ctx): Promise<number> {
@@ -357,6 +408,42 @@ const TABLE: Record<string, Row> = {
     expect: { staffOther: 400 },
   },
   'GET /api/org/customers': { path: () => '/api/org/customers' },
+  // Both organizations have Fleet Management open to their staff (beforeAll); a vehicle or driver is the demo one's.
+  'GET /api/fleet/vehicles': { path: () => '/api/fleet/vehicles' },
+  'POST /api/fleet/vehicles': { path: () => '/api/fleet/vehicles', body: newVehicle },
+  'GET /api/fleet/vehicles/:id': {
+    path: async (c) => `/api/fleet/vehicles/${await demoVehicle(c)}`,
+    expect: { staffOther: 404 },
+  },
+  'PUT /api/fleet/vehicles/:id': {
+    path: async (c) => `/api/fleet/vehicles/${await demoVehicle(c)}`,
+    body: () => ({ mileageKm: 43_000 }),
+    expect: { staffOther: 404 },
+  },
+  'DELETE /api/fleet/vehicles/:id': {
+    path: async (c) => `/api/fleet/vehicles/${await demoVehicle(c)}`,
+    expect: { staffOther: 404 },
+  },
+  'POST /api/fleet/vehicles/:id/services': {
+    path: async (c) => `/api/fleet/vehicles/${await demoVehicle(c)}/services`,
+    body: () => ({ date: '2026-01-10', odometerKm: 40_000, kind: 'oil_change', costAed: 350 }),
+    expect: { staffOther: 404 },
+  },
+  'GET /api/fleet/drivers': { path: () => '/api/fleet/drivers' },
+  'POST /api/fleet/drivers': { path: () => '/api/fleet/drivers', body: newDriver },
+  'GET /api/fleet/drivers/:id': {
+    path: async (c) => `/api/fleet/drivers/${await demoDriver(c)}`,
+    expect: { staffOther: 404 },
+  },
+  'PUT /api/fleet/drivers/:id': {
+    path: async (c) => `/api/fleet/drivers/${await demoDriver(c)}`,
+    body: () => ({ status: 'off_duty' }),
+    expect: { staffOther: 404 },
+  },
+  'DELETE /api/fleet/drivers/:id': {
+    path: async (c) => `/api/fleet/drivers/${await demoDriver(c)}`,
+    expect: { staffOther: 404 },
+  },
   'GET /api/org/tracking': {
     path: (c) => `/api/org/tracking?q=${c.actors.customerA.trackingNumber}`,
   },
@@ -415,6 +502,8 @@ beforeAll(async () => {
   srv = await startTestServer({ QAFILA_CONTACT_LIMIT_PER_HOUR: '1000', QAFILA_ANALYTICS: 'first-party' });
   actors = await seedActors(srv);
   adminToken = await login('/api/admin/login', 'admin', ADMIN_PASSWORD);
+  const { staffSame, staffOther, orgAdminSame, orgAdminOther } = actors;
+  await enableFleet(srv, adminToken, [staffSame.id, staffOther.id, orgAdminSame.id, orgAdminOther.id]);
 });
 afterAll(() => srv.close());
 

@@ -86,7 +86,7 @@ export const DashboardStats = z
   .object({
     /** Shipments not delivered (in transit, delayed, at customs, pending). */
     activeShipments: z.number().int().nonnegative(),
-    /** Vehicles of the organization's fleet; null until the organization has a fleet. */
+    /** The organization's vehicles that are not retired; null while its fleet-management flag is off ("Not set up"). */
     fleetVehicles: z.number().int().nonnegative().nullable(),
     /** Shipments whose delivered event happened today (Asia/Dubai). */
     completedToday: z.number().int().nonnegative(),

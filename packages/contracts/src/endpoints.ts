@@ -38,6 +38,18 @@ import {
   TrackingSearch,
   UpdateProfile,
 } from './dashboard.ts';
+import {
+  AddVehicleService,
+  CreateDriver,
+  CreateVehicle,
+  Driver,
+  DriverListQuery,
+  UpdateDriver,
+  UpdateVehicle,
+  Vehicle,
+  VehicleDetail,
+  VehicleListQuery,
+} from './fleet.ts';
 import { DetectLanguageRequest, DetectLanguageResponse } from './i18n.ts';
 import {
   CreateOrganization,
@@ -709,6 +721,106 @@ export const API_ENDPOINTS = [
     access: { section: 'tracking' },
     query: TrackingQuery,
     response: TrackingSearch,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/fleet/vehicles',
+    summary:
+      "The organization's vehicles (retired ones too), by emirate and plate, each with its latest service; optionally one status",
+    access: { section: 'fleet' },
+    query: VehicleListQuery,
+    response: Vehicle.array(),
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/fleet/vehicles',
+    summary:
+      "Adds a vehicle: the plate must fit its emirate's format (docs/fleet.md) and is stored normalised; 409 when the organization already has that plate in that emirate; audited",
+    access: { section: 'fleet' },
+    body: CreateVehicle,
+    status: 201,
+    response: VehicleDetail,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/fleet/vehicles/:id',
+    summary: "A vehicle with its service history, newest first (404 for another organization's)",
+    access: { section: 'fleet' },
+    params: IdParams,
+    response: VehicleDetail,
+  }),
+  defineEndpoint({
+    method: 'PUT',
+    path: '/api/fleet/vehicles/:id',
+    summary:
+      'Edits a vehicle (every field optional, unknown keys 400; a new emirate or plate is checked with the other, 409 when taken); audited',
+    access: { section: 'fleet' },
+    params: IdParams,
+    body: UpdateVehicle,
+    response: VehicleDetail,
+  }),
+  defineEndpoint({
+    method: 'DELETE',
+    path: '/api/fleet/vehicles/:id',
+    summary: 'Retires a vehicle: status retired, the row and its history kept; audited',
+    access: { section: 'fleet' },
+    params: IdParams,
+    response: VehicleDetail,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/fleet/vehicles/:id/services',
+    summary:
+      "Adds a row to a vehicle's service history (a day not after today in Asia/Dubai); an odometer reading beyond the mileage raises it; audited",
+    access: { section: 'fleet' },
+    params: IdParams,
+    body: AddVehicleService,
+    status: 201,
+    response: VehicleDetail,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/fleet/drivers',
+    summary:
+      "The organization's drivers (retired ones too), by name; score, rating and trip count come from trips: null, null and 0 until a driver has some",
+    access: { section: 'fleet' },
+    query: DriverListQuery,
+    response: Driver.array(),
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/fleet/drivers',
+    summary:
+      "Adds a driver, optionally linked to a member of the organization's staff (400 for anyone else, 409 when already a driver); 409 for a licence number the organization already has; audited",
+    access: { section: 'fleet' },
+    body: CreateDriver,
+    status: 201,
+    response: Driver,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/fleet/drivers/:id',
+    summary: "A driver (404 for another organization's)",
+    access: { section: 'fleet' },
+    params: IdParams,
+    response: Driver,
+  }),
+  defineEndpoint({
+    method: 'PUT',
+    path: '/api/fleet/drivers/:id',
+    summary: 'Edits a driver (every field optional, unknown keys 400, userId null unlinks the user); audited',
+    access: { section: 'fleet' },
+    params: IdParams,
+    body: UpdateDriver,
+    response: Driver,
+  }),
+  defineEndpoint({
+    method: 'DELETE',
+    path: '/api/fleet/drivers/:id',
+    summary: 'Retires a driver: status retired, the row kept; audited',
+    access: { section: 'fleet' },
+    params: IdParams,
+    response: Driver,
   }),
   defineEndpoint({
     method: 'POST',

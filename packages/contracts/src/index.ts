@@ -8,6 +8,7 @@ export * from './common.ts';
 export * from './constants.ts';
 export * from './dashboard.ts';
 export * from './endpoints.ts';
+export * from './fleet.ts';
 export * from './i18n.ts';
 export * from './openapi.ts';
 export * from './organizations.ts';

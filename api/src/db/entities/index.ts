@@ -5,6 +5,7 @@ import { ChatMessageRecord } from './chat-message-record.ts';
 import { ChatSession } from './chat-session.ts';
 import { CommunicationRecord } from './communication-record.ts';
 import { ComplianceDocument } from './compliance-document.ts';
+import { Driver } from './driver.ts';
 import { Feature } from './feature.ts';
 import { Lead } from './lead.ts';
 import { Notification } from './notification.ts';
@@ -21,6 +22,8 @@ import { UsageCounter } from './usage-counter.ts';
 import { UsageDayCounter } from './usage-day-counter.ts';
 import { User } from './user.ts';
 import { UserFeature } from './user-feature.ts';
+import { Vehicle } from './vehicle.ts';
+import { VehicleService } from './vehicle-service.ts';
 
 export { AnalyticsEventRecord } from './analytics-event-record.ts';
 export { AuditEntry } from './audit-entry.ts';
@@ -28,6 +31,7 @@ export { ChatMessageRecord } from './chat-message-record.ts';
 export { ChatSession } from './chat-session.ts';
 export { CommunicationRecord } from './communication-record.ts';
 export { ComplianceDocument } from './compliance-document.ts';
+export { Driver } from './driver.ts';
 export { Feature } from './feature.ts';
 export { Lead } from './lead.ts';
 export { Notification } from './notification.ts';
@@ -42,6 +46,8 @@ export { SupportCallRequest } from './support-call-request.ts';
 export { SupportCase } from './support-case.ts';
 export { User } from './user.ts';
 export { UserFeature } from './user-feature.ts';
+export { Vehicle } from './vehicle.ts';
+export { VehicleService } from './vehicle-service.ts';
 
 /** Every entity, for the ORM. Typed loosely: the inferred tuple type is too large for declarations. */
 export const entities: EntitySchema[] = [
@@ -67,4 +73,7 @@ export const entities: EntitySchema[] = [
   Subscription,
   Notification,
   NotificationRead,
+  Vehicle,
+  VehicleService,
+  Driver,
 ];

@@ -3,6 +3,8 @@ import type { DashboardStats } from '@qafila/contracts';
 import { ChatMessageRecord, ComplianceDocument, Shipment, ShipmentEvent, type User } from '../../db/entities/index.ts';
 import { dubaiDay, dubaiDayRange, dubaiMonthRange } from '../../lib/dubai-calendar.ts';
 import type { UsageMeter } from '../billing/meter.ts';
+import { fleetVehicleCount } from '../fleet/rules.ts';
+import { featureFlagOn } from '../organizations/service.ts';
 import { shipmentSummary } from '../shipments/queries.ts';
 import type { EnvironmentProvider } from './environment.ts';
 
@@ -62,8 +64,11 @@ export function createDashboardService(options: {
       const now = options.now?.() ?? new Date();
       const { em } = options;
       const orgId = user.organization.id;
-      const [summary, calls, compliance, whatsapp, delivered, temperature, traffic] = await Promise.all([
+      // Without the fleet-management flag the organization has no fleet: "Not set up", not 0.
+      const hasFleet = featureFlagOn(user.organization, 'fleet-management');
+      const [summary, vehicles, calls, compliance, whatsapp, delivered, temperature, traffic] = await Promise.all([
         shipmentSummary(em, orgId, now),
+        hasFleet ? fleetVehicleCount(em, orgId) : null,
         meter.apiCallsOnDay([orgId], undefined, dubaiDay(now)),
         complianceScore(em, orgId),
         whatsappMessages(em, orgId, now),
@@ -73,7 +78,7 @@ export function createDashboardService(options: {
       ]);
       return {
         activeShipments: summary.active,
-        fleetVehicles: null,
+        fleetVehicles: vehicles,
         completedToday: summary.deliveredToday,
         pendingCustoms: summary.pendingCustoms,
         apiCallsToday: calls.get(orgId) ?? 0,

@@ -10,6 +10,7 @@ import { Migration20261121080421_documents_notifications_profile } from './Migra
 import { Migration20261121080529_usage_day_counters } from './Migration20261121080529_usage_day_counters.ts';
 import { Migration20261123220000_email_unique_per_organization } from './Migration20261123220000_email_unique_per_organization.ts';
 import { Migration20261123230000_organization_kind } from './Migration20261123230000_organization_kind.ts';
+import { Migration20261124043130_fleet_vehicles_drivers } from './Migration20261124043130_fleet_vehicles_drivers.ts';
 
 export const sqliteMigrations = [
   { name: 'Migration20261121052709_initial', class: Migration20261121052709_initial },
@@ -33,4 +34,5 @@ export const sqliteMigrations = [
     class: Migration20261123220000_email_unique_per_organization,
   },
   { name: 'Migration20261123230000_organization_kind', class: Migration20261123230000_organization_kind },
+  { name: 'Migration20261124043130_fleet_vehicles_drivers', class: Migration20261124043130_fleet_vehicles_drivers },
 ];

@@ -1,0 +1,35 @@
+import type { Context } from 'koa';
+import type { Handlers } from '../../http/api-router.ts';
+import { requireAuth } from '../../http/auth.ts';
+import type { Services } from '../../services.ts';
+import type { FleetCaller } from './service.ts';
+
+/** Fleet Management's vehicles and drivers (section 'fleet') for staff of an organization. */
+export function fleetHandlers(services: Services) {
+  const { fleet } = services;
+  const org = (ctx: Context) => requireAuth(ctx).user.organization;
+  const caller = (ctx: Context): FleetCaller => {
+    const { user } = requireAuth(ctx);
+    return { organization: user.organization, actor: user };
+  };
+  return {
+    'GET /api/fleet/vehicles': async (ctx, { query }) => {
+      ctx.set('Cache-Control', 'no-store');
+      return fleet.listVehicles(org(ctx), query);
+    },
+    'POST /api/fleet/vehicles': async (ctx, { body }) => fleet.createVehicle(caller(ctx), body),
+    'GET /api/fleet/vehicles/:id': async (ctx, { params }) => fleet.getVehicle(org(ctx), params.id),
+    'PUT /api/fleet/vehicles/:id': async (ctx, { params, body }) => fleet.updateVehicle(caller(ctx), params.id, body),
+    'DELETE /api/fleet/vehicles/:id': async (ctx, { params }) => fleet.retireVehicle(caller(ctx), params.id),
+    'POST /api/fleet/vehicles/:id/services': async (ctx, { params, body }) =>
+      fleet.addService(caller(ctx), params.id, body),
+    'GET /api/fleet/drivers': async (ctx, { query }) => {
+      ctx.set('Cache-Control', 'no-store');
+      return fleet.listDrivers(org(ctx), query);
+    },
+    'POST /api/fleet/drivers': async (ctx, { body }) => fleet.createDriver(caller(ctx), body),
+    'GET /api/fleet/drivers/:id': async (ctx, { params }) => fleet.getDriver(org(ctx), params.id),
+    'PUT /api/fleet/drivers/:id': async (ctx, { params, body }) => fleet.updateDriver(caller(ctx), params.id, body),
+    'DELETE /api/fleet/drivers/:id': async (ctx, { params }) => fleet.retireDriver(caller(ctx), params.id),
+  } satisfies Handlers;
+}
