@@ -1,6 +1,7 @@
+import { EMIRATES } from '@qafila/contracts';
 import { describe, expect, it } from 'vitest';
 import { normalizeName, osaDistance, type ResolvedPlace, resolvePlace } from '../src/modules/fleet/route/gazetteer.ts';
-import { EMIRATES, PLACE_KINDS, PLACES } from '../src/modules/fleet/route/gazetteer-data.ts';
+import { PLACE_KINDS, PLACES } from '../src/modules/fleet/route/gazetteer-data.ts';
 import {
   MAX_WAYPOINTS,
   optimizeRoute,

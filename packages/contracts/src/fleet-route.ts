@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { IsoDateTime } from './common.ts';
+import { VEHICLE_TYPES } from './fleet.ts';
 import { safeText } from './text.ts';
 
 /** The most waypoints a route may have besides its start and end. */
 export const ROUTE_MAX_WAYPOINTS = 25;
-/** Vehicle types the route optimiser times (the fleet's vehicle types); heavy trucks and reefers obey truck bans. */
-export const ROUTE_VEHICLE_TYPES = ['van', 'light_truck', 'heavy_truck', 'reefer', 'motorbike'] as const;
 export const ROUTE_PLACE_KINDS = [
   'city',
   'district',
@@ -40,9 +39,8 @@ export const OptimizeRouteRequest = z
       }),
     /** When the vehicle leaves; now when absent. */
     departure: IsoDateTime.optional(),
-    vehicleType: z
-      .enum(ROUTE_VEHICLE_TYPES, { error: `vehicleType must be one of ${ROUTE_VEHICLE_TYPES.join(', ')}` })
-      .optional(),
+    /** Default van; heavy trucks and reefers obey the peak-hour truck bans. */
+    vehicleType: z.enum(VEHICLE_TYPES, { error: `vehicleType must be one of ${VEHICLE_TYPES.join(', ')}` }).optional(),
   })
   .meta({ id: 'OptimizeRouteRequest' });
 export type OptimizeRouteRequest = z.infer<typeof OptimizeRouteRequest>;
@@ -115,7 +113,7 @@ export const OptimizedRoute = z
     departure: IsoDateTime,
     eta: IsoDateTime,
     roundTrip: z.boolean(),
-    vehicleType: z.enum(ROUTE_VEHICLE_TYPES),
+    vehicleType: z.enum(VEHICLE_TYPES),
     /** The order is proven shortest for the model's distances (exact solver) rather than found by the heuristic. */
     exact: z.boolean(),
     advice: DepartureAdvice,

@@ -6,6 +6,8 @@
 // `accessKm` is the last stretch from the trunk road to the gate (a port's causeway, an airport's cargo
 // terminal) that the straight line does not see; road-model.ts adds it to every leg that starts or ends there.
 
+import type { Emirate } from '@qafila/contracts';
+
 export const PLACE_KINDS = [
   'city',
   'district',
@@ -16,17 +18,6 @@ export const PLACE_KINDS = [
   'border_crossing',
 ] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
-
-export const EMIRATES = [
-  'abu_dhabi',
-  'dubai',
-  'sharjah',
-  'ajman',
-  'umm_al_quwain',
-  'ras_al_khaimah',
-  'fujairah',
-] as const;
-export type Emirate = (typeof EMIRATES)[number];
 
 /**
  * The road-network region a place lies in (road-model.ts): an emirate, except that Abu Dhabi is cut into the

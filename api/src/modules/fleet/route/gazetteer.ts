@@ -13,7 +13,8 @@
 // with adjacent transpositions, each substring edited once) between normalised keys, as a similarity
 // 1 − distance / longer length.
 
-import { type Emirate, PLACES, type Place, type PlaceKind, type Region } from './gazetteer-data.ts';
+import type { Emirate } from '@qafila/contracts';
+import { PLACES, type Place, type PlaceKind, type Region } from './gazetteer-data.ts';
 
 /** A place a route can visit: a gazetteer entry or raw coordinates (kind `coordinates`). */
 export interface ResolvedPlace {

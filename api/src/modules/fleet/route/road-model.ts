@@ -12,6 +12,7 @@
 // a region under a truck ban: it waits at the start of the leg until the leg can leave and arrive outside the
 // windows (TRUCK_BANS, configurable).
 
+import type { VEHICLE_TYPES } from '@qafila/contracts';
 import { dubaiClock, estimateTraffic, greatCircleKm } from '../../dashboard/environment.ts';
 import { nearestPlace } from './gazetteer.ts';
 import type { Region } from './gazetteer-data.ts';
@@ -24,7 +25,7 @@ export interface RoadPoint {
   accessKm?: number;
 }
 
-export const VEHICLE_TYPES = ['van', 'light_truck', 'heavy_truck', 'reefer', 'motorbike'] as const;
+/** The fleet's vehicle types (@qafila/contracts). */
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
 
 /** The name of this model in responses (`method`). */
