@@ -5,7 +5,8 @@ import { safeText } from './text.ts';
 
 /** The most waypoints a route may have besides its start and end. */
 export const ROUTE_MAX_WAYPOINTS = 25;
-export const ROUTE_PLACE_KINDS = [
+/** Kinds of gazetteer place (api/src/modules/fleet/route/gazetteer-data.ts). */
+export const GAZETTEER_PLACE_KINDS = [
   'city',
   'district',
   'port',
@@ -13,8 +14,9 @@ export const ROUTE_PLACE_KINDS = [
   'free_zone',
   'logistics_hub',
   'border_crossing',
-  'coordinates',
 ] as const;
+/** A stop is a gazetteer place or raw coordinates. */
+export const ROUTE_PLACE_KINDS = [...GAZETTEER_PLACE_KINDS, 'coordinates'] as const;
 
 const placeText = (field: string) =>
   safeText(
