@@ -172,6 +172,14 @@ describe('vehicles', () => {
     expect(edit.status).toBe(409);
   });
 
+  it('gives one of several simultaneous requests for the same plate the vehicle and the others 409', async () => {
+    const body = vehicleBody({ emirate: 'sharjah', licensePlate: '2 2222' });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => call('POST', '/api/fleet/vehicles', staff(), body)),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+  });
+
   it('edits a vehicle: a new emirate is checked against the plate, unknown keys and bad values are 400', async () => {
     const v = await addVehicle(staff(), { emirate: 'dubai', licensePlate: 'A 555' });
     const res = await call('PUT', `/api/fleet/vehicles/${v.id}`, actors.orgAdminSame.token, {

@@ -96,26 +96,28 @@ export function createFleetService(options: { em: EntityManager }) {
     /** `PUT /api/fleet/vehicles/{id}`: a new emirate or plate is checked together with the other. */
     async updateVehicle(caller: FleetCaller, id: number, raw: unknown): Promise<VehicleDetail> {
       const input = parseInput(UpdateVehicle, raw);
-      return em.transactional(async (tx) => {
-        const vehicle = await findVehicle(tx, caller.organization, id);
-        const before = toVehicleDto(vehicle, null);
-        const emirate = input.emirate ?? vehicle.emirate;
-        const licensePlate = plateFor(emirate, input.licensePlate ?? vehicle.licensePlate);
-        if (emirate !== vehicle.emirate || licensePlate !== vehicle.licensePlate) {
-          await assertPlateFree(tx, caller.organization, emirate, licensePlate, vehicle.id);
-        }
-        tx.assign(vehicle, { ...input, emirate, licensePlate });
-        await tx.flush();
-        recordAudit(tx, {
-          actor: caller.actor,
-          action: 'vehicle.update',
-          targetType: 'vehicle',
-          targetId: vehicle.id,
-          before,
-          after: toVehicleDto(vehicle, null),
-        });
-        return detail(tx, vehicle);
-      });
+      return uniqueOr409('Another vehicle of your organization already has that plate', () =>
+        em.transactional(async (tx) => {
+          const vehicle = await findVehicle(tx, caller.organization, id);
+          const before = toVehicleDto(vehicle, null);
+          const emirate = input.emirate ?? vehicle.emirate;
+          const licensePlate = plateFor(emirate, input.licensePlate ?? vehicle.licensePlate);
+          if (emirate !== vehicle.emirate || licensePlate !== vehicle.licensePlate) {
+            await assertPlateFree(tx, caller.organization, emirate, licensePlate, vehicle.id);
+          }
+          tx.assign(vehicle, { ...input, emirate, licensePlate });
+          await tx.flush();
+          recordAudit(tx, {
+            actor: caller.actor,
+            action: 'vehicle.update',
+            targetType: 'vehicle',
+            targetId: vehicle.id,
+            before,
+            after: toVehicleDto(vehicle, null),
+          });
+          return detail(tx, vehicle);
+        }),
+      );
     },
 
     /** `DELETE /api/fleet/vehicles/{id}`: retires the vehicle; the row and its history stay. */
@@ -194,59 +196,63 @@ export function createFleetService(options: { em: EntityManager }) {
     async createDriver(caller: FleetCaller, raw: unknown): Promise<DriverDto> {
       const input = parseInput(CreateDriver, raw);
       const phone = normalisePhone(input.phone);
-      return em.transactional(async (tx) => {
-        const user = input.userId ? await linkableUser(tx, caller.organization, input.userId) : null;
-        await assertLicenseFree(tx, caller.organization, input.licenseNumber);
-        const driver = tx.create(Driver, {
-          organization: caller.organization.id,
-          user,
-          name: input.name,
-          phone,
-          licenseNumber: input.licenseNumber,
-          licenseClass: input.licenseClass,
-          licenseExpiry: input.licenseExpiry,
-          status: input.status,
-        });
-        await tx.flush();
-        const dto = toDriverDto(driver);
-        recordAudit(tx, {
-          actor: caller.actor,
-          action: 'driver.create',
-          targetType: 'driver',
-          targetId: driver.id,
-          after: dto,
-        });
-        return dto;
-      });
+      return uniqueOr409('Another driver of your organization already has that licence number or user', () =>
+        em.transactional(async (tx) => {
+          const user = input.userId ? await linkableUser(tx, caller.organization, input.userId) : null;
+          await assertLicenseFree(tx, caller.organization, input.licenseNumber);
+          const driver = tx.create(Driver, {
+            organization: caller.organization.id,
+            user,
+            name: input.name,
+            phone,
+            licenseNumber: input.licenseNumber,
+            licenseClass: input.licenseClass,
+            licenseExpiry: input.licenseExpiry,
+            status: input.status,
+          });
+          await tx.flush();
+          const dto = toDriverDto(driver);
+          recordAudit(tx, {
+            actor: caller.actor,
+            action: 'driver.create',
+            targetType: 'driver',
+            targetId: driver.id,
+            after: dto,
+          });
+          return dto;
+        }),
+      );
     },
 
     /** `PUT /api/fleet/drivers/{id}`: userId null unlinks the user. */
     async updateDriver(caller: FleetCaller, id: number, raw: unknown): Promise<DriverDto> {
       const input = parseInput(UpdateDriver, raw);
       const phone = input.phone === undefined ? undefined : normalisePhone(input.phone);
-      return em.transactional(async (tx) => {
-        const driver = await findDriver(tx, caller.organization, id);
-        const before = toDriverDto(driver);
-        const { userId, ...fields } = input;
-        if (userId !== undefined) {
-          driver.user = userId === null ? null : await linkableUser(tx, caller.organization, userId, driver.id);
-        }
-        if (fields.licenseNumber !== undefined && fields.licenseNumber !== driver.licenseNumber) {
-          await assertLicenseFree(tx, caller.organization, fields.licenseNumber, driver.id);
-        }
-        tx.assign(driver, { ...fields, ...(phone ? { phone } : {}) });
-        await tx.flush();
-        const after = toDriverDto(driver);
-        recordAudit(tx, {
-          actor: caller.actor,
-          action: 'driver.update',
-          targetType: 'driver',
-          targetId: id,
-          before,
-          after,
-        });
-        return after;
-      });
+      return uniqueOr409('Another driver of your organization already has that licence number or user', () =>
+        em.transactional(async (tx) => {
+          const driver = await findDriver(tx, caller.organization, id);
+          const before = toDriverDto(driver);
+          const { userId, ...fields } = input;
+          if (userId !== undefined) {
+            driver.user = userId === null ? null : await linkableUser(tx, caller.organization, userId, driver.id);
+          }
+          if (fields.licenseNumber !== undefined && fields.licenseNumber !== driver.licenseNumber) {
+            await assertLicenseFree(tx, caller.organization, fields.licenseNumber, driver.id);
+          }
+          tx.assign(driver, { ...fields, ...(phone ? { phone } : {}) });
+          await tx.flush();
+          const after = toDriverDto(driver);
+          recordAudit(tx, {
+            actor: caller.actor,
+            action: 'driver.update',
+            targetType: 'driver',
+            targetId: id,
+            before,
+            after,
+          });
+          return after;
+        }),
+      );
     },
 
     /** `DELETE /api/fleet/drivers/{id}`: retires the driver; the row stays for the trips that name them. */
