@@ -24,7 +24,7 @@ export type PlaceKind = (typeof PLACE_KINDS)[number];
  * capital, Al Ain and Al Dhafra, and the places beyond the Hajar mountains (Fujairah and Sharjah's Khor Fakkan,
  * Kalba and Dibba Al Hisn) form the east coast, Hatta and Masfout the mountain enclave.
  */
-export const REGIONS = [
+const REGIONS = [
   'dubai',
   'hatta',
   'abu_dhabi',

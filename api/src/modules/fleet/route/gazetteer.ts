@@ -46,7 +46,7 @@ export type Resolution =
   | { ok: false; reason: 'outside_uae'; text: string; lat: number; lon: number };
 
 /** A generous box around the UAE's land and islands (WGS84), in which raw coordinates are accepted. */
-export const UAE_BOUNDS = { minLat: 22.5, maxLat: 26.5, minLon: 51.0, maxLon: 56.6 } as const;
+const UAE_BOUNDS = { minLat: 22.5, maxLat: 26.5, minLon: 51.0, maxLon: 56.6 } as const;
 
 const MAX_SUGGESTIONS = 5;
 const MIN_SIMILARITY = 0.35;
@@ -106,12 +106,6 @@ function toResolved(place: Place): ResolvedPlace {
   return { id, en, ar, kind, emirate, region, lat, lon, accessKm: place.accessKm ?? 0 };
 }
 
-/** The gazetteer place with this id. */
-export function placeById(id: string): ResolvedPlace | undefined {
-  const place = PLACES.find((p) => p.id === id);
-  return place && toResolved(place);
-}
-
 /** The gazetteer place nearest to a point (by squared degree distance scaled for latitude). */
 export function nearestPlace(lat: number, lon: number): Place {
   const k = Math.cos((lat * Math.PI) / 180);
@@ -165,7 +159,7 @@ export function resolvePlace(text: string): Resolution {
 }
 
 /** Up to five places whose names are most similar to `text`, best first, above a floor of similarity. */
-export function suggestPlaces(text: string, limit = MAX_SUGGESTIONS): PlaceSuggestion[] {
+function suggestPlaces(text: string, limit = MAX_SUGGESTIONS): PlaceSuggestion[] {
   const key = normalizeName(text);
   if (!key) return [];
   const best = new Map<Place, number>();

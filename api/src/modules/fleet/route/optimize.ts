@@ -22,7 +22,7 @@ import { EXACT_MAX_NODES, solveTour } from './tour.ts';
 /** The most waypoints a route may have besides its start and end. */
 export const MAX_WAYPOINTS = 25;
 /** Time budget of the heuristic beyond EXACT_MAX_NODES stops. */
-export const HEURISTIC_BUDGET_MS = 200;
+const HEURISTIC_BUDGET_MS = 200;
 
 export interface OptimizeRouteInput {
   /** A place name (English or Arabic), alternative spelling, or "lat, lon". */

@@ -62,7 +62,7 @@ const SAME_REGION: Record<Region, number> = {
  * - Short hops between neighbouring cities (Dubai–Sharjah, Sharjah–Ajman) cross congested urban fringes: 1.3.
  * Pairs not listed: 1.25.
  */
-export const ROAD_FACTORS: readonly [Region, Region, number][] = [
+const ROAD_FACTORS: readonly [Region, Region, number][] = [
   ['dubai', 'abu_dhabi', 1.2],
   ['dubai', 'al_ain', 1.12],
   ['dubai', 'al_dhafra', 1.25],
@@ -114,7 +114,7 @@ for (const [a, b, f] of ROAD_FACTORS) {
 const regionOf = (p: RoadPoint): Region => p.region ?? nearestPlace(p.lat, p.lon).region;
 
 /** The detour factor between two regions (symmetric). */
-export function detourFactor(a: Region, b: Region): number {
+function detourFactor(a: Region, b: Region): number {
   return a === b ? SAME_REGION[a] : (FACTORS.get(`${a}|${b}`) ?? DEFAULT_FACTOR);
 }
 
@@ -128,13 +128,13 @@ export function roadKm(a: RoadPoint, b: RoadPoint): number {
 // ── Time ─────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** The first and last kilometres of a leg are driven in town. */
-export const URBAN_KM = 10;
+const URBAN_KM = 10;
 
 /**
  * Free-flow average speeds (km/h) in town and on the highway. Heavy vehicles are limited to 80 km/h on UAE
  * highways (speed limiters on trucks over 3.5 t, federal rule since 2015); averages sit a little below the limits.
  */
-export const SPEEDS: Record<VehicleType, { urban: number; highway: number }> = {
+const SPEEDS: Record<VehicleType, { urban: number; highway: number }> = {
   van: { urban: 45, highway: 95 },
   light_truck: { urban: 40, highway: 85 },
   heavy_truck: { urban: 35, highway: 75 },
@@ -143,7 +143,7 @@ export const SPEEDS: Record<VehicleType, { urban: number; highway: number }> = {
 };
 
 /** Travel time multipliers by traffic level (a travel-time index: 1.6 means 60 % longer than free flow). */
-export const CONGESTION = { light: 1, moderate: 1.25, heavy: 1.6 } as const;
+const CONGESTION = { light: 1, moderate: 1.25, heavy: 1.6 } as const;
 type TrafficLevel = keyof typeof CONGESTION;
 type Band = [from: number, to: number, level: TrafficLevel];
 
@@ -164,7 +164,7 @@ const ABU_DHABI_FRIDAY: Band[] = [
 const ABU_DHABI_WEEKEND: Band[] = [[16, 22, 'moderate']];
 
 /** Abu Dhabi's traffic level by local time (capital and Al Ain). */
-export function abuDhabiTraffic(at: Date): TrafficLevel {
+function abuDhabiTraffic(at: Date): TrafficLevel {
   const { weekday, hour } = dubaiClock(at);
   const bands =
     weekday === 5 ? ABU_DHABI_FRIDAY : weekday === 0 || weekday === 6 ? ABU_DHABI_WEEKEND : ABU_DHABI_WORKDAY;
@@ -175,7 +175,7 @@ const DUBAI_PROFILE: ReadonlySet<Region> = new Set(['dubai', 'sharjah', 'ajman']
 const ABU_DHABI_PROFILE: ReadonlySet<Region> = new Set(['abu_dhabi', 'al_ain']);
 
 /** The congestion multiplier in a region at a moment. */
-export function congestion(region: Region, at: Date): number {
+function congestion(region: Region, at: Date): number {
   if (DUBAI_PROFILE.has(region)) {
     // The dashboard's model of Dubai traffic (docs/estimates.md); it never answers 'unknown'.
     const level = estimateTraffic(at);
@@ -186,12 +186,12 @@ export function congestion(region: Region, at: Date): number {
 }
 
 /** Driving minutes of a leg leaving at `departure`, without waiting for truck bans. */
-export function driveMinutes(a: RoadPoint, b: RoadPoint, departure: Date, vehicleType: VehicleType): number {
+function driveMinutes(a: RoadPoint, b: RoadPoint, departure: Date, vehicleType: VehicleType): number {
   return freeFlowMinutes(roadKm(a, b), vehicleType) * legCongestion(a, b, departure);
 }
 
 /** Minutes to drive `km` in free flow. */
-export function freeFlowMinutes(km: number, vehicleType: VehicleType): number {
+function freeFlowMinutes(km: number, vehicleType: VehicleType): number {
   const speed = SPEEDS[vehicleType];
   const urban = Math.min(km, URBAN_KM);
   return (urban / speed.urban + (km - urban) / speed.highway) * 60;
@@ -258,7 +258,7 @@ const hoursOf = (hhmm: string) => Number(hhmm.slice(0, 2)) + Number(hhmm.slice(3
 const MS_PER_HOUR = 3_600_000;
 
 /** The ban window a region is under at a moment for a vehicle, with the moment it ends. */
-export function activeBan(
+function activeBan(
   region: Region,
   at: Date,
   vehicleType: VehicleType,
