@@ -172,21 +172,8 @@ export type CreateVehicle = z.infer<typeof CreateVehicle>;
 
 /** PUT /api/fleet/vehicles/{id}: the fields to change; a new plate or emirate is checked together with the other. */
 export const UpdateVehicle = z
-  .strictObject({
-    make: vehicleFields.make.optional(),
-    model: vehicleFields.model.optional(),
-    year: vehicleFields.year.optional(),
-    emirate: Emirate.optional(),
-    licensePlate: vehicleFields.licensePlate.optional(),
-    vehicleType: VehicleType.optional(),
-    fuelType: FuelType.optional(),
-    capacityKg: vehicleFields.capacityKg.optional(),
-    capacityM3: vehicleFields.capacityM3.optional(),
-    mileageKm: vehicleFields.mileageKm.optional(),
-    status: VehicleStatus.optional(),
-    registrationExpiry: vehicleFields.registrationExpiry.optional(),
-    insuranceExpiry: vehicleFields.insuranceExpiry.optional(),
-  })
+  .strictObject({ ...vehicleFields, status: VehicleStatus })
+  .partial()
   .meta({ id: 'UpdateVehicle' });
 export type UpdateVehicle = z.infer<typeof UpdateVehicle>;
 
@@ -276,15 +263,8 @@ export type CreateDriver = z.infer<typeof CreateDriver>;
 
 /** PUT /api/fleet/drivers/{id}: the fields to change; userId null unlinks the user. */
 export const UpdateDriver = z
-  .strictObject({
-    userId: driverFields.userId.optional(),
-    name: driverFields.name.optional(),
-    phone: driverFields.phone.optional(),
-    licenseNumber: driverFields.licenseNumber.optional(),
-    licenseClass: LicenseClass.optional(),
-    licenseExpiry: driverFields.licenseExpiry.optional(),
-    status: DriverStatus.optional(),
-  })
+  .strictObject({ ...driverFields, status: DriverStatus })
+  .partial()
   .meta({ id: 'UpdateDriver' });
 export type UpdateDriver = z.infer<typeof UpdateDriver>;
 

@@ -45,6 +45,28 @@ export function createFleetService(options: { em: EntityManager }) {
     return toVehicleDetail(vehicle, await historyOf(em, vehicle));
   }
 
+  /** Retires a vehicle or driver (audited); one already retired stays as it is. The row stays, for history. */
+  async function retire<T extends { id: number; status: string }>(
+    tx: EntityManager,
+    caller: FleetCaller,
+    targetType: 'vehicle' | 'driver',
+    row: T,
+  ): Promise<T> {
+    const before = row.status;
+    if (before === 'retired') return row;
+    row.status = 'retired';
+    recordAudit(tx, {
+      actor: caller.actor,
+      action: `${targetType}.retire`,
+      targetType,
+      targetId: row.id,
+      before: { status: before },
+      after: { status: 'retired' },
+    });
+    await tx.flush();
+    return row;
+  }
+
   return {
     /** `GET /api/fleet/vehicles`: the organization's vehicles (retired ones too, for history), by plate. */
     async listVehicles(organization: Organization, rawQuery: unknown): Promise<VehicleDto[]> {
@@ -122,23 +144,9 @@ export function createFleetService(options: { em: EntityManager }) {
 
     /** `DELETE /api/fleet/vehicles/{id}`: retires the vehicle; the row and its history stay. */
     async retireVehicle(caller: FleetCaller, id: number): Promise<VehicleDetail> {
-      return em.transactional(async (tx) => {
-        const vehicle = await findVehicle(tx, caller.organization, id);
-        const before = vehicle.status;
-        if (before !== 'retired') {
-          vehicle.status = 'retired';
-          recordAudit(tx, {
-            actor: caller.actor,
-            action: 'vehicle.retire',
-            targetType: 'vehicle',
-            targetId: vehicle.id,
-            before: { status: before },
-            after: { status: 'retired' },
-          });
-          await tx.flush();
-        }
-        return detail(tx, vehicle);
-      });
+      return em.transactional(async (tx) =>
+        detail(tx, await retire(tx, caller, 'vehicle', await findVehicle(tx, caller.organization, id))),
+      );
     },
 
     /**
@@ -257,23 +265,9 @@ export function createFleetService(options: { em: EntityManager }) {
 
     /** `DELETE /api/fleet/drivers/{id}`: retires the driver; the row stays for the trips that name them. */
     async retireDriver(caller: FleetCaller, id: number): Promise<DriverDto> {
-      return em.transactional(async (tx) => {
-        const driver = await findDriver(tx, caller.organization, id);
-        const before = driver.status;
-        if (before !== 'retired') {
-          driver.status = 'retired';
-          recordAudit(tx, {
-            actor: caller.actor,
-            action: 'driver.retire',
-            targetType: 'driver',
-            targetId: driver.id,
-            before: { status: before },
-            after: { status: 'retired' },
-          });
-          await tx.flush();
-        }
-        return toDriverDto(driver);
-      });
+      return em.transactional(async (tx) =>
+        toDriverDto(await retire(tx, caller, 'driver', await findDriver(tx, caller.organization, id))),
+      );
     },
   };
 }
