@@ -1,9 +1,8 @@
-import { EMIRATES } from '@qafila/contracts';
+import { EMIRATES, GAZETTEER_PLACE_KINDS, ROUTE_MAX_WAYPOINTS } from '@qafila/contracts';
 import { describe, expect, it } from 'vitest';
 import { normalizeName, osaDistance, type ResolvedPlace, resolvePlace } from '../src/modules/fleet/route/gazetteer.ts';
-import { PLACE_KINDS, PLACES } from '../src/modules/fleet/route/gazetteer-data.ts';
+import { PLACES } from '../src/modules/fleet/route/gazetteer-data.ts';
 import {
-  MAX_WAYPOINTS,
   optimizeRoute,
   PlaceOutsideUaeError,
   TooManyWaypointsError,
@@ -33,7 +32,7 @@ describe('gazetteer', () => {
       expect(p.lon, p.id).toBeGreaterThan(51.5);
       expect(p.lon, p.id).toBeLessThan(56.4);
     }
-    expect(new Set(PLACES.map((p) => p.kind))).toEqual(new Set(PLACE_KINDS));
+    expect(new Set(PLACES.map((p) => p.kind))).toEqual(new Set(GAZETTEER_PLACE_KINDS));
     expect(new Set(PLACES.map((p) => p.emirate))).toEqual(new Set(EMIRATES));
   });
 
@@ -330,17 +329,17 @@ describe('optimizeRoute', () => {
 
   it('uses the heuristic within its budget beyond sixteen stops, up to 25 waypoints', () => {
     const waypoints = PLACES.filter((p) => p.kind === 'district')
-      .slice(0, MAX_WAYPOINTS)
+      .slice(0, ROUTE_MAX_WAYPOINTS)
       .map((p) => p.en);
     const started = performance.now();
     const route = optimizeRoute({ startLocation: 'Dubai', waypoints, departure });
     expect(performance.now() - started).toBeLessThan(2000);
     expect(route).toMatchObject({ exact: false, solver: 'iterated_local_search', roundTrip: true });
-    expect(route.stops).toHaveLength(MAX_WAYPOINTS + 2);
+    expect(route.stops).toHaveLength(ROUTE_MAX_WAYPOINTS + 2);
   });
 
   it('refuses more than 25 waypoints', () => {
-    const waypoints = Array.from({ length: MAX_WAYPOINTS + 1 }, () => 'Deira');
+    const waypoints = Array.from({ length: ROUTE_MAX_WAYPOINTS + 1 }, () => 'Deira');
     expect(() => optimizeRoute({ startLocation: 'Dubai', endLocation: 'Sharjah', waypoints })).toThrow(
       TooManyWaypointsError,
     );

@@ -1,6 +1,16 @@
-import type { AuditEntryDto, DashboardStats, Driver, Vehicle, VehicleDetail } from '@qafila/contracts';
+import type {
+  AuditEntryDto,
+  DashboardStats,
+  Driver,
+  OptimizedRoute,
+  UnknownPlaceBody,
+  Vehicle,
+  VehicleDetail,
+} from '@qafila/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Driver as DriverRow, Organization, Vehicle as VehicleRow } from '../src/db/entities/index.ts';
+import { resolvePlace } from '../src/modules/fleet/route/gazetteer.ts';
+import { roadKm } from '../src/modules/fleet/route/road-model.ts';
 import {
   type Actors,
   ADMIN_PASSWORD,
@@ -513,5 +523,78 @@ describe('the overview’s fleetVehicles', () => {
     } finally {
       await call('PUT', `/api/admin/organizations/${falcon}/feature-flags`, admin, { 'fleet-management': true });
     }
+  });
+});
+
+describe('POST /api/fleet/route/optimize', () => {
+  const optimize = (body: unknown, token: string | undefined = staff()) =>
+    call('POST', '/api/fleet/route/optimize', token, body);
+
+  it('orders English and Arabic place names for the shortest estimated road distance, labelled an estimate', async () => {
+    const res = await optimize({
+      startLocation: 'Jebel Ali Port',
+      endLocation: 'Jebel Ali Port',
+      waypoints: ['الشارقة', 'Dubai Marina', 'Deira', 'Al Quoz'],
+      departure: '2026-11-25T10:00:00+04:00',
+    });
+    expect(res.status).toBe(200);
+    const route = await json<OptimizedRoute>(res);
+    expect(route.estimate).toBe(true);
+    expect(route.roundTrip).toBe(true);
+    expect(route.solver).toBe('held_karp');
+    expect(route.stops).toHaveLength(6);
+    expect(route.legs).toHaveLength(5);
+    // The shortest of every order of the four waypoints under the same road model (brute force).
+    const place = (text: string) => {
+      const r = resolvePlace(text);
+      if (!r.ok) throw new Error(text);
+      return r.place;
+    };
+    const start = place('Jebel Ali Port');
+    const waypoints = ['الشارقة', 'Dubai Marina', 'Deira', 'Al Quoz'].map(place);
+    const lengthOf = (order: typeof waypoints) => {
+      const path = [start, ...order, start];
+      let km = 0;
+      for (let i = 1; i < path.length; i++) km += roadKm(path[i - 1] as typeof start, path[i] as typeof start);
+      return km;
+    };
+    const permutations = <T>(xs: T[]): T[][] =>
+      xs.length <= 1
+        ? [xs]
+        : xs.flatMap((x, i) => permutations([...xs.slice(0, i), ...xs.slice(i + 1)]).map((p) => [x, ...p]));
+    const best = Math.min(...permutations(waypoints).map(lengthOf));
+    expect(route.totalKm).toBeCloseTo(best, 0);
+    expect(new Set(route.stops.slice(1, -1).map((s) => s.id))).toEqual(new Set(waypoints.map((p) => p.id)));
+    const sum = route.legs.reduce((total, leg) => total + leg.km, 0);
+    expect(route.totalKm).toBeCloseTo(sum, 0);
+  });
+
+  it('answers an unknown place with 400, the place and suggestions', async () => {
+    const res = await optimize({ startLocation: 'Jebel Aly', waypoints: ['Deira'] });
+    expect(res.status).toBe(400);
+    const body = await json<UnknownPlaceBody>(res);
+    expect(body.place).toBe('Jebel Aly');
+    expect(body.error).toContain('Unknown place "Jebel Aly"');
+    expect(body.suggestions.map((s) => s.en)).toContain('Jebel Ali');
+  });
+
+  it('refuses bad input with 400 and a message', async () => {
+    for (const [body, message] of [
+      [{ waypoints: [] }, 'startLocation'],
+      [{ startLocation: 'Deira', waypoints: Array.from({ length: 26 }, () => 'Deira') }, 'at most 25 waypoints'],
+      [{ startLocation: '40.7, -74.0', waypoints: [] }, 'outside the UAE'],
+      [{ startLocation: 'Deira', waypoints: 'Sharjah' }, 'waypoints must be a list'],
+      [{ startLocation: 'Deira', waypoints: [], vehicleType: 'tank' }, 'vehicleType must be one of'],
+    ] as const) {
+      const res = await optimize(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((await json<{ error: string }>(res)).error).toContain(message);
+    }
+  });
+
+  it('is for staff with the fleet section: customers 403, visitors 401', async () => {
+    const body = { startLocation: 'Deira', waypoints: ['Sharjah'] };
+    expect((await optimize(body, actors.customerA.token)).status).toBe(403);
+    expect((await call('POST', '/api/fleet/route/optimize', undefined, body)).status).toBe(401);
   });
 });

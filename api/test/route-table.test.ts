@@ -444,6 +444,10 @@ const TABLE: Record<string, Row> = {
     path: async (c) => `/api/fleet/drivers/${await demoDriver(c)}`,
     expect: { staffOther: 404 },
   },
+  'POST /api/fleet/route/optimize': {
+    path: () => '/api/fleet/route/optimize',
+    body: () => ({ startLocation: 'Jebel Ali Port', waypoints: ['Deira', 'Sharjah'], endLocation: 'Al Quoz' }),
+  },
   'GET /api/org/tracking': {
     path: (c) => `/api/org/tracking?q=${c.actors.customerA.trackingNumber}`,
   },

@@ -50,6 +50,7 @@ import {
   VehicleDetail,
   VehicleListQuery,
 } from './fleet.ts';
+import { OptimizedRoute, OptimizeRouteRequest } from './fleet-route.ts';
 import { DetectLanguageRequest, DetectLanguageResponse } from './i18n.ts';
 import {
   CreateOrganization,
@@ -821,6 +822,15 @@ export const API_ENDPOINTS = [
     access: { section: 'fleet' },
     params: IdParams,
     response: Driver,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/fleet/route/optimize',
+    summary:
+      'Orders a route for the shortest estimated road distance: start, end (absent or the start again: a round trip) and up to ROUTE_MAX_WAYPOINTS waypoints, each a UAE gazetteer place by English or Arabic name or "lat, lon"; exact up to 16 stops, a 200 ms heuristic beyond. Answers the stops in order, the legs with km and minutes (peak-hour truck-ban waits included for heavy trucks and reefers), totals, ETA and departure advice, all labelled an estimate (docs/estimates.md). 400 names an unknown place with up to 5 suggestions (UnknownPlaceBody). Reads nothing and writes nothing',
+    access: { section: 'fleet' },
+    body: OptimizeRouteRequest,
+    response: OptimizedRoute,
   }),
   defineEndpoint({
     method: 'POST',

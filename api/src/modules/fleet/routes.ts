@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import type { Handlers } from '../../http/api-router.ts';
 import { requireAuth } from '../../http/auth.ts';
 import type { Services } from '../../services.ts';
+import { optimizeRoute, UnknownPlaceError } from './route/optimize.ts';
 import type { FleetCaller } from './service.ts';
 
 /** Fleet Management's vehicles and drivers (section 'fleet') for staff of an organization. */
@@ -31,5 +32,16 @@ export function fleetHandlers(services: Services) {
     'GET /api/fleet/drivers/:id': async (ctx, { params }) => fleet.getDriver(org(ctx), params.id),
     'PUT /api/fleet/drivers/:id': async (ctx, { params, body }) => fleet.updateDriver(caller(ctx), params.id, body),
     'DELETE /api/fleet/drivers/:id': async (ctx, { params }) => fleet.retireDriver(caller(ctx), params.id),
+    'POST /api/fleet/route/optimize': async (ctx, { body }) => {
+      try {
+        return optimizeRoute(body);
+      } catch (err) {
+        if (!(err instanceof UnknownPlaceError)) throw err;
+        // The 400 names the place and carries the closest gazetteer places, for a "did you mean" in the form.
+        ctx.status = 400;
+        ctx.body = { error: err.message, place: err.text, suggestions: err.suggestions };
+        return undefined;
+      }
+    },
   } satisfies Handlers;
 }

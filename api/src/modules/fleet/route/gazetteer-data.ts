@@ -6,18 +6,9 @@
 // `accessKm` is the last stretch from the trunk road to the gate (a port's causeway, an airport's cargo
 // terminal) that the straight line does not see; road-model.ts adds it to every leg that starts or ends there.
 
-import type { Emirate } from '@qafila/contracts';
+import type { Emirate, GAZETTEER_PLACE_KINDS } from '@qafila/contracts';
 
-export const PLACE_KINDS = [
-  'city',
-  'district',
-  'port',
-  'airport',
-  'free_zone',
-  'logistics_hub',
-  'border_crossing',
-] as const;
-export type PlaceKind = (typeof PLACE_KINDS)[number];
+export type PlaceKind = (typeof GAZETTEER_PLACE_KINDS)[number];
 
 /**
  * The road-network region a place lies in (road-model.ts): an emirate, except that Abu Dhabi is cut into the

@@ -5,6 +5,7 @@
 //
 // The order minimises estimated road kilometres (road-model.ts); times follow that order.
 
+import { type OptimizedRoute, ROUTE_MAX_WAYPOINTS, type RouteLeg, type RouteStop } from '@qafila/contracts';
 import { InvalidInputError } from '../../../domain/errors.ts';
 import { type PlaceSuggestion, type ResolvedPlace, resolvePlace } from './gazetteer.ts';
 import {
@@ -19,8 +20,6 @@ import {
 } from './road-model.ts';
 import { EXACT_MAX_NODES, solveTour } from './tour.ts';
 
-/** The most waypoints a route may have besides its start and end. */
-export const MAX_WAYPOINTS = 25;
 /** Time budget of the heuristic beyond EXACT_MAX_NODES stops. */
 const HEURISTIC_BUDGET_MS = 200;
 
@@ -41,54 +40,6 @@ export interface OptimizeRouteOptions {
   truckBans?: readonly TruckBan[];
   /** The clock, for a departure that is not given. */
   now?: () => Date;
-}
-
-export interface RouteStop {
-  id: string;
-  en: string;
-  ar: string;
-  kind: ResolvedPlace['kind'];
-  lat: number;
-  lon: number;
-  /** The text the request gave for this stop. */
-  input: string;
-  /** ISO time the vehicle reaches the stop (the departure for the start). */
-  arrivesAt: string;
-}
-
-export interface RouteLeg {
-  /** Stop ids. */
-  from: string;
-  to: string;
-  /** Road km, one decimal. */
-  km: number;
-  /** Whole minutes from leaving the previous stop to arriving, waits included. */
-  minutes: number;
-  driveMinutes: number;
-  waitMinutes: number;
-  departsAt: string;
-  arrivesAt: string;
-}
-
-export interface OptimizedRoute {
-  /** Every stop in visiting order, from the start to the end (the start again for a round trip). */
-  stops: RouteStop[];
-  legs: RouteLeg[];
-  totalKm: number;
-  totalMinutes: number;
-  departure: string;
-  eta: string;
-  roundTrip: boolean;
-  vehicleType: VehicleType;
-  /** Whether the order is proven shortest for the model's distances (exact solver) or found by the heuristic. */
-  exact: boolean;
-  advice: DepartureAdvice;
-  /** Every figure is modelled, not measured: the UI labels it an estimate. */
-  estimate: true;
-  /** The distance and time model (road-model.ts, docs/estimates.md). */
-  method: string;
-  /** Which solver ordered the stops: exact up to EXACT_MAX_NODES stops, the heuristic beyond. */
-  solver: 'held_karp' | 'iterated_local_search';
 }
 
 /** A place name that is not in the gazetteer (400), with the closest names. */
@@ -116,7 +67,7 @@ export class PlaceOutsideUaeError extends InvalidInputError {
 export class TooManyWaypointsError extends InvalidInputError {
   readonly count: number;
   constructor(count: number) {
-    super(`A route takes at most ${MAX_WAYPOINTS} waypoints besides its start and end; this one has ${count}`);
+    super(`A route takes at most ${ROUTE_MAX_WAYPOINTS} waypoints besides its start and end; this one has ${count}`);
     this.count = count;
   }
 }
@@ -132,7 +83,7 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /** Resolves the places, orders the waypoints for the shortest estimated road distance, and times the route. */
 export function optimizeRoute(input: OptimizeRouteInput, options: OptimizeRouteOptions = {}): OptimizedRoute {
-  if (input.waypoints.length > MAX_WAYPOINTS) throw new TooManyWaypointsError(input.waypoints.length);
+  if (input.waypoints.length > ROUTE_MAX_WAYPOINTS) throw new TooManyWaypointsError(input.waypoints.length);
   const bans = options.truckBans ?? TRUCK_BANS;
   const vehicleType = input.vehicleType ?? 'van';
   const departure = input.departure === undefined ? (options.now?.() ?? new Date()) : new Date(input.departure);
