@@ -444,6 +444,10 @@ const TABLE: Record<string, Row> = {
     path: async (c) => `/api/fleet/drivers/${await demoDriver(c)}`,
     expect: { staffOther: 404 },
   },
+  'POST /api/fleet/maintenance/predict/:id': {
+    path: async (c) => `/api/fleet/maintenance/predict/${await demoVehicle(c)}`,
+    expect: { staffOther: 404 },
+  },
   'POST /api/fleet/route/optimize': {
     path: () => '/api/fleet/route/optimize',
     body: () => ({ startLocation: 'Jebel Ali Port', waypoints: ['Deira', 'Sharjah'], endLocation: 'Al Quoz' }),

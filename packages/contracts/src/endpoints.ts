@@ -50,6 +50,7 @@ import {
   VehicleDetail,
   VehicleListQuery,
 } from './fleet.ts';
+import { MaintenancePrediction } from './fleet-maintenance.ts';
 import { OptimizedRoute, OptimizeRouteRequest } from './fleet-route.ts';
 import { DetectLanguageRequest, DetectLanguageResponse } from './i18n.ts';
 import {
@@ -831,6 +832,15 @@ export const API_ENDPOINTS = [
     access: { section: 'fleet' },
     body: OptimizeRouteRequest,
     response: OptimizedRoute,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/fleet/maintenance/predict/:id',
+    summary:
+      "Predicts a vehicle's next service from its data (no body): the date and km, days and km remaining, a risk level (low, medium, high, overdue) and the reasons with weights summing to 1, labelled an estimate (docs/estimates.md). 404 for another organization's vehicle, 409 for a retired one. Stores nothing",
+    access: { section: 'fleet' },
+    params: IdParams,
+    response: MaintenancePrediction,
   }),
   defineEndpoint({
     method: 'POST',

@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import type { Handlers } from '../../http/api-router.ts';
 import { requireAuth } from '../../http/auth.ts';
 import type { Services } from '../../services.ts';
+import { predictVehicleMaintenance } from './maintenance.ts';
 import { optimizeRoute, UnknownPlaceError } from './route/optimize.ts';
 import type { FleetCaller } from './service.ts';
 
@@ -32,6 +33,8 @@ export function fleetHandlers(services: Services) {
     'GET /api/fleet/drivers/:id': async (ctx, { params }) => fleet.getDriver(org(ctx), params.id),
     'PUT /api/fleet/drivers/:id': async (ctx, { params, body }) => fleet.updateDriver(caller(ctx), params.id, body),
     'DELETE /api/fleet/drivers/:id': async (ctx, { params }) => fleet.retireDriver(caller(ctx), params.id),
+    'POST /api/fleet/maintenance/predict/:id': async (ctx, { params }) =>
+      predictVehicleMaintenance(services.orm.em, org(ctx), params.id),
     'POST /api/fleet/route/optimize': async (ctx, { body }) => {
       try {
         return optimizeRoute(body);
