@@ -80,6 +80,7 @@ describe('predictMaintenance (pure)', () => {
     expect(reason(p, 'daily_km')).toMatchObject({ value: 33.3, basis: 'odometer_readings' });
     expect(reason(p, 'daily_km').effect).toMatch(/odometer readings of 2025-11-01 and 2025-12-01/);
     expect(p.lastService).toEqual({ date: '2025-11-01', odometerKm: 40_000 });
+    expect(reason(p, 'km_since_service').effect).toMatch(/^1500 km since the oil change service of 2025-11-01/);
     expect(p.kmRemaining).toBe(8_500);
     // km run out in 255 days at that rate; the time (183 − 61 = 122 days) first.
     expect(p.daysRemaining).toBe(122);

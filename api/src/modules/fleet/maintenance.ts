@@ -207,7 +207,7 @@ export function predictMaintenance(vehicle: MaintenanceInput, now: Date = new Da
       weight: wKm,
       basis: last ? 'last_service' : 'no_history',
       effect: last
-        ? `${kmSince} km since the ${last.kind} service of ${last.date} at ${last.odometerKm} km: ${percent(usedKm)} of the ${effectiveKm} km interval`
+        ? `${kmSince} km since the ${last.kind.replace('_', ' ')} service of ${last.date} at ${last.odometerKm} km: ${percent(usedKm)} of the ${effectiveKm} km interval`
         : `No service in the history: ${kmSince} km counted from 0 km, ${percent(usedKm)} of the ${effectiveKm} km interval`,
     },
     {
