@@ -52,6 +52,20 @@ describe('predictMaintenance (pure)', () => {
     expect(predictMaintenance(van(), new Date('2025-12-31T21:00:00Z')).computedAt).toBe('2026-01-01T01:00:00+04:00');
   });
 
+  it.each([
+    ['van', 'electric', 25_000, 12],
+    ['light_truck', 'diesel', 10_000, 6],
+    ['light_truck', 'hybrid', 15_000, 12],
+    ['heavy_truck', 'diesel', 20_000, 6],
+    ['heavy_truck', 'cng', 15_000, 6],
+    ['heavy_truck', 'electric', 30_000, 12],
+    ['reefer', 'petrol', 15_000, 6],
+    ['motorbike', 'petrol', 5_000, 6],
+    ['motorbike', 'electric', 10_000, 12],
+  ] as const)('takes the documented interval of a %s on %s', (vehicleType, fuelType, km, months) => {
+    expect(predictMaintenance(van({ vehicleType, fuelType }), winter).interval).toMatchObject({ km, months });
+  });
+
   it('without a service history counts the km from 0 and says so', () => {
     const p = predictMaintenance(van({ services: [], mileageKm: 3_000, year: 2026 }), dubai('2026-03-01T10:00:00'));
     expect(p.lastService).toBeNull();

@@ -19,46 +19,31 @@ interface Interval {
   months: number;
 }
 
+/** One interval for the combustion fuels, with the fuels that differ. */
+const byFuel = (combustion: Interval, others: Partial<Record<FuelType, Interval>>): Record<FuelType, Interval> => ({
+  diesel: combustion,
+  petrol: combustion,
+  hybrid: combustion,
+  cng: combustion,
+  ...others,
+});
+const LIGHT_VEHICLE = byFuel(
+  { km: 10_000, months: 6 },
+  { hybrid: { km: 15_000, months: 12 }, electric: { km: 25_000, months: 12 } },
+);
 /**
  * Service intervals by vehicle type and fuel: defaults from common manufacturer schedules for the Gulf (the
  * "severe conditions" schedules of the makes sold in the UAE), adjustable here.
  */
 const SERVICE_INTERVALS: Record<VehicleType, Record<FuelType, Interval>> = {
-  van: {
-    diesel: { km: 10_000, months: 6 },
-    petrol: { km: 10_000, months: 6 },
-    hybrid: { km: 15_000, months: 12 },
-    cng: { km: 10_000, months: 6 },
-    electric: { km: 25_000, months: 12 },
-  },
-  light_truck: {
-    diesel: { km: 10_000, months: 6 },
-    petrol: { km: 10_000, months: 6 },
-    hybrid: { km: 15_000, months: 12 },
-    cng: { km: 10_000, months: 6 },
-    electric: { km: 25_000, months: 12 },
-  },
-  heavy_truck: {
-    diesel: { km: 20_000, months: 6 },
-    petrol: { km: 15_000, months: 6 },
-    hybrid: { km: 20_000, months: 6 },
-    cng: { km: 15_000, months: 6 },
-    electric: { km: 30_000, months: 12 },
-  },
-  reefer: {
-    diesel: { km: 15_000, months: 6 },
-    petrol: { km: 15_000, months: 6 },
-    hybrid: { km: 15_000, months: 6 },
-    cng: { km: 15_000, months: 6 },
-    electric: { km: 25_000, months: 12 },
-  },
-  motorbike: {
-    diesel: { km: 5_000, months: 6 },
-    petrol: { km: 5_000, months: 6 },
-    hybrid: { km: 5_000, months: 6 },
-    cng: { km: 5_000, months: 6 },
-    electric: { km: 10_000, months: 12 },
-  },
+  van: LIGHT_VEHICLE,
+  light_truck: LIGHT_VEHICLE,
+  heavy_truck: byFuel(
+    { km: 15_000, months: 6 },
+    { diesel: { km: 20_000, months: 6 }, hybrid: { km: 20_000, months: 6 }, electric: { km: 30_000, months: 12 } },
+  ),
+  reefer: byFuel({ km: 15_000, months: 6 }, { electric: { km: 25_000, months: 12 } }),
+  motorbike: byFuel({ km: 5_000, months: 6 }, { electric: { km: 10_000, months: 12 } }),
 };
 
 /** Km a day when the history has fewer than two dated readings: typical UAE delivery use per type. */
