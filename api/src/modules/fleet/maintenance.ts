@@ -19,17 +19,23 @@ interface Interval {
   months: number;
 }
 
-/** One interval for the combustion fuels, with the fuels that differ. */
-const byFuel = (combustion: Interval, others: Partial<Record<FuelType, Interval>>): Record<FuelType, Interval> => ({
+/** One interval for the combustion fuels (with those that differ) and the electric one. */
+const byFuel = (
+  combustion: Interval,
+  electric: Interval,
+  others: Partial<Record<Exclude<FuelType, 'electric'>, Interval>> = {},
+): Record<FuelType, Interval> => ({
   diesel: combustion,
   petrol: combustion,
   hybrid: combustion,
   cng: combustion,
   ...others,
+  electric,
 });
 const LIGHT_VEHICLE = byFuel(
   { km: 10_000, months: 6 },
-  { hybrid: { km: 15_000, months: 12 }, electric: { km: 25_000, months: 12 } },
+  { km: 25_000, months: 12 },
+  { hybrid: { km: 15_000, months: 12 } },
 );
 /**
  * Service intervals by vehicle type and fuel: defaults from common manufacturer schedules for the Gulf (the
@@ -40,10 +46,11 @@ const SERVICE_INTERVALS: Record<VehicleType, Record<FuelType, Interval>> = {
   light_truck: LIGHT_VEHICLE,
   heavy_truck: byFuel(
     { km: 15_000, months: 6 },
-    { diesel: { km: 20_000, months: 6 }, hybrid: { km: 20_000, months: 6 }, electric: { km: 30_000, months: 12 } },
+    { km: 30_000, months: 12 },
+    { diesel: { km: 20_000, months: 6 }, hybrid: { km: 20_000, months: 6 } },
   ),
-  reefer: byFuel({ km: 15_000, months: 6 }, { electric: { km: 25_000, months: 12 } }),
-  motorbike: byFuel({ km: 5_000, months: 6 }, { electric: { km: 10_000, months: 12 } }),
+  reefer: byFuel({ km: 15_000, months: 6 }, { km: 25_000, months: 12 }),
+  motorbike: byFuel({ km: 5_000, months: 6 }, { km: 10_000, months: 12 }),
 };
 
 /** Km a day when the history has fewer than two dated readings: typical UAE delivery use per type. */
