@@ -24,6 +24,7 @@ import { conversationHandlers } from './modules/conversations/routes.ts';
 import { dashboardHandlers } from './modules/dashboard/routes.ts';
 import { documentHandlers } from './modules/documents/routes.ts';
 import { fleetHandlers } from './modules/fleet/routes.ts';
+import { tripHandlers } from './modules/fleet/trip-routes.ts';
 import { healthHandlers } from './modules/health/routes.ts';
 import { notificationHandlers } from './modules/notifications/routes.ts';
 import { orgUserHandlers } from './modules/org-users/routes.ts';
@@ -67,6 +68,7 @@ export function apiRoutes(services: Services): Router {
     ...dashboardHandlers(services),
     ...cargoHandlers(services),
     ...fleetHandlers(services),
+    ...tripHandlers(services),
     ...documentHandlers(services),
     ...notificationHandlers(services),
     ...conversationHandlers(services),

@@ -140,6 +140,30 @@ async function demoDriver(c: Ctx): Promise<number> {
   return driver.id;
 }
 
+/** A trip of the demo organization's fleet with a vehicle and driver of its own, for the routes of one trip. */
+async function demoTrip(c: Ctx, status: 'planned' | 'in_progress' = 'planned'): Promise<number> {
+  const { Driver, Trip, TripStop, Vehicle } = await import('../src/db/entities/index.ts');
+  const em = c.srv.services.orm.em.fork();
+  const vehicle = await em.findOneOrFail(Vehicle, await demoVehicle(c));
+  const trip = em.create(Trip, {
+    organization: vehicle.organization,
+    tripNumber: `TRP-${900_000 + ++n}`,
+    vehicle,
+    driver: await em.findOneOrFail(Driver, await demoDriver(c)),
+    status,
+    plannedDistanceKm: 31.4,
+    plannedStart: new Date(),
+    startedAt: status === 'in_progress' ? new Date() : null,
+  });
+  em.create(TripStop, { trip, position: 1, place: 'Jebel Ali Port', placeId: null, lat: 25.0114, lon: 55.0611 });
+  em.create(TripStop, { trip, position: 2, place: 'Al Quoz', placeId: null, lat: 25.1365, lon: 55.2311 });
+  await em.flush();
+  return trip.id;
+}
+
+/** The body of Create Trip; its vehicle and driver (the demo organization's) are set by the row's path. */
+const tripProbe: Record<string, unknown> = { stops: ['Jebel Ali Port', 'Deira'], plannedStart: '2026-12-01T06:00:00Z' };
+
 const newVehicle = () => ({
   make: 'Isuzu',
   model: 'NPR',
@@ -451,6 +475,33 @@ const TABLE: Record<string, Row> = {
   'POST /api/fleet/route/optimize': {
     path: () => '/api/fleet/route/optimize',
     body: () => ({ startLocation: 'Jebel Ali Port', waypoints: ['Deira', 'Sharjah'], endLocation: 'Al Quoz' }),
+  },
+  'GET /api/fleet/trips': { path: () => '/api/fleet/trips' },
+  'POST /api/fleet/trips': {
+    body: () => tripProbe,
+    // Runs before the body is sent: a vehicle and driver of the demo organization (404 for another's staff).
+    path: async (c) => {
+      Object.assign(tripProbe, { vehicleId: await demoVehicle(c), driverId: await demoDriver(c) });
+      return '/api/fleet/trips';
+    },
+    expect: { staffOther: 404 },
+  },
+  'GET /api/fleet/trips/:id': {
+    path: async (c) => `/api/fleet/trips/${await demoTrip(c)}`,
+    expect: { staffOther: 404 },
+  },
+  'POST /api/fleet/trips/:id/start': {
+    path: async (c) => `/api/fleet/trips/${await demoTrip(c)}/start`,
+    expect: { staffOther: 404 },
+  },
+  'POST /api/fleet/trips/:id/complete': {
+    path: async (c) => `/api/fleet/trips/${await demoTrip(c, 'in_progress')}/complete`,
+    body: () => ({ actualDistanceKm: 33 }),
+    expect: { staffOther: 404 },
+  },
+  'POST /api/fleet/trips/:id/cancel': {
+    path: async (c) => `/api/fleet/trips/${await demoTrip(c)}/cancel`,
+    expect: { staffOther: 404 },
   },
   'GET /api/org/tracking': {
     path: (c) => `/api/org/tracking?q=${c.actors.customerA.trackingNumber}`,

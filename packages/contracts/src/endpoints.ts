@@ -52,6 +52,7 @@ import {
 } from './fleet.ts';
 import { MaintenancePrediction } from './fleet-maintenance.ts';
 import { OptimizedRoute, OptimizeRouteRequest } from './fleet-route.ts';
+import { CompleteTrip, CreateTrip, Trip, TripListQuery, TripPage } from './fleet-trips.ts';
 import { DetectLanguageRequest, DetectLanguageResponse } from './i18n.ts';
 import {
   CreateOrganization,
@@ -823,6 +824,60 @@ export const API_ENDPOINTS = [
     access: { section: 'fleet' },
     params: IdParams,
     response: Driver,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/fleet/trips',
+    summary:
+      "The organization's trips, newest first, a page at a time (page, pageSize up to 100); optionally one status",
+    access: { section: 'fleet' },
+    query: TripListQuery,
+    response: TripPage,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/fleet/trips',
+    summary:
+      "Creates a planned trip (Create Trip): the organization's vehicle and driver (404 otherwise, 409 when retired), 2 to 25 stops in driving order, each a UAE gazetteer place or \"lat, lon\" (400 UnknownPlaceBody with suggestions for an unknown name), the organization's shipments it carries (404 otherwise, 409 when delivered) and the planned start; plannedDistanceKm is the road model's km along the stops. Numbered TRP-000123 per organization; audited",
+    access: { section: 'fleet' },
+    body: CreateTrip,
+    status: 201,
+    response: Trip,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/fleet/trips/:id',
+    summary: "A trip with its stops and shipments (404 for another organization's)",
+    access: { section: 'fleet' },
+    params: IdParams,
+    response: Trip,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/fleet/trips/:id/start',
+    summary:
+      'Starts a planned trip: 409 with the reason when the vehicle is in maintenance, out of service or retired or its registration has expired, the driver is not active or their licence has expired, or either is already on a trip in progress. Its pending, delayed or in-customs shipments go in transit through the shipment status path (an event each, shipment_update pushed to the customer); audited',
+    access: { section: 'fleet' },
+    params: IdParams,
+    response: Trip,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/fleet/trips/:id/complete',
+    summary:
+      'Completes a trip in progress (409 otherwise): actualDistanceKm from the body, else the planned distance; its shipments not yet delivered are delivered through the shipment status path (an event each, shipment_update pushed to the customer); audited',
+    access: { section: 'fleet' },
+    params: IdParams,
+    body: CompleteTrip,
+    response: Trip,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/fleet/trips/:id/cancel',
+    summary: 'Cancels a planned trip or one in progress (409 otherwise); its shipments keep their status; audited',
+    access: { section: 'fleet' },
+    params: IdParams,
+    response: Trip,
   }),
   defineEndpoint({
     method: 'POST',

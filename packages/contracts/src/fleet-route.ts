@@ -18,7 +18,7 @@ export const GAZETTEER_PLACE_KINDS = [
 /** A stop is a gazetteer place or raw coordinates. */
 export const ROUTE_PLACE_KINDS = [...GAZETTEER_PLACE_KINDS, 'coordinates'] as const;
 
-const placeText = (field: string) =>
+export const placeText = (field: string) =>
   safeText(
     z
       .string({ error: `${field} must be a place name or "latitude, longitude"` })

@@ -11,6 +11,7 @@ export * from './endpoints.ts';
 export * from './fleet.ts';
 export * from './fleet-maintenance.ts';
 export * from './fleet-route.ts';
+export * from './fleet-trips.ts';
 export * from './i18n.ts';
 export * from './openapi.ts';
 export * from './organizations.ts';

@@ -18,6 +18,8 @@ import { ShipmentEvent } from './shipment-event.ts';
 import { Subscription } from './subscription.ts';
 import { SupportCallRequest } from './support-call-request.ts';
 import { SupportCase } from './support-case.ts';
+import { Trip } from './trip.ts';
+import { TripStop } from './trip-stop.ts';
 import { UsageCounter } from './usage-counter.ts';
 import { UsageDayCounter } from './usage-day-counter.ts';
 import { User } from './user.ts';
@@ -44,6 +46,8 @@ export { ShipmentEvent } from './shipment-event.ts';
 export { Subscription } from './subscription.ts';
 export { SupportCallRequest } from './support-call-request.ts';
 export { SupportCase } from './support-case.ts';
+export { Trip } from './trip.ts';
+export { TripStop } from './trip-stop.ts';
 export { User } from './user.ts';
 export { UserFeature } from './user-feature.ts';
 export { Vehicle } from './vehicle.ts';
@@ -76,4 +80,6 @@ export const entities: EntitySchema[] = [
   Vehicle,
   VehicleService,
   Driver,
+  Trip,
+  TripStop,
 ];

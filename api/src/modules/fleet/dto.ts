@@ -6,6 +6,7 @@ import type {
   VehicleServiceRecord,
 } from '@qafila/contracts';
 import type { Driver, Vehicle, VehicleService } from '../../db/entities/index.ts';
+import { type DriverFigures, NO_TRIPS } from './trips-dto.ts';
 
 export function toServiceRecord(s: VehicleService): VehicleServiceRecord {
   return {
@@ -47,10 +48,10 @@ export function toVehicleDetail(v: Vehicle, services: VehicleService[]): Vehicle
 }
 
 /**
- * A driver. The score, the rating and the trip count are computed from trips, which do not exist yet: 0 trips and
- * null ("no trips yet"), never a made-up figure.
+ * A driver with the figures computed from their trips (`tripFiguresOf`, docs/fleet.md "Driver figures"); without
+ * finished trips, 0 trips and null ("no trips yet"), never a made-up figure.
  */
-export function toDriverDto(d: Driver): DriverDto {
+export function toDriverDto(d: Driver, figures: DriverFigures = NO_TRIPS): DriverDto {
   return {
     id: d.id,
     userId: d.user?.id ?? null,
@@ -60,9 +61,7 @@ export function toDriverDto(d: Driver): DriverDto {
     licenseClass: d.licenseClass,
     licenseExpiry: d.licenseExpiry,
     status: d.status,
-    totalTrips: 0,
-    performanceScore: null,
-    averageRating: null,
+    ...figures,
     createdAt: d.createdAt.toISOString(),
     updatedAt: d.updatedAt.toISOString(),
   };

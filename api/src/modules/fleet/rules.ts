@@ -7,7 +7,7 @@ import { isStaff } from '../dashboard/sections.ts';
 /** The rules of the fleet's vehicles and drivers beyond their shapes (the schemas of @qafila/contracts/fleet). */
 
 /** Ids are 32-bit columns: a larger id names no row (and PostgreSQL would refuse to compare it). */
-const MAX_ID = 2_147_483_647;
+export const MAX_ID = 2_147_483_647;
 
 /** The plate normalised for its emirate (docs/fleet.md), or 400 naming the emirate's format. */
 export function plateFor(emirate: Emirate, text: string): string {

@@ -26,6 +26,7 @@ import {
   plateFor,
   uniqueOr409,
 } from './rules.ts';
+import { tripFiguresOf } from './trips.ts';
 
 /** Who writes: a member of staff of the organization whose fleet it is. */
 export interface FleetCaller {
@@ -43,6 +44,11 @@ export function createFleetService(options: { em: EntityManager }) {
 
   async function detail(em: EntityManager, vehicle: Vehicle): Promise<VehicleDetail> {
     return toVehicleDetail(vehicle, await historyOf(em, vehicle));
+  }
+
+  /** A driver with the figures of their trips. */
+  async function driverDto(em: EntityManager, driver: Driver): Promise<DriverDto> {
+    return toDriverDto(driver, (await tripFiguresOf(em, [driver.id])).get(driver.id));
   }
 
   /** Retires a vehicle or driver (audited); one already retired stays as it is. The row stays, for history. */
@@ -193,11 +199,15 @@ export function createFleetService(options: { em: EntityManager }) {
         { organization: organization.id, ...(query.status ? { status: query.status } : {}) },
         { orderBy: { name: 'asc', id: 'asc' } },
       );
-      return drivers.map(toDriverDto);
+      const figures = await tripFiguresOf(
+        em,
+        drivers.map((d) => d.id),
+      );
+      return drivers.map((d) => toDriverDto(d, figures.get(d.id)));
     },
 
     async getDriver(organization: Organization, id: number): Promise<DriverDto> {
-      return toDriverDto(await findDriver(em, organization, id));
+      return driverDto(em, await findDriver(em, organization, id));
     },
 
     /** `POST /api/fleet/drivers` (Add Driver): licence number free in the organization, linked user its staff. */
@@ -239,7 +249,7 @@ export function createFleetService(options: { em: EntityManager }) {
       return uniqueOr409('Another driver of your organization already has that licence number or user', () =>
         em.transactional(async (tx) => {
           const driver = await findDriver(tx, caller.organization, id);
-          const before = toDriverDto(driver);
+          const before = await driverDto(tx, driver);
           const { userId, ...fields } = input;
           if (userId !== undefined) {
             driver.user = userId === null ? null : await linkableUser(tx, caller.organization, userId, driver.id);
@@ -249,7 +259,7 @@ export function createFleetService(options: { em: EntityManager }) {
           }
           tx.assign(driver, { ...fields, ...(phone ? { phone } : {}) });
           await tx.flush();
-          const after = toDriverDto(driver);
+          const after = await driverDto(tx, driver);
           recordAudit(tx, {
             actor: caller.actor,
             action: 'driver.update',
@@ -266,7 +276,7 @@ export function createFleetService(options: { em: EntityManager }) {
     /** `DELETE /api/fleet/drivers/{id}`: retires the driver; the row stays for the trips that name them. */
     async retireDriver(caller: FleetCaller, id: number): Promise<DriverDto> {
       return em.transactional(async (tx) =>
-        toDriverDto(await retire(tx, caller, 'driver', await findDriver(tx, caller.organization, id))),
+        driverDto(tx, await retire(tx, caller, 'driver', await findDriver(tx, caller.organization, id))),
       );
     },
   };

@@ -72,7 +72,8 @@ export class TooManyWaypointsError extends InvalidInputError {
   }
 }
 
-function resolveOrThrow(text: string): ResolvedPlace {
+/** A place by name or "lat, lon"; 400 for an unknown name (with suggestions) or coordinates outside the UAE. */
+export function resolveOrThrow(text: string): ResolvedPlace {
   const r = resolvePlace(text);
   if (r.ok) return r.place;
   if (r.reason === 'outside_uae') throw new PlaceOutsideUaeError(text);
