@@ -11,28 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Driver as DriverRow, Organization, Vehicle as VehicleRow } from '../src/db/entities/index.ts';
 import { resolvePlace } from '../src/modules/fleet/route/gazetteer.ts';
 import { roadKm } from '../src/modules/fleet/route/road-model.ts';
-import {
-  type Actors,
-  ADMIN_PASSWORD,
-  enableFleet,
-  json,
-  OPS_PASSWORD,
-  requestJson,
-  seedActors,
-  startTestServer,
-  type TestServer,
-  tokenOf,
-} from './helpers.ts';
+import { type Actors, json, OPS_PASSWORD, requestJson, startFleetServer, type TestServer, tokenOf } from './helpers.ts';
 
 let srv: TestServer;
 let actors: Actors;
 let admin: string;
 beforeAll(async () => {
-  srv = await startTestServer();
-  actors = await seedActors(srv);
-  admin = await tokenOf(srv, '/api/admin/login', 'admin', ADMIN_PASSWORD);
-  const { staffSame, staffOther, orgAdminSame, orgAdminOther } = actors;
-  await enableFleet(srv, admin, [staffSame.id, staffOther.id, orgAdminSame.id, orgAdminOther.id]);
+  ({ srv, actors, admin } = await startFleetServer());
 });
 afterAll(() => srv.close());
 

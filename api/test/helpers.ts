@@ -236,3 +236,16 @@ export async function enableFleet(srv: TestServer, adminToken: string, userIds: 
   }
   for (const user of users) await call('POST', `/api/admin/users/${user.id}/features/fleet-management`);
 }
+
+/**
+ * A test server for Fleet Management: seeded actors, the super admin's token, and the fleet-management flag and
+ * feature on for the staff and organization admins of both organizations.
+ */
+export async function startFleetServer(): Promise<{ srv: TestServer; actors: Actors; admin: string }> {
+  const srv = await startTestServer();
+  const actors = await seedActors(srv);
+  const admin = await tokenOf(srv, '/api/admin/login', 'admin', ADMIN_PASSWORD);
+  const { staffSame, staffOther, orgAdminSame, orgAdminOther } = actors;
+  await enableFleet(srv, admin, [staffSame.id, staffOther.id, orgAdminSame.id, orgAdminOther.id]);
+  return { srv, actors, admin };
+}
