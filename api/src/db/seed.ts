@@ -5,12 +5,15 @@ import { trackingKey } from '../modules/shipments/tracking.ts';
 import {
   CommunicationRecord,
   ComplianceDocument,
+  Driver,
   Organization,
   Shipment,
   ShipmentEvent,
   User,
   UserFeature,
+  Vehicle,
 } from './entities/index.ts';
+import { seedDemoFleet } from './seed-fleet.ts';
 
 export const PLATFORM_ORG_SUBDOMAIN = 'platform';
 export const DEMO_ORG_SUBDOMAIN = 'demo';
@@ -27,7 +30,7 @@ export interface SeedResult {
   seeded: boolean;
   /** Passwords generated because none was configured; shown once to the operator. */
   generated: { admin?: string; demo?: string; ops?: string };
-  counts: { organizations: number; users: number; shipments: number };
+  counts: { organizations: number; users: number; shipments: number; vehicles: number; drivers: number };
 }
 
 /** The demo organization's admin `ops` works in these dashboard sections' features (issue 7). */
@@ -259,8 +262,8 @@ export const DEMO_SHIPMENTS: DemoShipment[] = [
 
 /**
  * Seeds the platform organization with the super admin `admin`, and the demo organization with the demo
- * customer `demo` (user id 1, the demo workspace) and their shipments, and its organization admin `ops`. Idempotent: a database that already
- * has users is left alone.
+ * customer `demo` (user id 1, the demo workspace) and their shipments, its organization admin `ops` and its fleet
+ * (seed-fleet.ts). Idempotent: a database that already has users is left alone.
  */
 export async function seedDemoData(em: EntityManager, options: SeedOptions = {}): Promise<SeedResult> {
   // A fork of its own: seeding runs at start-up and from the CLI, outside any request.
@@ -269,6 +272,8 @@ export async function seedDemoData(em: EntityManager, options: SeedOptions = {})
     organizations: await fork.count(Organization, {}),
     users: await fork.count(User, {}),
     shipments: await fork.count(Shipment, {}),
+    vehicles: await fork.count(Vehicle, {}),
+    drivers: await fork.count(Driver, {}),
   });
   if ((await fork.count(User, {})) > 0) return { seeded: false, generated: {}, counts: await counts() };
   const now = options.now?.getTime() ?? Date.now();
@@ -307,6 +312,8 @@ export async function seedDemoData(em: EntityManager, options: SeedOptions = {})
     // The demo organization's staff: an organization admin working in the dashboard's built sections.
     const ops = await account(demoOrg, 'ops', 'Operations Desk', 'org_admin', opsPassword);
     for (const feature of OPS_FEATURES) tx.create(UserFeature, { user: ops, feature });
+    // Its fleet (vehicles, drivers, service history); the fleet-management flag stays off until an operator turns it on.
+    seedDemoFleet(tx, demoOrg, now);
 
     for (const s of DEMO_SHIPMENTS) {
       const shipment = tx.create(Shipment, {

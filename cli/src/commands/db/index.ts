@@ -12,7 +12,9 @@ async function seedBase(io: CliIO, services: Services, quietWhenPresent = false)
     return;
   }
   const c = seed.counts;
-  io.out(`Seeded ${c.organizations} organizations, ${c.users} users, ${c.shipments} shipments.`);
+  io.out(
+    `Seeded ${c.organizations} organizations, ${c.users} users, ${c.shipments} shipments, ${c.vehicles} vehicles, ${c.drivers} drivers.`,
+  );
   if (seed.generated.admin) io.out(`Generated super admin password (shown once): admin / ${seed.generated.admin}`);
   if (seed.generated.demo) io.out(`Generated demo customer password (shown once): demo / ${seed.generated.demo}`);
   if (seed.generated.ops) io.out(`Generated organization admin password (shown once): ops / ${seed.generated.ops}`);
