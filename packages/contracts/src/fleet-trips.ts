@@ -88,6 +88,8 @@ export const TripStop = z
     position: z.number().int().positive(),
     /** The gazetteer's English name, or the coordinates as given. */
     place: z.string(),
+    /** The gazetteer's Arabic name; null for raw coordinates. */
+    placeAr: z.string().nullable(),
     /** The gazetteer id; null for raw coordinates. */
     placeId: z.string().nullable(),
     lat: z.number().min(-90).max(90),

@@ -1,6 +1,9 @@
 /** The shape trips are answered in (issue 14), and the driver figures computed from them (docs/fleet.md). */
 import type { Trip as TripDto } from '@qafila/contracts';
 import type { Trip } from '../../db/entities/index.ts';
+import { PLACES } from './route/gazetteer-data.ts';
+
+const ARABIC_NAMES = new Map(PLACES.map((p) => [p.id, p.ar]));
 
 /** A trip with its vehicle, driver, stops and shipments loaded. */
 export function toTripDto(t: Trip): TripDto {
@@ -21,6 +24,7 @@ export function toTripDto(t: Trip): TripDto {
       .map((s) => ({
         position: s.position,
         place: s.place,
+        placeAr: (s.placeId && ARABIC_NAMES.get(s.placeId)) || null,
         placeId: s.placeId ?? null,
         lat: Number(s.lat),
         lon: Number(s.lon),
