@@ -14,6 +14,7 @@ export { migrate, openOrm, resetDatabase } from './db/orm.ts';
 export { withOrmContext } from './db/orm-context.ts';
 export { seedDemoData } from './db/seed.ts';
 export { DomainError } from './domain/errors.ts';
+export { CsvSyntaxError, parseCsv } from './lib/csv-parse.ts';
 export { CLI_ACTOR } from './modules/audit/service.ts';
 export { hashPassword, verifyPassword } from './modules/auth/password.ts';
 export { type RunningServer, startServer } from './server.ts';

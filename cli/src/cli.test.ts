@@ -325,11 +325,131 @@ describe('qafila management commands', () => {
       ['stats'],
       ['db', 'reset'],
       ['db', 'seed'],
+      ['fleet', 'vehicles', 'list'],
+      ['fleet', 'vehicles', 'import'],
+      ['fleet', 'drivers', 'list'],
     ];
     for (const c of commands) {
       h.out.length = 0;
       expect(await h.run(...c, '--help'), c.join(' ')).toBe(0);
       expect(h.out.join('\n'), c.join(' ')).toMatch(/Example/);
     }
+  });
+});
+
+describe('qafila fleet', () => {
+  const HEADER =
+    'make,model,year,emirate,licensePlate,vehicleType,fuelType,capacityKg,capacityM3,mileageKm,registrationExpiry,insuranceExpiry';
+  const csvFile = (dir: string, name: string, ...lines: string[]) => {
+    const file = join(dir, name);
+    writeFileSync(file, `${lines.join('\r\n')}\r\n`);
+    return file;
+  };
+  const plates = async (h: ReturnType<typeof harness>) => {
+    expect(await h.run('fleet', 'vehicles', 'list', '--json')).toBe(0);
+    return (JSON.parse(h.out.at(-1)!) as { licensePlate: string }[]).map((v) => v.licensePlate);
+  };
+
+  it('lists the seeded demo fleet as a table or JSON, by organization and status', async () => {
+    const h = harness();
+    await h.run('db', 'seed');
+    expect(h.out.at(-1)).toMatch(/12 vehicles, 8 drivers\.$/);
+    expect(await plates(h)).toHaveLength(12);
+    expect(await h.run('fleet', 'vehicles', 'list', '--org', 'demo', '--status', 'maintenance', '--json')).toBe(0);
+    expect(JSON.parse(h.out.at(-1)!)).toMatchObject([{ make: 'Hino', status: 'maintenance', lastService: {} }]);
+    expect(await h.run('fleet', 'vehicles', 'list')).toBe(0);
+    expect(h.out.at(-1)).toMatch(/^ID\s+PLATE\s+EMIRATE\s+VEHICLE/);
+    expect(h.out.at(-1)).toMatch(/F 38215\s+dubai\s+Mitsubishi Fuso Canter 4\.2 2022\s+light_truck/);
+
+    expect(await h.run('fleet', 'drivers', 'list', '--json')).toBe(0);
+    const drivers = JSON.parse(h.out.at(-1)!) as { name: string; totalTrips: number }[];
+    expect(drivers).toHaveLength(8);
+    expect(drivers.map((d) => d.name)).toContain('Khalid Al Mansoori');
+    expect(await h.run('fleet', 'drivers', 'list', '--status', 'off_duty')).toBe(0);
+    expect(h.out.at(-1)).toMatch(/^ID\s+NAME\s+LICENCE/);
+    expect(h.out.at(-1)).toMatch(/Bashir Ahmad Noori/);
+
+    expect(await h.run('fleet', 'vehicles', 'list', '--org', 'platform')).toBe(0);
+    expect(h.out.at(-1)).toBe('No vehicles.');
+    expect(await h.run('fleet', 'vehicles', 'list', '--org', 'nowhere')).toBe(1);
+    expect(h.err.at(-1)).toBe("error: no organization has the subdomain 'nowhere'");
+    expect(await h.run('fleet', 'drivers', 'list', '--status', 'asleep')).toBe(2);
+  });
+
+  it('imports vehicles from CSV all or nothing, with the API’s plate rules, a dry run and JSON', async () => {
+    const h = harness();
+    await h.run('db', 'seed');
+    const good = csvFile(
+      h.dataDir,
+      'good.csv',
+      HEADER,
+      'Isuzu,NPR,2023,dubai,b-52731,light_truck,diesel,4500,20,15000,2027-05-31,2027-06-30',
+      'Toyota,Hiace,2024,sharjah,4  20418,van,petrol,1200,9.3,,2027-01-15,2027-01-20',
+    );
+
+    expect(await h.run('fleet', 'vehicles', 'import', good, '--org', 'demo', '--dry-run')).toBe(0);
+    expect(h.out.at(-1)).toBe("Dry run: all 2 vehicles are valid for 'demo'; nothing was written.");
+    expect(await plates(h)).toHaveLength(12);
+
+    expect(await h.run('fleet', 'vehicles', 'import', good, '--org', 'demo', '--json')).toBe(0);
+    expect(JSON.parse(h.out.at(-1)!)).toMatchObject({
+      organization: 'demo',
+      dryRun: false,
+      imported: 2,
+      vehicles: [
+        { licensePlate: 'B 52731', mileageKm: 15000, status: 'active' },
+        { licensePlate: '4 20418', emirate: 'sharjah', mileageKm: 0 },
+      ],
+    });
+    expect(await plates(h)).toEqual(expect.arrayContaining(['B 52731', '4 20418']));
+    expect(await plates(h)).toHaveLength(14);
+
+    // The same file again: its plates are taken now; each line says so and nothing is added.
+    expect(await h.run('fleet', 'vehicles', 'import', good, '--org', 'demo')).toBe(1);
+    expect(h.out.at(-1)).toMatch(/^line 2: .*B 52731\nline 3: .*4 20418$/);
+    expect(h.err.at(-1)).toBe('error: 2 problems on 2 lines; nothing was imported');
+
+    // One bad row among good ones (a plate not of its emirate, a repeated plate, a short row): nothing imported.
+    const bad = csvFile(
+      h.dataDir,
+      'bad.csv',
+      HEADER,
+      'Hino,300,2022,ajman,H 7001,light_truck,diesel,4000,19,1000,2027-05-31,2027-06-30',
+      'Hino,300,2022,abu_dhabi,AB 123,light_truck,diesel,4000,19,1000,2027-05-31,2027-06-30',
+      'Hino,300,2022,ajman,h-7001,light_truck,diesel,4000,19,1000,2027-05-31,2027-06-30',
+      'Hino,300,2022,ajman,J 9,light_truck,diesel,-5,19,1000,2027-05-31,2027-06-30',
+      'Hino,300',
+    );
+    expect(await h.run('fleet', 'vehicles', 'import', bad, '--org', 'demo', '--json')).toBe(1);
+    const report = JSON.parse(h.out.at(-1)!);
+    expect(report).toMatchObject({ organization: 'demo', imported: 0 });
+    expect(report.errors).toEqual([
+      { line: 3, message: expect.stringMatching(/licensePlate is not a Abu Dhabi plate/) },
+      { line: 4, message: 'licensePlate H 7001 is on line 2 too' },
+      { line: 5, message: expect.stringMatching(/capacityKg must be greater than 0/) },
+      { line: 6, message: 'expected 12 fields, found 2' },
+    ]);
+    expect(h.err.at(-1)).toBe('error: 4 problems on 4 lines; nothing was imported');
+    expect(await plates(h)).toHaveLength(14);
+  });
+
+  it('refuses a file it cannot read whole, and needs --org', async () => {
+    const h = harness();
+    await h.run('db', 'seed');
+    const header = csvFile(h.dataDir, 'header.csv', 'make,model,colour');
+    expect(await h.run('fleet', 'vehicles', 'import', header, '--org', 'demo')).toBe(1);
+    expect(h.err.at(-1)).toMatch(
+      /^error: line 1: the header has unknown columns colour; missing columns year, emirate/,
+    );
+    const empty = csvFile(h.dataDir, 'empty.csv', HEADER);
+    expect(await h.run('fleet', 'vehicles', 'import', empty, '--org', 'demo')).toBe(1);
+    expect(h.err.at(-1)).toBe('error: the file has no vehicles below the header');
+    const quote = csvFile(h.dataDir, 'quote.csv', HEADER, 'Isuzu,"NPR,2023');
+    expect(await h.run('fleet', 'vehicles', 'import', quote, '--org', 'demo')).toBe(1);
+    expect(h.err.at(-1)).toBe('error: line 2: a quoted field is not closed; nothing was imported');
+    expect(await h.run('fleet', 'vehicles', 'import', join(h.dataDir, 'missing.csv'), '--org', 'demo')).toBe(1);
+    expect(h.err.at(-1)).toMatch(/^error: cannot read .*missing\.csv/);
+    expect(await h.run('fleet', 'vehicles', 'import', header)).toBe(2);
+    expect(await plates(h)).toHaveLength(12);
   });
 });

@@ -3,6 +3,7 @@ import { registerAdmin } from './commands/admin/index.ts';
 import { registerAudit } from './commands/audit/index.ts';
 import { registerDb } from './commands/db/index.ts';
 import { registerFeatures } from './commands/features/index.ts';
+import { registerFleet } from './commands/fleet/index.ts';
 import { registerLeads } from './commands/leads/index.ts';
 import { registerOrgs } from './commands/orgs/index.ts';
 import { registerPlans } from './commands/plans/index.ts';
@@ -33,6 +34,7 @@ export function createProgram(io: CliIO): Command {
     registerSubscriptions,
     registerAudit,
     registerStats,
+    registerFleet,
   ])
     register(program, io);
   const configure = (command: Command) => {
