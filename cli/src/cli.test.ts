@@ -388,7 +388,7 @@ describe('qafila fleet', () => {
     );
 
     expect(await h.run('fleet', 'vehicles', 'import', good, '--org', 'demo', '--dry-run')).toBe(0);
-    expect(h.out.at(-1)).toBe("Dry run: all 2 vehicles are valid for 'demo'; nothing was written.");
+    expect(h.out.at(-1)).toBe("Dry run: 2 vehicles valid for 'demo'; nothing was written.");
     expect(await plates(h)).toHaveLength(12);
 
     expect(await h.run('fleet', 'vehicles', 'import', good, '--org', 'demo', '--json')).toBe(0);
@@ -403,6 +403,19 @@ describe('qafila fleet', () => {
     });
     expect(await plates(h)).toEqual(expect.arrayContaining(['B 52731', '4 20418']));
     expect(await plates(h)).toHaveLength(14);
+    const one = csvFile(
+      h.dataDir,
+      'one.csv',
+      'registrationExpiry,insuranceExpiry,make,model,year,emirate,licensePlate,vehicleType,fuelType,capacityKg,capacityM3,status',
+      '2027-02-28,2027-03-31,Hino,300,2021,ras_al_khaimah,r 808,light_truck,diesel,4000,19,maintenance',
+    );
+    expect(await h.run('fleet', 'vehicles', 'import', one, '--org', 'demo')).toBe(0);
+    expect(h.out.at(-1)).toBe("Imported 1 vehicle into 'demo': R 808.");
+    expect(await h.run('fleet', 'vehicles', 'list', '--status', 'maintenance', '--json')).toBe(0);
+    expect(JSON.parse(h.out.at(-1)!).map((v: { licensePlate: string }) => v.licensePlate)).toEqual([
+      'K 63017',
+      'R 808',
+    ]);
 
     // The same file again: its plates are taken now; each line says so and nothing is added.
     expect(await h.run('fleet', 'vehicles', 'import', good, '--org', 'demo')).toBe(1);
@@ -422,7 +435,7 @@ describe('qafila fleet', () => {
     );
     expect(await h.run('fleet', 'vehicles', 'import', bad, '--org', 'demo', '--json')).toBe(1);
     const report = JSON.parse(h.out.at(-1)!);
-    expect(report).toMatchObject({ organization: 'demo', imported: 0 });
+    expect(report).toMatchObject({ organization: 'demo', dryRun: false, imported: 0 });
     expect(report.errors).toEqual([
       { line: 3, message: expect.stringMatching(/licensePlate is not a Abu Dhabi plate/) },
       { line: 4, message: 'licensePlate H 7001 is on line 2 too' },
@@ -430,7 +443,7 @@ describe('qafila fleet', () => {
       { line: 6, message: 'expected 12 fields, found 2' },
     ]);
     expect(h.err.at(-1)).toBe('error: 4 problems on 4 lines; nothing was imported');
-    expect(await plates(h)).toHaveLength(14);
+    expect(await plates(h)).toHaveLength(15);
   });
 
   it('refuses a file it cannot read whole, and needs --org', async () => {

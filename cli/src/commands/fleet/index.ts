@@ -35,6 +35,8 @@ async function organizationOf(services: Services, subdomain: string): Promise<Or
   return org;
 }
 
+const count = (n: number) => `${n} ${n === 1 ? 'vehicle' : 'vehicles'}`;
+
 const orgOption = () => new Option('--org <subdomain>', 'organization').default('demo');
 
 const vehicleRow = (v: Vehicle) => [
@@ -229,8 +231,8 @@ export function registerFleet(program: Command, io: CliIO) {
         }
         emit(io, o.json, { ...result, vehicles: dryRun ? [] : vehicles, checked: vehicles.length }, () =>
           dryRun
-            ? `Dry run: all ${vehicles.length} vehicles are valid for '${organization.subdomain}'; nothing was written.`
-            : `Imported ${vehicles.length} vehicles into '${organization.subdomain}': ${vehicles.map((v) => v.licensePlate).join(', ')}.`,
+            ? `Dry run: ${count(vehicles.length)} valid for '${organization.subdomain}'; nothing was written.`
+            : `Imported ${count(vehicles.length)} into '${organization.subdomain}': ${vehicles.map((v) => v.licensePlate).join(', ')}.`,
         );
       });
     });
