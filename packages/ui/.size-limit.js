@@ -15,6 +15,9 @@
 // Same day, after every screen moved onto the layout primitives: admin 33.6 → 38.96 kB (the admin screens use `Box`,
 // so the sprinkles runtime is in their closure) → budget 43 kB; dashboard 60.11 kB → 66 kB; public 35.89 kB (it no
 // longer uses Box) → 40 kB; test 5.69 kB (QafilaProvider's link component context) → 6.2 kB.
+// Same day, Fleet Management (issue 14) joins the dashboard entry: 60.38 → 68.91 kB (+8.5 kB: about 150 messages,
+// which ship with their translator descriptions as every screen's do, the four forms and their checks); budget
+// 66 → 75 kB. No obvious split: the entry holds every dashboard screen, and apps/web already loads each section lazily.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
@@ -45,7 +48,7 @@ export default [
   {
     name: '@qafila/ui/screens/dashboard (dashboard.js + chunks)',
     path: closure('screens/dashboard.js'),
-    limit: '66 kB',
+    limit: '75 kB',
   },
   { name: '@qafila/ui/screens/support (support.js + chunks)', path: closure('screens/support.js'), limit: '35 kB' },
   { name: '@qafila/ui/screens/admin (admin.js + chunks)', path: closure('screens/admin.js'), limit: '43 kB' },

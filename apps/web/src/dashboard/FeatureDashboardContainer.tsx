@@ -20,12 +20,14 @@ import { ChatSection } from './ChatSection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { errorText, NOTIFICATIONS_REFRESH_MS } from './queries.ts';
 
-// The three operational sections are their own chunks; they fetch their own data.
+// The operational sections are their own chunks; they fetch their own data.
 const CargoSection = lazy(() => import('./sections/CargoSection.tsx'));
 const TrackingSection = lazy(() => import('./sections/TrackingSection.tsx'));
 const DocumentsSection = lazy(() => import('./sections/DocumentsSection.tsx'));
+const FleetSection = lazy(() => import('./sections/FleetSection.tsx'));
 
-const implemented = new Set<string>(IMPLEMENTED_SECTIONS);
+// Fleet Management (issue 14) is built here before @qafila/contracts' IMPLEMENTED_SECTIONS names it.
+const implemented = new Set<string>([...IMPLEMENTED_SECTIONS, 'fleet']);
 
 /**
  * The signed-in feature dashboard of a logistics company's staff (spec 001 §2, issue 7): the shell bound to the API
@@ -88,6 +90,7 @@ export function FeatureDashboardContainer({ section }: { section: string }) {
           {section === 'shipments' ? <CargoSection /> : null}
           {section === 'tracking' ? <TrackingSection /> : null}
           {section === 'documents' ? <DocumentsSection /> : null}
+          {section === 'fleet' ? <FleetSection /> : null}
         </Suspense>
       );
   } else {

@@ -34,3 +34,7 @@ export { LiveTracking } from './tracking/LiveTracking/index.ts';
 export type { DocumentProcessingProps } from './documents/DocumentProcessing/index.ts';
 export type { DocumentUpload } from './documents/DocumentProcessing/index.ts';
 export { DocumentProcessing } from './documents/DocumentProcessing/index.ts';
+export type { FleetManagementProps } from './fleet/FleetManagement/index.ts';
+export type { FleetTab } from './fleet/FleetManagement/index.ts';
+export type { FleetWriteOutcome } from './fleet/FleetManagement/index.ts';
+export { FleetManagement } from './fleet/FleetManagement/index.ts';

@@ -1,0 +1,119 @@
+import type { Driver, Vehicle } from '@qafila/contracts';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../../../components/Button/Button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/Tabs/Tabs.tsx';
+import { Inline } from '../../../../layout/Inline.tsx';
+import { Stack } from '../../../../layout/Stack.tsx';
+import { Text } from '../../../../layout/Text.tsx';
+import { DriverDialog } from './DriverDialog.tsx';
+import { DriverList } from './DriverList.tsx';
+import { todayInUae } from './expiry.ts';
+import * as styles from './FleetManagement.css.ts';
+import { argMessages, messages } from './FleetManagement.messages.ts';
+import { RetireDialog, type RetireDialogProps } from './RetireDialog.tsx';
+import { ServiceDialog } from './ServiceDialog.tsx';
+import { Summary } from './Summary.tsx';
+import type { FleetManagementProps } from './types.ts';
+import { VehicleDialog } from './VehicleDialog.tsx';
+import { VehicleList, vehicleName } from './VehicleList.tsx';
+
+/**
+ * Fleet Management (spec 001 §2, issue 14): the active vehicles, vehicles in maintenance and active drivers; the
+ * Vehicles and Drivers tabs with their cards, expiry warnings and the add, edit, service and retire dialogs.
+ */
+export function FleetManagement(props: FleetManagementProps) {
+  const intl = useIntl();
+  const today = props.today ?? todayInUae();
+  const [vehicleTarget, setVehicleTarget] = useState<Vehicle | 'new' | null>(null);
+  const [serviced, setServiced] = useState<Vehicle | null>(null);
+  const [driverTarget, setDriverTarget] = useState<Driver | 'new' | null>(null);
+  const [retiring, setRetiring] = useState<RetireDialogProps['target']>(null);
+
+  const retireVehicle = (vehicle: Vehicle) =>
+    setRetiring({
+      title: intl.formatMessage(argMessages.retireVehicleTitle, { vehicle: vehicleName(vehicle) }),
+      description: intl.formatMessage(messages.retireVehicleDescription),
+      retire: () => props.onRetireVehicle(vehicle.id),
+    });
+  const retireDriver = (driver: Driver) =>
+    setRetiring({
+      title: intl.formatMessage(argMessages.retireDriverTitle, { driver: driver.name }),
+      description: intl.formatMessage(messages.retireDriverDescription),
+      retire: () => props.onRetireDriver(driver.id),
+    });
+
+  return (
+    // The dashboard's top bar shows the section title (h1); this view is the region it names.
+    <Stack as="section" space="lg" className={styles.root} aria-label={intl.formatMessage(messages.title)}>
+      <Text tone="secondary">{intl.formatMessage(messages.subtitle)}</Text>
+
+      <Summary
+        vehicles={props.vehicles}
+        drivers={props.drivers}
+        vehiclesFailed={Boolean(props.vehiclesError)}
+        driversFailed={Boolean(props.driversError)}
+      />
+
+      <Tabs defaultValue={props.defaultTab ?? 'vehicles'}>
+        <TabsList label={intl.formatMessage(messages.tabsLabel)}>
+          <TabsTrigger value="vehicles">{intl.formatMessage(messages.tabVehicles)}</TabsTrigger>
+          <TabsTrigger value="drivers">{intl.formatMessage(messages.tabDrivers)}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="vehicles">
+          <Stack space="md">
+            <Inline space="sm" align="end">
+              <Button onClick={() => setVehicleTarget('new')}>{intl.formatMessage(messages.addVehicle)}</Button>
+            </Inline>
+            <VehicleList
+              vehicles={props.vehicles}
+              error={props.vehiclesError}
+              onRetry={props.onRetryVehicles}
+              today={today}
+              onAdd={() => setVehicleTarget('new')}
+              onEdit={setVehicleTarget}
+              onAddService={setServiced}
+              onRetire={retireVehicle}
+            />
+          </Stack>
+        </TabsContent>
+        <TabsContent value="drivers">
+          <Stack space="md">
+            <Inline space="sm" align="end">
+              <Button onClick={() => setDriverTarget('new')}>{intl.formatMessage(messages.addDriver)}</Button>
+            </Inline>
+            <DriverList
+              drivers={props.drivers}
+              error={props.driversError}
+              onRetry={props.onRetryDrivers}
+              today={today}
+              onAdd={() => setDriverTarget('new')}
+              onEdit={setDriverTarget}
+              onRetire={retireDriver}
+            />
+          </Stack>
+        </TabsContent>
+      </Tabs>
+
+      <VehicleDialog
+        target={vehicleTarget}
+        onClose={() => setVehicleTarget(null)}
+        onCreate={props.onCreateVehicle}
+        onUpdate={props.onUpdateVehicle}
+      />
+      <ServiceDialog
+        vehicle={serviced}
+        today={today}
+        onClose={() => setServiced(null)}
+        onAddService={props.onAddService}
+      />
+      <DriverDialog
+        target={driverTarget}
+        onClose={() => setDriverTarget(null)}
+        onCreate={props.onCreateDriver}
+        onUpdate={props.onUpdateDriver}
+      />
+      <RetireDialog target={retiring} onClose={() => setRetiring(null)} />
+    </Stack>
+  );
+}
