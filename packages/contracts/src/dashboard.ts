@@ -69,7 +69,15 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
 ];
 
 /** Sections built so far; the others show the fallback welcome view, never sample figures. */
-export const IMPLEMENTED_SECTIONS = ['overview', 'shipments', 'tracking', 'documents', 'ai-chat', 'profile'] as const;
+export const IMPLEMENTED_SECTIONS = [
+  'overview',
+  'shipments',
+  'tracking',
+  'documents',
+  'fleet',
+  'ai-chat',
+  'profile',
+] as const;
 
 /** Limits of spec 001 §9. */
 export const DASHBOARD_SEARCH_RESULT_LIMIT = 8;

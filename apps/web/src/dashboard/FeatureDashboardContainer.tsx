@@ -26,8 +26,7 @@ const TrackingSection = lazy(() => import('./sections/TrackingSection.tsx'));
 const DocumentsSection = lazy(() => import('./sections/DocumentsSection.tsx'));
 const FleetSection = lazy(() => import('./sections/FleetSection.tsx'));
 
-// Fleet Management (issue 14) is built here before @qafila/contracts' IMPLEMENTED_SECTIONS names it.
-const implemented = new Set<string>([...IMPLEMENTED_SECTIONS, 'fleet']);
+const implemented = new Set<string>(IMPLEMENTED_SECTIONS);
 
 /**
  * The signed-in feature dashboard of a logistics company's staff (spec 001 §2, issue 7): the shell bound to the API
