@@ -23,6 +23,7 @@ import { contactHandlers } from './modules/contact/routes.ts';
 import { conversationHandlers } from './modules/conversations/routes.ts';
 import { dashboardHandlers } from './modules/dashboard/routes.ts';
 import { documentHandlers } from './modules/documents/routes.ts';
+import { positionHandlers } from './modules/fleet/positions.ts';
 import { fleetHandlers } from './modules/fleet/routes.ts';
 import { tripHandlers } from './modules/fleet/trip-routes.ts';
 import { healthHandlers } from './modules/health/routes.ts';
@@ -69,6 +70,7 @@ export function apiRoutes(services: Services): Router {
     ...cargoHandlers(services),
     ...fleetHandlers(services),
     ...tripHandlers(services),
+    ...positionHandlers(services),
     ...documentHandlers(services),
     ...notificationHandlers(services),
     ...conversationHandlers(services),

@@ -76,6 +76,8 @@ export interface Services {
     /** Documents archives: 20 an hour and 2 at a time, per user and per IP address (keys `user:<id>`, `ip:<addr>`). */
     archivesPerHour: RateLimiter;
     archivesInFlight: ConcurrencyLimiter;
+    /** Fleet positions: 120 a minute per device token (key: the token's hash), invalid posts included. */
+    positionsPerDevice: RateLimiter;
   };
   startedAt: number;
   close(): Promise<void>;
@@ -155,6 +157,7 @@ export async function createServices(
       chatPerUser: createRateLimiter({ limit: 120, windowMs: 60_000 }),
       archivesPerHour: createRateLimiter({ limit: 20, windowMs: 60 * 60_000 }),
       archivesInFlight: createConcurrencyLimiter({ limit: 2 }),
+      positionsPerDevice: createRateLimiter({ limit: 120, windowMs: 60_000 }),
       // Progressive delays per (account, IP), a per-IP failure limit and a per-account slow-down (ADR 0015).
       userLogin: createLoginThrottle(),
       adminLogin: createLoginThrottle(),

@@ -161,6 +161,18 @@ async function demoTrip(c: Ctx, status: 'planned' | 'in_progress' = 'planned'): 
   return trip.id;
 }
 
+/** A device token of a new vehicle of the demo organization, for the OsmAnd routes (only its hash is stored). */
+async function demoDeviceToken(c: Ctx): Promise<string> {
+  const { createHash, randomBytes } = await import('node:crypto');
+  const { Vehicle, VehicleDevice } = await import('../src/db/entities/index.ts');
+  const em = c.srv.services.orm.em.fork();
+  const token = randomBytes(32).toString('base64url');
+  const vehicle = await em.findOneOrFail(Vehicle, await demoVehicle(c));
+  em.create(VehicleDevice, { vehicle, tokenHash: createHash('sha256').update(token).digest('hex') });
+  await em.flush();
+  return token;
+}
+
 /** The body of Create Trip; its vehicle and driver (the demo organization's) are set by the row's path. */
 const tripProbe: Record<string, unknown> = { stops: ['Jebel Ali Port', 'Deira'], plannedStart: '2026-12-01T06:00:00Z' };
 
@@ -503,6 +515,28 @@ const TABLE: Record<string, Row> = {
     path: async (c) => `/api/fleet/trips/${await demoTrip(c)}/cancel`,
     expect: { staffOther: 404 },
   },
+  'GET /api/fleet/trips/:id/breadcrumb': {
+    path: async (c) => `/api/fleet/trips/${await demoTrip(c, 'in_progress')}/breadcrumb`,
+    expect: { staffOther: 404 },
+  },
+  'POST /api/fleet/vehicles/:id/device-token': {
+    path: async (c) => `/api/fleet/vehicles/${await demoVehicle(c)}/device-token`,
+    expect: { staffOther: 404 },
+  },
+  'DELETE /api/fleet/vehicles/:id/device-token': {
+    path: async (c) => `/api/fleet/vehicles/${await demoVehicle(c)}/device-token`,
+    expect: { staffOther: 404 },
+  },
+  // The device token authenticates, whoever's session comes with it (an admin token off admin paths is 401 as ever).
+  'GET /api/fleet/positions': {
+    path: async (c) => `/api/fleet/positions?id=${await demoDeviceToken(c)}&lat=25.2048&lon=55.2708&speed=12.5`,
+  },
+  'POST /api/fleet/positions': {
+    path: async (c) => `/api/fleet/positions?id=${await demoDeviceToken(c)}`,
+    contentType: 'application/x-www-form-urlencoded',
+    body: () => 'lat=25.2048&lon=55.2708',
+  },
+  'GET /api/fleet/positions/latest': { path: () => '/api/fleet/positions/latest' },
   'GET /api/org/tracking': {
     path: (c) => `/api/org/tracking?q=${c.actors.customerA.trackingNumber}`,
   },

@@ -51,6 +51,7 @@ import {
   VehicleListQuery,
 } from './fleet.ts';
 import { MaintenancePrediction } from './fleet-maintenance.ts';
+import { DeviceToken, DeviceTokenRevoked, LatestPosition, TripBreadcrumb } from './fleet-positions.ts';
 import { OptimizedRoute, OptimizeRouteRequest } from './fleet-route.ts';
 import { CompleteTrip, CreateTrip, Trip, TripListQuery, TripPage } from './fleet-trips.ts';
 import { DetectLanguageRequest, DetectLanguageResponse } from './i18n.ts';
@@ -865,7 +866,7 @@ export const API_ENDPOINTS = [
     method: 'POST',
     path: '/api/fleet/trips/:id/complete',
     summary:
-      'Completes a trip in progress (409 otherwise): actualDistanceKm from the body, else the planned distance; its shipments not yet delivered are delivered through the shipment status path (an event each, shipment_update pushed to the customer); audited',
+      'Completes a trip in progress (409 otherwise): actualDistanceKm from the body, else the distance measured along its breadcrumb (two positions or more), else the planned distance; its shipments not yet delivered are delivered through the shipment status path (an event each, shipment_update pushed to the customer); audited',
     access: { section: 'fleet' },
     params: IdParams,
     body: CompleteTrip,
@@ -878,6 +879,58 @@ export const API_ENDPOINTS = [
     access: { section: 'fleet' },
     params: IdParams,
     response: Trip,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/fleet/trips/:id/breadcrumb',
+    summary:
+      "The positions recorded while the trip was in progress, in time order, and the distance measured along them (haversine, jumps over 200 km/h left out); 404 for another organization's trip",
+    access: { section: 'fleet' },
+    params: IdParams,
+    response: TripBreadcrumb,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/fleet/vehicles/:id/device-token',
+    summary:
+      "Creates the vehicle's device token, or replaces it (the old one stops working): answered this once, only its SHA-256 hash is kept. It is the device identifier of Traccar Client or OsmAnd posting to /api/fleet/positions (docs/fleet.md); 404 for another organization's vehicle, 409 for a retired one; audited",
+    access: { section: 'fleet' },
+    params: IdParams,
+    status: 201,
+    response: DeviceToken,
+  }),
+  defineEndpoint({
+    method: 'DELETE',
+    path: '/api/fleet/vehicles/:id/device-token',
+    summary:
+      "Revokes the vehicle's device token: its posts get 401 from now on (revoked false when there was none); 404 for another organization's vehicle; audited",
+    access: { section: 'fleet' },
+    params: IdParams,
+    response: DeviceTokenRevoked,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/fleet/positions',
+    summary:
+      'A GPS position in the OsmAnd protocol of Traccar (docs/fleet.md "Positions (OsmAnd)"): id (the device token), lat, lon, timestamp (Unix seconds or milliseconds, or ISO 8601), speed (knots), bearing or heading, altitude, accuracy, batt in the query string. 200 with an empty body; 401 for an unknown or revoked token; 400 naming a missing or out-of-range field; 429 past 120 a minute per token. No session: the token authenticates',
+    access: 'anyone',
+    produces: 'text/plain',
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/fleet/positions',
+    summary:
+      'The same as GET /api/fleet/positions with the fields in the query string or an application/x-www-form-urlencoded body (at most 4 KB, 413 beyond)',
+    access: 'anyone',
+    produces: 'text/plain',
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/fleet/positions/latest',
+    summary:
+      "The latest position of each of the organization's vehicles that are not retired and have one, for the map; stale when older than 10 minutes",
+    access: { section: 'fleet' },
+    response: LatestPosition.array(),
   }),
   defineEndpoint({
     method: 'POST',

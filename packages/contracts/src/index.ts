@@ -10,6 +10,7 @@ export * from './dashboard.ts';
 export * from './endpoints.ts';
 export * from './fleet.ts';
 export * from './fleet-maintenance.ts';
+export * from './fleet-positions.ts';
 export * from './fleet-route.ts';
 export * from './fleet-trips.ts';
 export * from './i18n.ts';

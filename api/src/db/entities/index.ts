@@ -25,6 +25,8 @@ import { UsageDayCounter } from './usage-day-counter.ts';
 import { User } from './user.ts';
 import { UserFeature } from './user-feature.ts';
 import { Vehicle } from './vehicle.ts';
+import { VehicleDevice } from './vehicle-device.ts';
+import { VehiclePosition } from './vehicle-position.ts';
 import { VehicleService } from './vehicle-service.ts';
 
 export { AnalyticsEventRecord } from './analytics-event-record.ts';
@@ -51,6 +53,8 @@ export { TripStop } from './trip-stop.ts';
 export { User } from './user.ts';
 export { UserFeature } from './user-feature.ts';
 export { Vehicle } from './vehicle.ts';
+export { VehicleDevice } from './vehicle-device.ts';
+export { VehiclePosition } from './vehicle-position.ts';
 export { VehicleService } from './vehicle-service.ts';
 
 /** Every entity, for the ORM. Typed loosely: the inferred tuple type is too large for declarations. */
@@ -82,4 +86,6 @@ export const entities: EntitySchema[] = [
   Driver,
   Trip,
   TripStop,
+  VehicleDevice,
+  VehiclePosition,
 ];

@@ -24,6 +24,8 @@ export const Trip = defineEntity({
     status: p.enum(TRIP_STATUSES).index(),
     plannedDistanceKm: p.double(),
     actualDistanceKm: p.double().nullable(),
+    /** Measured along the breadcrumb while in progress (docs/fleet.md "Positions (OsmAnd)"); 0 without positions. */
+    measuredDistanceKm: p.double().default(0),
     plannedStart: p.datetime(),
     startedAt: p.datetime().nullable(),
     completedAt: p.datetime().nullable(),

@@ -14,6 +14,7 @@ import { ConflictError, NotFoundError, parseInput } from '../../domain/errors.ts
 import { dubaiDay } from '../../lib/dubai-calendar.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { ShipmentService } from '../shipments/service.ts';
+import { measuredDistanceOf } from './positions.ts';
 import { resolveOrThrow } from './route/optimize.ts';
 import { roadKm } from './route/road-model.ts';
 import { findDriver, findVehicle, MAX_ID } from './rules.ts';
@@ -275,12 +276,14 @@ export function createTripService(options: { em: EntityManager; shipments: Pick<
     /** `POST /api/fleet/trips/{id}/complete`: a trip in progress; its shipments are delivered. */
     async complete(caller: TripCaller, id: number, raw: unknown): Promise<TripDto> {
       const input = parseInput(CompleteTrip, raw ?? {});
-      const trip = await transition(caller, id, 'complete', async (_tx, trip) => {
+      const trip = await transition(caller, id, 'complete', async (tx, trip) => {
         notFrom(trip, ['in_progress'], 'only a trip in progress can be completed');
+        // Without a figure from the caller: the distance measured along the breadcrumb, else the planned one.
+        const measured = input.actualDistanceKm === undefined ? await measuredDistanceOf(tx, trip) : null;
         return {
           status: 'completed',
           completedAt: new Date(),
-          actualDistanceKm: input.actualDistanceKm ?? Number(trip.plannedDistanceKm),
+          actualDistanceKm: input.actualDistanceKm ?? measured ?? Number(trip.plannedDistanceKm),
         };
       });
       await moveShipments(caller, trip, 'complete');

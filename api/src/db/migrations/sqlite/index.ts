@@ -12,6 +12,7 @@ import { Migration20261123220000_email_unique_per_organization } from './Migrati
 import { Migration20261123230000_organization_kind } from './Migration20261123230000_organization_kind.ts';
 import { Migration20261124043130_fleet_vehicles_drivers } from './Migration20261124043130_fleet_vehicles_drivers.ts';
 import { Migration20261124044825_fleet_trips } from './Migration20261124044825_fleet_trips.ts';
+import { Migration20261124050759_fleet_positions } from './Migration20261124050759_fleet_positions.ts';
 
 export const sqliteMigrations = [
   { name: 'Migration20261121052709_initial', class: Migration20261121052709_initial },
@@ -37,4 +38,5 @@ export const sqliteMigrations = [
   { name: 'Migration20261123230000_organization_kind', class: Migration20261123230000_organization_kind },
   { name: 'Migration20261124043130_fleet_vehicles_drivers', class: Migration20261124043130_fleet_vehicles_drivers },
   { name: 'Migration20261124044825_fleet_trips', class: Migration20261124044825_fleet_trips },
+  { name: 'Migration20261124050759_fleet_positions', class: Migration20261124050759_fleet_positions },
 ];

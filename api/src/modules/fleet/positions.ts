@@ -1,0 +1,323 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import {
+  BREADCRUMB_MAX_SPEED_KMH,
+  type DeviceToken,
+  type DeviceTokenRevoked,
+  type LatestPosition,
+  POSITION_LIMITS,
+  POSITION_STALE_AFTER_MS,
+  type TripBreadcrumb,
+} from '@qafila/contracts';
+import type { Context } from 'koa';
+import { type Organization, Trip, Vehicle, VehicleDevice, VehiclePosition } from '../../db/entities/index.ts';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../domain/errors.ts';
+import type { Handlers } from '../../http/api-router.ts';
+import { requireAuth } from '../../http/auth.ts';
+import { HttpError, unauthorized } from '../../http/errors.ts';
+import { readRawBody } from '../../http/raw-body.ts';
+import type { Services } from '../../services.ts';
+import { recordAudit } from '../audit/service.ts';
+import { greatCircleKm } from '../dashboard/environment.ts';
+import { findVehicle, MAX_ID } from './rules.ts';
+
+/**
+ * GPS positions of a fleet (issue 14, docs/fleet.md "Positions (OsmAnd)"): devices post them with the OsmAnd
+ * protocol as Traccar implements it, authenticated by their vehicle's device token; positions taken while the
+ * vehicle is on a trip in progress make that trip's breadcrumb and its measured distance.
+ */
+
+/** A form body of a position is a few hundred bytes; beyond this it is refused (413). */
+export const POSITION_BODY_LIMIT_BYTES = 4096;
+const KMH_PER_KNOT = 1.852;
+const UNKNOWN_TOKEN = 'Unknown or revoked device token';
+
+/**
+ * The token is 32 random bytes (256 bits, base64url): far too many to guess, so one unsalted SHA-256 is enough to
+ * keep it from being read back out of the database, and it stays a unique, indexed lookup. A slow password hash
+ * (scrypt) protects low-entropy secrets and would only cost time here, on every position a device sends.
+ */
+const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** A position as a device sent it, checked and in the units we store. */
+export interface PositionFix {
+  recordedAt: Date;
+  lat: number;
+  lon: number;
+  speedKmh: number | null;
+  bearing: number | null;
+  altitude: number | null;
+  accuracy: number | null;
+  battery: number | null;
+}
+
+type Fields = Record<string, string | string[] | undefined>;
+
+/** One field's text: absent (or empty) as undefined; sent twice is 400. */
+function text(fields: Fields, name: string): string | undefined {
+  const value = fields[name];
+  if (Array.isArray(value)) throw new InvalidInputError(`${name} must be given once`);
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+const DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+
+/** A number within [min, max], or null when absent (400 naming the field otherwise, or when required and absent). */
+function numberField(fields: Fields, names: readonly string[], min: number, max: number, required = false) {
+  const name = names.find((n) => fields[n] !== undefined) ?? names[0]!;
+  const raw = text(fields, name);
+  if (raw === undefined) {
+    if (required) throw new InvalidInputError(`${name} is required`);
+    return null;
+  }
+  const value = Number(raw);
+  if (!DECIMAL.test(raw) || !Number.isFinite(value)) throw new InvalidInputError(`${name} must be a number`);
+  if (value < min || value > max) throw new InvalidInputError(`${name} must be between ${min} and ${max}`);
+  return value;
+}
+
+/** ISO 8601 with a date and a time; without an offset it is UTC (as Traccar reads it). */
+const ISO = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+
+/** `timestamp`: Unix seconds, Unix milliseconds (13 digits and more) or ISO 8601; now when absent. */
+function timestampField(fields: Fields, now: number): Date {
+  const raw = text(fields, 'timestamp');
+  if (raw === undefined) return new Date(now);
+  let ms: number;
+  if (/^\d+(\.\d+)?$/.test(raw)) {
+    const n = Number(raw);
+    ms = n >= 1e12 ? n : n * 1000;
+  } else if (ISO.test(raw)) {
+    const iso = raw.replace(' ', 'T');
+    ms = Date.parse(/(Z|[+-]\d{2}:?\d{2})$/i.test(iso) ? iso : `${iso}Z`);
+  } else {
+    ms = Number.NaN;
+  }
+  if (!Number.isFinite(ms)) {
+    throw new InvalidInputError('timestamp must be Unix seconds, Unix milliseconds or an ISO 8601 date and time');
+  }
+  if (ms > now + POSITION_LIMITS.maxFutureMs) throw new InvalidInputError('timestamp is more than 5 minutes ahead');
+  if (ms < now - POSITION_LIMITS.maxAgeMs) throw new InvalidInputError('timestamp is more than 7 days old');
+  return new Date(ms);
+}
+
+/** The OsmAnd fields (`lat`, `lon`, `timestamp`, `speed` in knots, `bearing` or `heading`, …) checked. */
+export function parseOsmAnd(fields: Fields, now = Date.now()): PositionFix {
+  const lat = numberField(fields, ['lat'], -90, 90, true)!;
+  const lon = numberField(fields, ['lon'], -180, 180, true)!;
+  const knots = numberField(fields, ['speed'], 0, POSITION_LIMITS.maxSpeedKnots);
+  return {
+    lat,
+    lon,
+    recordedAt: timestampField(fields, now),
+    speedKmh: knots === null ? null : Math.round(knots * KMH_PER_KNOT * 100) / 100,
+    bearing: numberField(fields, ['bearing', 'heading'], 0, 360),
+    altitude: numberField(fields, ['altitude'], POSITION_LIMITS.minAltitudeM, POSITION_LIMITS.maxAltitudeM),
+    accuracy: numberField(fields, ['accuracy'], 0, POSITION_LIMITS.maxAccuracyM),
+    battery: numberField(fields, ['batt'], 0, 100),
+  };
+}
+
+type Point = { lat: number; lon: number; recordedAt: Date };
+
+/** One breadcrumb segment's km; 0 for a jump (implied speed over BREADCRUMB_MAX_SPEED_KMH, or no time between). */
+export function segmentKm(a: Point, b: Point): number {
+  const km = greatCircleKm(a, b);
+  if (km === 0) return 0;
+  const hours = Math.abs(b.recordedAt.getTime() - a.recordedAt.getTime()) / 3_600_000;
+  return hours > 0 && km / hours <= BREADCRUMB_MAX_SPEED_KMH ? km : 0;
+}
+
+/** The haversine km along points in time order, jumps left out. */
+export function breadcrumbKm(points: readonly Point[]): number {
+  let km = 0;
+  for (let i = 1; i < points.length; i++) km += segmentKm(points[i - 1]!, points[i]!);
+  return km;
+}
+
+const round3 = (km: number) => Math.round(km * 1000) / 1000;
+
+/** A stored position as a point (PostgreSQL answers doubles as text). */
+const pointOf = (p: VehiclePosition): Point => ({ lat: Number(p.lat), lon: Number(p.lon), recordedAt: p.recordedAt });
+
+const breadcrumbOf = (em: EntityManager, tripId: number) =>
+  em.find(VehiclePosition, { trip: tripId }, { orderBy: { recordedAt: 'asc', id: 'asc' } });
+
+/**
+ * The distance measured along a trip's breadcrumb to 0.1 km, for completing it without an actual distance: null
+ * when it has fewer than two points (nothing was measured).
+ */
+export async function measuredDistanceOf(em: EntityManager, trip: Trip): Promise<number | null> {
+  const points = await em.count(VehiclePosition, { trip: trip.id });
+  return points >= 2 ? Math.round(Number(trip.measuredDistanceKm) * 10) / 10 : null;
+}
+
+/** Adds a fix to its trip's measured distance: one segment when it is the newest point, else all again. */
+async function measure(tx: EntityManager, trip: Trip, row: VehiclePosition): Promise<void> {
+  const [before] = await tx.find(
+    VehiclePosition,
+    { trip: trip.id, recordedAt: { $lte: row.recordedAt }, id: { $ne: row.id } },
+    { orderBy: { recordedAt: 'desc', id: 'desc' }, limit: 1 },
+  );
+  const later = await tx.count(VehiclePosition, { trip: trip.id, recordedAt: { $gt: row.recordedAt } });
+  trip.measuredDistanceKm = later
+    ? round3(breadcrumbKm((await breadcrumbOf(tx, trip.id)).map(pointOf)))
+    : round3(Number(trip.measuredDistanceKm) + (before ? segmentKm(pointOf(before), pointOf(row)) : 0));
+}
+
+/** Stores a fix of the vehicle; on its trip in progress, as part of the breadcrumb. */
+async function record(em: EntityManager, vehicle: Vehicle, fix: PositionFix): Promise<void> {
+  await em.transactional(async (tx) => {
+    const trip = await tx.findOne(Trip, { vehicle: vehicle.id, status: 'in_progress' });
+    // A fix taken before the trip started (a backlog sent late) is the vehicle's, not the trip's.
+    const onTrip = trip?.startedAt && fix.recordedAt >= trip.startedAt ? trip : null;
+    const row = tx.create(VehiclePosition, { vehicle: vehicle.id, trip: onTrip, ...fix });
+    await tx.flush();
+    if (onTrip) {
+      await measure(tx, onTrip, row);
+      await tx.flush();
+    }
+  });
+}
+
+/** The position's fields: the query string, and an application/x-www-form-urlencoded body over them. */
+async function osmAndFields(ctx: Context): Promise<Fields> {
+  const fields: Fields = { ...ctx.query };
+  if (ctx.method !== 'POST') return fields;
+  if (ctx.request.body !== undefined && ctx.is('json')) {
+    throw new InvalidInputError('Send the position in the query string or as a form body (JSON is not accepted)');
+  }
+  if (!ctx.is('application/x-www-form-urlencoded')) return fields;
+  const raw = await readRawBody(ctx, POSITION_BODY_LIMIT_BYTES, 'Position body is too large (at most 4 KB)');
+  for (const [name, value] of new URLSearchParams(raw.toString('utf8'))) {
+    const had = fields[name];
+    fields[name] = had === undefined ? value : [...(Array.isArray(had) ? had : [had]), value];
+  }
+  return fields;
+}
+
+/** A device's post: token (401), per-token limit (429, invalid posts count too), fields (400), stored; 200 empty. */
+function receive(services: Services) {
+  return async (ctx: Context) => {
+    const fields = await osmAndFields(ctx);
+    const token = text(fields, 'id') ?? text(fields, 'deviceid');
+    if (!token) throw unauthorized('id (the device token) is required');
+    const hit = services.limits.positionsPerDevice.hit(hashToken(token));
+    if (hit.limited) {
+      throw new HttpError(429, `Too many positions. Try again in ${hit.retryAfterSeconds} seconds.`, {
+        'Retry-After': String(hit.retryAfterSeconds),
+      });
+    }
+    const em = services.orm.em;
+    const device = await em.findOne(VehicleDevice, { tokenHash: hashToken(token) }, { populate: ['vehicle'] });
+    if (!device || device.vehicle.status === 'retired') throw unauthorized(UNKNOWN_TOKEN);
+    await record(em, device.vehicle, parseOsmAnd(fields));
+    ctx.status = 200;
+    ctx.type = 'text/plain';
+    ctx.body = '';
+  };
+}
+
+/** The latest position of each of the organization's vehicles that are not retired. */
+async function latest(em: EntityManager, organization: Organization, now = Date.now()): Promise<LatestPosition[]> {
+  const vehicles = await em.find(
+    Vehicle,
+    { organization: organization.id, status: { $ne: 'retired' } },
+    { orderBy: { id: 'asc' } },
+  );
+  const out: LatestPosition[] = [];
+  for (const v of vehicles) {
+    const [p] = await em.find(
+      VehiclePosition,
+      { vehicle: v.id },
+      { orderBy: { recordedAt: 'desc', id: 'desc' }, limit: 1 },
+    );
+    if (!p) continue;
+    out.push({
+      vehicleId: v.id,
+      emirate: v.emirate,
+      licensePlate: v.licensePlate,
+      lat: Number(p.lat),
+      lon: Number(p.lon),
+      speedKmh: p.speedKmh == null ? null : Number(p.speedKmh),
+      bearing: p.bearing == null ? null : Number(p.bearing),
+      recordedAt: p.recordedAt.toISOString(),
+      stale: now - p.recordedAt.getTime() > POSITION_STALE_AFTER_MS,
+    });
+  }
+  return out;
+}
+
+async function breadcrumb(em: EntityManager, organization: Organization, id: number): Promise<TripBreadcrumb> {
+  const trip = id <= MAX_ID ? await em.findOne(Trip, { id, organization: organization.id }) : null;
+  if (!trip) throw new NotFoundError('Trip not found');
+  const points = await breadcrumbOf(em, trip.id);
+  return {
+    tripId: trip.id,
+    measuredDistanceKm: Number(trip.measuredDistanceKm),
+    points: points.map((p) => ({
+      lat: Number(p.lat),
+      lon: Number(p.lon),
+      speedKmh: p.speedKmh == null ? null : Number(p.speedKmh),
+      bearing: p.bearing == null ? null : Number(p.bearing),
+      recordedAt: p.recordedAt.toISOString(),
+    })),
+  };
+}
+
+/** Fleet positions: devices' posts (no session, the token authenticates), device tokens, the map and breadcrumbs. */
+export function positionHandlers(services: Services) {
+  const em = services.orm.em;
+  const staff = (ctx: Context) => requireAuth(ctx).user;
+  return {
+    'GET /api/fleet/positions': receive(services),
+    'POST /api/fleet/positions': receive(services),
+    'GET /api/fleet/positions/latest': async (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      return latest(em, staff(ctx).organization);
+    },
+    'GET /api/fleet/trips/:id/breadcrumb': async (ctx, { params }) => {
+      ctx.set('Cache-Control', 'no-store');
+      return breadcrumb(em, staff(ctx).organization, params.id);
+    },
+    'POST /api/fleet/vehicles/:id/device-token': async (ctx, { params }): Promise<DeviceToken> => {
+      const user = staff(ctx);
+      ctx.set('Cache-Control', 'no-store');
+      return em.transactional(async (tx) => {
+        const vehicle = await findVehicle(tx, user.organization, params.id);
+        if (vehicle.status === 'retired') throw new ConflictError(`Vehicle ${vehicle.licensePlate} is retired`);
+        const token = randomBytes(32).toString('base64url');
+        const existing = await tx.findOne(VehicleDevice, { vehicle: vehicle.id });
+        if (existing) tx.remove(existing);
+        await tx.flush();
+        const device = tx.create(VehicleDevice, { vehicle, tokenHash: hashToken(token) });
+        recordAudit(tx, {
+          actor: user,
+          action: existing ? 'vehicle.device_token.replace' : 'vehicle.device_token.create',
+          targetType: 'vehicle',
+          targetId: vehicle.id,
+        });
+        await tx.flush();
+        return { vehicleId: vehicle.id, token, createdAt: device.createdAt.toISOString() };
+      });
+    },
+    'DELETE /api/fleet/vehicles/:id/device-token': async (ctx, { params }): Promise<DeviceTokenRevoked> => {
+      const user = staff(ctx);
+      return em.transactional(async (tx) => {
+        const vehicle = await findVehicle(tx, user.organization, params.id);
+        const existing = await tx.findOne(VehicleDevice, { vehicle: vehicle.id });
+        if (existing) {
+          tx.remove(existing);
+          recordAudit(tx, {
+            actor: user,
+            action: 'vehicle.device_token.revoke',
+            targetType: 'vehicle',
+            targetId: vehicle.id,
+          });
+        }
+        await tx.flush();
+        return { vehicleId: vehicle.id, revoked: Boolean(existing) };
+      });
+    },
+  } satisfies Handlers;
+}
