@@ -480,6 +480,8 @@ const TABLE: Record<string, Row> = {
     path: async (c) => `/api/fleet/drivers/${await demoDriver(c)}`,
     expect: { staffOther: 404 },
   },
+  'GET /api/fleet/dashboard': { path: () => '/api/fleet/dashboard' },
+  'GET /api/fleet/analytics': { path: () => '/api/fleet/analytics' },
   'POST /api/fleet/maintenance/predict/:id': {
     path: async (c) => `/api/fleet/maintenance/predict/${await demoVehicle(c)}`,
     expect: { staffOther: 404 },

@@ -50,6 +50,7 @@ import {
   VehicleDetail,
   VehicleListQuery,
 } from './fleet.ts';
+import { FleetAnalytics, FleetDashboard } from './fleet-dashboard.ts';
 import { MaintenancePrediction } from './fleet-maintenance.ts';
 import { DeviceToken, DeviceTokenRevoked, LatestPosition, TripBreadcrumb } from './fleet-positions.ts';
 import { OptimizedRoute, OptimizeRouteRequest } from './fleet-route.ts';
@@ -940,6 +941,22 @@ export const API_ENDPOINTS = [
     access: { section: 'fleet' },
     body: OptimizeRouteRequest,
     response: OptimizedRoute,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/fleet/dashboard',
+    summary:
+      'The organization\'s fleet at a glance, counted from its rows now (docs/fleet.md "Dashboard and analytics"): vehicles and drivers not retired and active ones, trips in progress and completed today (Asia/Dubai), vehicles due for maintenance (prediction high or overdue, or in maintenance); alerts (maintenance due, registration, insurance or licence expired or expiring within 30 days, a planned trip not started 30 minutes after its planned start, a trip in progress past its planned start plus the road model\'s duration) critical first then by date, each with kind, params and an English message; the five most recent trips',
+    access: { section: 'fleet' },
+    response: FleetDashboard,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/fleet/analytics',
+    summary:
+      'The organization\'s fleet figures of the last 30 days (docs/fleet.md "Dashboard and analytics"): utilization (percent of vehicles not retired that ran a trip), average driver rating (null: trips carry no rating), km and number of completed trips, a 14-day series, km per vehicle, and insights (busiest lane, least utilised vehicle, top driver, on-time starts), each saying how it was computed and left out without data',
+    access: { section: 'fleet' },
+    response: FleetAnalytics,
   }),
   defineEndpoint({
     method: 'POST',

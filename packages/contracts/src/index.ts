@@ -9,6 +9,7 @@ export * from './constants.ts';
 export * from './dashboard.ts';
 export * from './endpoints.ts';
 export * from './fleet.ts';
+export * from './fleet-dashboard.ts';
 export * from './fleet-maintenance.ts';
 export * from './fleet-positions.ts';
 export * from './fleet-route.ts';

@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import type { Handlers } from '../../http/api-router.ts';
 import { requireAuth } from '../../http/auth.ts';
 import type { Services } from '../../services.ts';
+import { createFleetDashboard } from './dashboard.ts';
 import { predictVehicleMaintenance } from './maintenance.ts';
 import { optimizeRoute, UnknownPlaceError } from './route/optimize.ts';
 import type { FleetCaller } from './service.ts';
@@ -9,6 +10,7 @@ import type { FleetCaller } from './service.ts';
 /** Fleet Management's vehicles and drivers (section 'fleet') for staff of an organization. */
 export function fleetHandlers(services: Services) {
   const { fleet } = services;
+  const figures = createFleetDashboard({ em: services.orm.em });
   const org = (ctx: Context) => requireAuth(ctx).user.organization;
   const caller = (ctx: Context): FleetCaller => {
     const { user } = requireAuth(ctx);
@@ -33,6 +35,14 @@ export function fleetHandlers(services: Services) {
     'GET /api/fleet/drivers/:id': async (ctx, { params }) => fleet.getDriver(org(ctx), params.id),
     'PUT /api/fleet/drivers/:id': async (ctx, { params, body }) => fleet.updateDriver(caller(ctx), params.id, body),
     'DELETE /api/fleet/drivers/:id': async (ctx, { params }) => fleet.retireDriver(caller(ctx), params.id),
+    'GET /api/fleet/dashboard': async (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      return figures.dashboard(org(ctx));
+    },
+    'GET /api/fleet/analytics': async (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      return figures.analytics(org(ctx));
+    },
     'POST /api/fleet/maintenance/predict/:id': async (ctx, { params }) =>
       predictVehicleMaintenance(services.orm.em, org(ctx), params.id),
     'POST /api/fleet/route/optimize': async (ctx, { body }) => {
