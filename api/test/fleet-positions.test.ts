@@ -146,7 +146,49 @@ describe('POST|GET /api/fleet/positions (OsmAnd)', () => {
     expect(rows[0]).toMatchObject({ bearing: 181.5, speedKmh: 0, altitude: null, battery: null });
   });
 
-  it('refuses a form body over 4 KB with 413, and a JSON body with 400', async () => {
+  it('takes the JSON of Traccar Client 9+ (speed in m/s, battery level 0–1, -1 unknown)', async () => {
+    const d = await device();
+    const at = new Date(Date.now() - 45_000).toISOString();
+    const location = (coords: Record<string, number>, level = 0.87) => ({
+      location: {
+        timestamp: at,
+        coords: { latitude: 25.2048, longitude: 55.2708, accuracy: 8, altitude: 5, ...coords },
+        is_moving: true,
+        odometer: 1200,
+        event: 'motionchange',
+        battery: { level, is_charging: false },
+        activity: { type: 'in_vehicle' },
+        extras: {},
+      },
+      device_id: d.token,
+    });
+    const res = await requestJson(srv, 'POST', '/api/fleet/positions', undefined, location({ speed: 10, heading: 90 }));
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('');
+    const unknown = await requestJson(
+      srv,
+      'POST',
+      '/api/fleet/positions',
+      undefined,
+      location({ speed: -1, heading: -1 }, -1),
+    );
+    expect(unknown.status).toBe(200);
+    const rows = await positionsOf(d.vehicleId);
+    expect(rows[0]).toMatchObject({ lat: 25.2048, lon: 55.2708, speedKmh: 36, bearing: 90, accuracy: 8, battery: 87 });
+    expect(rows[0]!.recordedAt.toISOString()).toBe(at);
+    expect(rows[1]).toMatchObject({ speedKmh: null, bearing: null, battery: null });
+    const bad = await requestJson(srv, 'POST', '/api/fleet/positions', undefined, location({ latitude: 91 }));
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).error).toBe('location.coords.latitude must be between -90 and 90');
+    const list = await requestJson(srv, 'POST', '/api/fleet/positions', undefined, {
+      location: [location({}).location],
+      device_id: d.token,
+    });
+    expect(list.status).toBe(400);
+    expect((await positionsOf(d.vehicleId)).length).toBe(2);
+  });
+
+  it('refuses a form body over 4 KB with 413', async () => {
     const d = await device();
     const big = await srv.request('/api/fleet/positions', {
       method: 'POST',
@@ -155,11 +197,6 @@ describe('POST|GET /api/fleet/positions (OsmAnd)', () => {
     });
     expect(big.status).toBe(413);
     expect((await json(big)).error).toMatch(/too large/);
-    const asJson = await requestJson(srv, 'POST', `/api/fleet/positions?id=${d.token}`, undefined, {
-      lat: 25.2,
-      lon: 55.27,
-    });
-    expect(asJson.status).toBe(400);
     expect((await positionsOf(d.vehicleId)).length).toBe(0);
   });
 

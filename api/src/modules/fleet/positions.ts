@@ -81,7 +81,8 @@ const ISO = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{
 
 /** `timestamp`: Unix seconds, Unix milliseconds (13 digits and more) or ISO 8601; now when absent. */
 function timestampField(fields: Fields, now: number): Date {
-  const raw = text(fields, 'timestamp');
+  const name = fields[JSON_TIMESTAMP] === undefined ? 'timestamp' : JSON_TIMESTAMP;
+  const raw = text(fields, name);
   if (raw === undefined) return new Date(now);
   let ms: number;
   if (/^\d+(\.\d+)?$/.test(raw)) {
@@ -94,28 +95,66 @@ function timestampField(fields: Fields, now: number): Date {
     ms = Number.NaN;
   }
   if (!Number.isFinite(ms)) {
-    throw new InvalidInputError('timestamp must be Unix seconds, Unix milliseconds or an ISO 8601 date and time');
+    throw new InvalidInputError(`${name} must be Unix seconds, Unix milliseconds or an ISO 8601 date and time`);
   }
-  if (ms > now + POSITION_LIMITS.maxFutureMs) throw new InvalidInputError('timestamp is more than 5 minutes ahead');
-  if (ms < now - POSITION_LIMITS.maxAgeMs) throw new InvalidInputError('timestamp is more than 7 days old');
+  if (ms > now + POSITION_LIMITS.maxFutureMs) throw new InvalidInputError(`${name} is more than 5 minutes ahead`);
+  if (ms < now - POSITION_LIMITS.maxAgeMs) throw new InvalidInputError(`${name} is more than 7 days old`);
   return new Date(ms);
 }
 
-/** The OsmAnd fields (`lat`, `lon`, `timestamp`, `speed` in knots, `bearing` or `heading`, …) checked. */
+const KNOTS_PER_MPS = 3.6 / KMH_PER_KNOT;
+const JSON_TIMESTAMP = 'location.timestamp';
+const JSON_NUMBERS = ['latitude', 'longitude', 'speed', 'heading', 'altitude', 'accuracy'] as const;
+
+/**
+ * The OsmAnd fields (`lat`, `lon`, `timestamp`, `speed` in knots, `bearing` or `heading`, …) checked; or those of
+ * Traccar Client 9's JSON, flattened by `jsonFields` (`location.coords.latitude`, speed in m/s, battery level 0–1).
+ */
 export function parseOsmAnd(fields: Fields, now = Date.now()): PositionFix {
-  const lat = numberField(fields, ['lat'], -90, 90, true)!;
-  const lon = numberField(fields, ['lon'], -180, 180, true)!;
-  const knots = numberField(fields, ['speed'], 0, POSITION_LIMITS.maxSpeedKnots);
+  const lat = numberField(fields, ['lat', 'location.coords.latitude'], -90, 90, true)!;
+  const lon = numberField(fields, ['lon', 'location.coords.longitude'], -180, 180, true)!;
+  const maxKnots = POSITION_LIMITS.maxSpeedKnots;
+  const mps = numberField(fields, ['location.coords.speed'], 0, Math.floor(maxKnots / KNOTS_PER_MPS));
+  const knots = mps === null ? numberField(fields, ['speed'], 0, maxKnots) : mps * KNOTS_PER_MPS;
+  const level = numberField(fields, ['location.battery.level'], 0, 1);
   return {
     lat,
     lon,
     recordedAt: timestampField(fields, now),
     speedKmh: knots === null ? null : Math.round(knots * KMH_PER_KNOT * 100) / 100,
-    bearing: numberField(fields, ['bearing', 'heading'], 0, 360),
-    altitude: numberField(fields, ['altitude'], POSITION_LIMITS.minAltitudeM, POSITION_LIMITS.maxAltitudeM),
-    accuracy: numberField(fields, ['accuracy'], 0, POSITION_LIMITS.maxAccuracyM),
-    battery: numberField(fields, ['batt'], 0, 100),
+    bearing: numberField(fields, ['bearing', 'heading', 'location.coords.heading'], 0, 360),
+    altitude: numberField(
+      fields,
+      ['altitude', 'location.coords.altitude'],
+      POSITION_LIMITS.minAltitudeM,
+      POSITION_LIMITS.maxAltitudeM,
+    ),
+    accuracy: numberField(fields, ['accuracy', 'location.coords.accuracy'], 0, POSITION_LIMITS.maxAccuracyM),
+    battery: level === null ? numberField(fields, ['batt'], 0, 100) : Math.round(level * 1000) / 10,
   };
+}
+
+/**
+ * Traccar Client 9's JSON (`{ location: { timestamp, coords: {…}, battery: { level } }, device_id }`) as fields named
+ * by their path. The SDK's -1 ("unknown") for speed, heading and battery level is left out; one location per post.
+ */
+function jsonFields(body: unknown): Fields {
+  const obj = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+  const root = obj(body);
+  if (Array.isArray(root.location)) throw new InvalidInputError('location must be one position, not a list');
+  const location = obj(root.location);
+  const coords = obj(location.coords);
+  const value = (v: unknown) => (v === undefined || v === null ? undefined : String(v));
+  const fields: Fields = {
+    id: value(root.device_id),
+    [JSON_TIMESTAMP]: value(location.timestamp),
+    'location.battery.level': value(obj(location.battery).level),
+  };
+  for (const k of JSON_NUMBERS) fields[`location.coords.${k}`] = value(coords[k]);
+  for (const k of ['location.coords.speed', 'location.coords.heading', 'location.battery.level']) {
+    if (fields[k] !== undefined && Number(fields[k]) < 0) fields[k] = undefined;
+  }
+  return fields;
 }
 
 type Point = { lat: number; lon: number; recordedAt: Date };
@@ -185,7 +224,9 @@ async function osmAndFields(ctx: Context): Promise<Fields> {
   const fields: Fields = { ...ctx.query };
   if (ctx.method !== 'POST') return fields;
   if (ctx.request.body !== undefined && ctx.is('json')) {
-    throw new InvalidInputError('Send the position in the query string or as a form body (JSON is not accepted)');
+    // Traccar Client 9+: the id may also come in the query string.
+    const json = jsonFields(ctx.request.body);
+    return { ...fields, ...Object.fromEntries(Object.entries(json).filter(([, v]) => v !== undefined)) };
   }
   if (!ctx.is('application/x-www-form-urlencoded')) return fields;
   const raw = await readRawBody(ctx, POSITION_BODY_LIMIT_BYTES, 'Position body is too large (at most 4 KB)');
