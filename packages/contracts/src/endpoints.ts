@@ -921,7 +921,7 @@ export const API_ENDPOINTS = [
     method: 'POST',
     path: '/api/fleet/positions',
     summary:
-      'The same as GET /api/fleet/positions with the fields in the query string or an application/x-www-form-urlencoded body (at most 4 KB, 413 beyond)',
+      'The same as GET /api/fleet/positions with the fields in the query string or an application/x-www-form-urlencoded body (at most 4 KB, 413 beyond), or the JSON of Traccar Client 9+ ({ location: { timestamp, coords: { latitude, longitude, speed (m/s), heading, altitude, accuracy }, battery: { level } }, device_id })',
     access: 'anyone',
     produces: 'text/plain',
   }),
