@@ -5,11 +5,10 @@
 //
 // The order minimises estimated road kilometres (road-model.ts); times follow that order.
 
-import { type OptimizedRoute, ROUTE_MAX_WAYPOINTS, type RouteLeg, type RouteStop } from '@qafila/contracts';
+import { type OptimizedRoute, ROUTE_MAX_WAYPOINTS, type RouteLeg } from '@qafila/contracts';
 import { InvalidInputError } from '../../../domain/errors.ts';
 import { type PlaceSuggestion, type ResolvedPlace, resolvePlace } from './gazetteer.ts';
 import {
-  type DepartureAdvice,
   departureAdvice,
   legTiming,
   ROAD_MODEL_METHOD,
