@@ -1,32 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_PASSWORDS } from '../server.ts';
 import { expect, test } from './fixtures.ts';
-import { adminHeaders, decideCookies, signIn } from './session.ts';
+import { createStaffUser, decideCookies, signIn } from './session.ts';
 
 const PASSWORD = 'dashboard-e2e-password';
 
-/** Creates a staff user (an organization admin of their own organization) with exactly the given features. */
-async function createStaffUser(request: APIRequestContext, features: string[]) {
-  const headers = await adminHeaders(request);
-  const username = `dash${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const created = await request.post('/api/admin/users', {
-    headers,
-    data: {
-      username,
-      email: `${username}@example.ae`,
-      password: PASSWORD,
-      name: 'Noura Al Hashimi',
-      companyName: 'Dune Freight',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const user = (await created.json()) as { id: number };
-  for (const feature of features) {
-    const assigned = await request.post(`/api/admin/users/${user.id}/features/${feature}`, { headers });
-    expect(assigned.ok(), await assigned.text()).toBe(true);
-  }
-  return { username };
-}
+/** A staff user (an organization admin of their own organization) with exactly the given features. */
+const createStaffUserWith = (request: APIRequestContext, features: string[]) =>
+  createStaffUser(request, { password: PASSWORD, features });
 
 /** Signs in and waits for the dashboard. */
 async function signInToDashboard(page: Page, username: string, password: string) {
@@ -49,7 +30,7 @@ test.describe('feature dashboard', () => {
     page,
     request,
   }) => {
-    const { username } = await createStaffUser(request, ['cargo-management', 'live-tracking', 'ai-chat']);
+    const { username } = await createStaffUserWith(request, ['cargo-management', 'live-tracking', 'ai-chat']);
     await signInToDashboard(page, username, PASSWORD);
 
     await expect(page).toHaveURL(/\/app$/);
@@ -90,7 +71,7 @@ test.describe('feature dashboard', () => {
   });
 
   test('profile changes are saved and survive a reload', async ({ page, request }) => {
-    const { username } = await createStaffUser(request, ['cargo-management']);
+    const { username } = await createStaffUserWith(request, ['cargo-management']);
     await signInToDashboard(page, username, PASSWORD);
     await page.getByTestId('user-menu').getByRole('button').click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
@@ -123,7 +104,7 @@ test.describe('feature dashboard', () => {
   });
 
   test('both languages: Arabic turns the dashboard right to left with Arabic titles', async ({ page, request }) => {
-    const { username } = await createStaffUser(request, ['cargo-management', 'live-tracking', 'ai-chat']);
+    const { username } = await createStaffUserWith(request, ['cargo-management', 'live-tracking', 'ai-chat']);
     await signInToDashboard(page, username, PASSWORD);
     await page.getByRole('button', { name: /^Language/ }).click();
     await page.getByRole('menuitemradio', { name: 'العربية' }).click();

@@ -1,35 +1,18 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { adminHeaders, decideCookies, signIn } from './session.ts';
+import { createStaffUser, decideCookies, signIn } from './session.ts';
 
 const PASSWORD = 'fleet-e2e-password';
 
-/**
- * An organization admin of a new organization with Fleet Management opened the way an operator does it in the
- * admin portal: the organization's fleet-management flag on and the feature assigned.
- */
+/** An organization admin of a new organization with Fleet Management opened: the flag on and the feature assigned. */
 async function createFleetUser(request: APIRequestContext) {
-  const headers = await adminHeaders(request);
-  const username = `fleet${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const created = await request.post('/api/admin/users', {
-    headers,
-    data: {
-      username,
-      email: `${username}@example.ae`,
-      password: PASSWORD,
-      name: 'Hamad Al Falasi',
-      companyName: 'Gulf Haulage',
-    },
+  const { username } = await createStaffUser(request, {
+    password: PASSWORD,
+    features: ['fleet-management'],
+    orgFlags: { 'fleet-management': true },
+    name: 'Hamad Al Falasi',
+    company: 'Gulf Haulage',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const user = (await created.json()) as { id: number; organizationId: number };
-  const flag = await request.put(`/api/admin/organizations/${user.organizationId}/feature-flags`, {
-    headers,
-    data: { 'fleet-management': true },
-  });
-  expect(flag.ok(), await flag.text()).toBe(true);
-  const feature = await request.post(`/api/admin/users/${user.id}/features/fleet-management`, { headers });
-  expect(feature.ok(), await feature.text()).toBe(true);
   return username;
 }
 

@@ -33,3 +33,45 @@ export async function adminHeaders(request: APIRequestContext): Promise<{ author
   const { token } = (await login.json()) as { token: string };
   return { authorization: `Bearer ${token}` };
 }
+
+/**
+ * Creates, through the admin API, an organization admin of a new organization with exactly the given features
+ * assigned and the given organization flags set: what an operator does in the admin portal.
+ */
+export async function createStaffUser(
+  request: APIRequestContext,
+  options: {
+    password: string;
+    features: string[];
+    orgFlags?: Record<string, boolean>;
+    name?: string;
+    company?: string;
+  },
+): Promise<{ username: string }> {
+  const headers = await adminHeaders(request);
+  const username = `staff${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const created = await request.post('/api/admin/users', {
+    headers,
+    data: {
+      username,
+      email: `${username}@example.ae`,
+      password: options.password,
+      name: options.name ?? 'Noura Al Hashimi',
+      companyName: options.company ?? 'Dune Freight',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const user = (await created.json()) as { id: number; organizationId: number };
+  if (options.orgFlags) {
+    const flags = await request.put(`/api/admin/organizations/${user.organizationId}/feature-flags`, {
+      headers,
+      data: options.orgFlags,
+    });
+    expect(flags.ok(), await flags.text()).toBe(true);
+  }
+  for (const feature of options.features) {
+    const assigned = await request.post(`/api/admin/users/${user.id}/features/${feature}`, { headers });
+    expect(assigned.ok(), await assigned.text()).toBe(true);
+  }
+  return { username };
+}
