@@ -9,7 +9,7 @@ import type {
 import { FleetManagement, type FleetWriteOutcome } from '@qafila/ui/screens/dashboard';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api.ts';
-import { errorText } from '../queries.ts';
+import { attempt, errorText } from '../queries.ts';
 
 /** What a fleet write can change: both lists (a vehicle's service row changes its card) and the overview's count. */
 const FLEET_DATA = [
@@ -56,6 +56,13 @@ export default function FleetSection() {
         write(() => api.call('PUT /api/fleet/drivers/:id', { params: { id }, body }))
       }
       onRetireDriver={(id: number) => write(() => api.call('DELETE /api/fleet/drivers/:id', { params: { id } }))}
+      tracker={{
+        serverUrl: new URL('/api/fleet/positions', window.location.origin).href,
+        onCreateToken: (id: number) =>
+          attempt(() => api.call('POST /api/fleet/vehicles/:id/device-token', { params: { id } })),
+        onRevokeToken: (id: number) =>
+          attempt(() => api.call('DELETE /api/fleet/vehicles/:id/device-token', { params: { id } })),
+      }}
     />
   );
 }

@@ -50,3 +50,11 @@ export const warning = styleVariants({
 });
 
 export const warningIcon = style({ verticalAlign: '-0.125em', marginInlineEnd: vars.space.xxs });
+
+// A server address or a device token: read left to right, in full, in tabular figures.
+export const code = style({
+  direction: 'ltr',
+  fontVariantNumeric: 'tabular-nums',
+  minInlineSize: 0,
+  flex: 1,
+});

@@ -19,6 +19,12 @@ const args: FleetManagementProps = {
   onCreateDriver: fn<FleetManagementProps['onCreateDriver']>(ok),
   onUpdateDriver: fn<FleetManagementProps['onUpdateDriver']>(ok),
   onRetireDriver: fn<FleetManagementProps['onRetireDriver']>(ok),
+  tracker: {
+    serverUrl: 'https://fleet.example.ae/api/fleet/positions',
+    onCreateToken: fn(async () => ({ ok: true as const, token: 'x3V9qL0b7mT2kR8sW4yZ1aC6dE5fG0hJ9nP2uQ7vB4w' })),
+    onRevokeToken: fn(async () => ({ ok: true as const, revoked: true })),
+    onCopy: fn(async () => {}),
+  },
 };
 
 const meta = {
@@ -311,5 +317,52 @@ export const LoadError: Story = {
     await expect(cards[2]).toHaveTextContent(/Drivers active\s*2/);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetryVehicles).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Tracker: the server address, a device token created and shown once, copied; then revoked. */
+export const Tracker: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Tracker: Toyota Hiace (A 12345)' }));
+    const dialog = await body().findByRole('dialog', { name: 'Connect a tracker: Toyota Hiace (A 12345)' });
+    const form = within(dialog);
+    await step('the server address; no token until one is created', async () => {
+      await expect(form.getByRole('textbox', { name: 'Server address' })).toHaveValue(
+        'https://fleet.example.ae/api/fleet/positions',
+      );
+      await expect(form.queryByRole('textbox', { name: /Device identifier/ })).toBeNull();
+    });
+    await step('a token is created, shown once and copied', async () => {
+      await userEvent.click(form.getByRole('button', { name: 'Create token' }));
+      const token = await form.findByRole('textbox', { name: 'Device identifier (token)' });
+      await expect(token).toHaveValue('x3V9qL0b7mT2kR8sW4yZ1aC6dE5fG0hJ9nP2uQ7vB4w');
+      await expect(args.tracker?.onCreateToken).toHaveBeenCalledWith(fixtureVehicles[0]!.id);
+      await expect(form.getByText('Copy it now: it is shown only this once')).toBeVisible();
+      await userEvent.click(form.getByRole('button', { name: 'Copy' }));
+      await expect(args.tracker?.onCopy).toHaveBeenCalledWith('x3V9qL0b7mT2kR8sW4yZ1aC6dE5fG0hJ9nP2uQ7vB4w');
+    });
+  },
+};
+
+/** Tracker, Arabic: the address and token stay left to right; a refusal shows the server's reason. */
+export const TrackerArabic: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    tracker: {
+      serverUrl: 'https://fleet.example.ae/api/fleet/positions',
+      onCreateToken: fn(async () => ({ ok: false as const, error: 'Vehicle not found' })),
+      onRevokeToken: fn(async () => ({ ok: true as const, revoked: false })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const buttons = canvas.getAllByRole('button', { name: /^جهاز التتبع/ });
+    await userEvent.click(buttons[0]!);
+    const dialog = await body().findByRole('dialog', { name: /^ربط جهاز تتبع/ });
+    const form = within(dialog);
+    await expect(form.getByRole('textbox', { name: 'عنوان الخادم' })).toHaveAttribute('dir', 'ltr');
+    await userEvent.click(form.getByRole('button', { name: 'إنشاء رمز' }));
+    await expect(await form.findByText('Vehicle not found')).toBeVisible();
   },
 };

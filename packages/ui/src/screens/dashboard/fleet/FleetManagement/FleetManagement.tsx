@@ -14,6 +14,7 @@ import { argMessages, messages } from './FleetManagement.messages.ts';
 import { RetireDialog, type RetireDialogProps } from './RetireDialog.tsx';
 import { ServiceDialog } from './ServiceDialog.tsx';
 import { Summary } from './Summary.tsx';
+import { TrackerDialog } from './TrackerDialog.tsx';
 import type { FleetManagementProps } from './types.ts';
 import { VehicleDialog } from './VehicleDialog.tsx';
 import { VehicleList, vehicleName } from './VehicleList.tsx';
@@ -29,6 +30,7 @@ export function FleetManagement(props: FleetManagementProps) {
   const [serviced, setServiced] = useState<Vehicle | null>(null);
   const [driverTarget, setDriverTarget] = useState<Driver | 'new' | null>(null);
   const [retiring, setRetiring] = useState<RetireDialogProps['target']>(null);
+  const [tracked, setTracked] = useState<Vehicle | null>(null);
 
   const retireVehicle = (vehicle: Vehicle) =>
     setRetiring({
@@ -74,6 +76,7 @@ export function FleetManagement(props: FleetManagementProps) {
               onEdit={setVehicleTarget}
               onAddService={setServiced}
               onRetire={retireVehicle}
+              onTracker={props.tracker ? setTracked : undefined}
             />
           </Stack>
         </TabsContent>
@@ -114,6 +117,9 @@ export function FleetManagement(props: FleetManagementProps) {
         onUpdate={props.onUpdateDriver}
       />
       <RetireDialog target={retiring} onClose={() => setRetiring(null)} />
+      {props.tracker ? (
+        <TrackerDialog key={tracked?.id} vehicle={tracked} onClose={() => setTracked(null)} {...props.tracker} />
+      ) : null}
     </Stack>
   );
 }

@@ -17,6 +17,7 @@ import {
   vehicleTypeMessages,
 } from './FleetManagement.messages.ts';
 import { CardActions, ExpiryText, Fact, Facts, formatDay, VehicleStatusBadge } from './parts.tsx';
+import { trackerMessages } from './TrackerDialog.messages.ts';
 
 export interface VehicleListProps {
   vehicles: Vehicle[] | undefined;
@@ -27,6 +28,8 @@ export interface VehicleListProps {
   onEdit(vehicle: Vehicle): void;
   onAddService(vehicle: Vehicle): void;
   onRetire(vehicle: Vehicle): void;
+  /** Opens the tracker dialog (device token); the action shows only when given. */
+  onTracker?: ((vehicle: Vehicle) => void) | undefined;
 }
 
 /** The vehicle's name in titles and button names: make, model and plate. */
@@ -42,6 +45,7 @@ export function VehicleList({
   onEdit,
   onAddService,
   onRetire,
+  onTracker,
 }: VehicleListProps) {
   const intl = useIntl();
   return (
@@ -121,7 +125,12 @@ export function VehicleList({
               retired={vehicle.status === 'retired'}
               onEdit={() => onEdit(vehicle)}
               onRetire={() => onRetire(vehicle)}
-              actions={[{ label: intl.formatMessage(messages.addService), onClick: () => onAddService(vehicle) }]}
+              actions={[
+                { label: intl.formatMessage(messages.addService), onClick: () => onAddService(vehicle) },
+                ...(onTracker
+                  ? [{ label: intl.formatMessage(trackerMessages.action), onClick: () => onTracker(vehicle) }]
+                  : []),
+              ]}
             />
           </Card>
         ))

@@ -37,4 +37,16 @@ export interface FleetManagementProps {
   onCreateDriver(values: CreateDriver): Promise<FleetWriteOutcome>;
   onUpdateDriver(id: number, changes: UpdateDriver): Promise<FleetWriteOutcome>;
   onRetireDriver(id: number): Promise<FleetWriteOutcome>;
+  /**
+   * The tracker dialog (device token): where devices post positions, and creating or revoking a vehicle's token.
+   * Without it the vehicles have no Tracker action.
+   */
+  tracker?:
+    | {
+        serverUrl: string;
+        onCreateToken(vehicleId: number): Promise<ActionResult<{ token: string }>>;
+        onRevokeToken(vehicleId: number): Promise<ActionResult<{ revoked: boolean }>>;
+        onCopy?: ((text: string) => Promise<void>) | undefined;
+      }
+    | undefined;
 }
