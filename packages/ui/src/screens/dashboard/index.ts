@@ -38,3 +38,7 @@ export type { FleetManagementProps } from './fleet/FleetManagement/index.ts';
 export type { FleetTab } from './fleet/FleetManagement/index.ts';
 export type { FleetWriteOutcome } from './fleet/FleetManagement/index.ts';
 export { FleetManagement } from './fleet/FleetManagement/index.ts';
+export type { FleetOverviewProps } from './fleet/FleetOverview/index.ts';
+export { FleetOverview } from './fleet/FleetOverview/index.ts';
+export type { FleetAnalyticsProps } from './fleet/FleetAnalytics/index.ts';
+export { FleetAnalytics } from './fleet/FleetAnalytics/index.ts';
