@@ -3,7 +3,8 @@ import { type ComponentPropsWithRef, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useDirection } from '../../direction/useDirection.ts';
 import { visuallyHidden } from '../../private/visuallyHidden.css.ts';
-import { findPlace, mapHeight, mapWidth, onMap, type Place, project, uaeOutline } from './places.ts';
+import { markerRadius, outlinePath, placeLabels } from './mapDrawing.ts';
+import { findPlace, mapHeight, mapWidth, onMap, type Place, project } from './places.ts';
 import * as styles from './RouteMap.css.ts';
 import { argMessages, messages } from './RouteMap.messages.ts';
 
@@ -28,81 +29,6 @@ interface ResolvedStop {
   shown: string;
   state: StopState | undefined;
   point: { x: number; y: number } | undefined;
-}
-
-const outlinePath = `${uaeOutline
-  .map(([lat, lon], index) => {
-    const { x, y } = project(lat, lon);
-    return `${index === 0 ? 'M' : 'L'}${x} ${y}`;
-  })
-  .join(' ')} Z`;
-
-const markerRadius = 7;
-const fontSize = 15;
-/** A rough width of a label in SVG units (no layout in tests or on the server). */
-const labelWidth = (text: string) => text.length * fontSize * 0.55 + 4;
-
-interface Box {
-  x1: number;
-  y1: number;
-  x2: number;
-  y2: number;
-}
-const overlaps = (a: Box, b: Box) => a.x1 < b.x2 && b.x1 < a.x2 && a.y1 < b.y2 && b.y1 < a.y2;
-
-interface LabelPlacement {
-  x: number;
-  y: number;
-  anchor: 'start' | 'end' | 'middle';
-}
-
-/**
- * Labels beside their markers without covering each other or leaving the map: after the marker in reading
- * order when there is room (right in English, left in Arabic), else before, above or below.
- */
-function placeLabels(points: readonly { x: number; y: number; text: string }[], rtl: boolean): LabelPlacement[] {
-  const placed: Box[] = points.map(({ x, y }) => ({
-    x1: x - markerRadius,
-    y1: y - markerRadius,
-    x2: x + markerRadius,
-    y2: y + markerRadius,
-  }));
-  const gap = markerRadius + 5;
-  return points.map(({ x, y, text }) => {
-    const width = labelWidth(text);
-    const half = fontSize / 2;
-    const right: Box = { x1: x + gap, x2: x + gap + width, y1: y - half, y2: y + half };
-    const left: Box = { x1: x - gap - width, x2: x - gap, y1: y - half, y2: y + half };
-    // Above and below, centred on the marker but kept inside the map near its edges.
-    const centre = Math.min(Math.max(x, width / 2 + 2), mapWidth - width / 2 - 2);
-    const above: Box = { x1: centre - width / 2, x2: centre + width / 2, y1: y - gap - fontSize, y2: y - gap };
-    const below: Box = { x1: centre - width / 2, x2: centre + width / 2, y1: y + gap, y2: y + gap + fontSize };
-    const options: [Box, 'right' | 'left' | 'above' | 'below'][] = rtl
-      ? [
-          [left, 'left'],
-          [right, 'right'],
-          [above, 'above'],
-          [below, 'below'],
-        ]
-      : [
-          [right, 'right'],
-          [left, 'left'],
-          [above, 'above'],
-          [below, 'below'],
-        ];
-    const fits = (box: Box) => box.x1 >= 2 && box.x2 <= mapWidth - 2 && box.y1 >= 2 && box.y2 <= mapHeight - 2;
-    const chosen =
-      options.find(([box]) => fits(box) && !placed.some((other) => overlaps(box, other))) ??
-      options.find(([box]) => fits(box)) ??
-      options[0]!;
-    const [box, side] = chosen;
-    placed.push(box);
-    // With `direction: rtl` an SVG text's start is its right end.
-    const baseline = box.y2 - 3;
-    if (side === 'above' || side === 'below') return { x: (box.x1 + box.x2) / 2, y: baseline, anchor: 'middle' };
-    if (side === 'right') return { x: box.x1, y: baseline, anchor: rtl ? 'end' : 'start' };
-    return { x: box.x2, y: baseline, anchor: rtl ? 'start' : 'end' };
-  });
 }
 
 /**

@@ -270,3 +270,21 @@ export const uaeOutline: readonly (readonly [number, number])[] = [
   [23.9, 51.7],
   [24.27, 51.58],
 ];
+
+/** The gazetteer place nearest to a position within `maxKm` (great-circle distance), or undefined. */
+export function nearestPlace(lat: number, lon: number, maxKm = 15): Place | undefined {
+  const radians = Math.PI / 180;
+  const km = (place: Place) => {
+    const dLat = (place.lat - lat) * radians;
+    const dLon = (place.lon - lon) * radians;
+    const a =
+      Math.sin(dLat / 2) ** 2 + Math.cos(lat * radians) * Math.cos(place.lat * radians) * Math.sin(dLon / 2) ** 2;
+    return 2 * 6371 * Math.asin(Math.sqrt(a));
+  };
+  let best: { place: Place; distance: number } | undefined;
+  for (const place of uaePlaces) {
+    const distance = km(place);
+    if (distance <= maxKm && (!best || distance < best.distance)) best = { place, distance };
+  }
+  return best?.place;
+}

@@ -21,11 +21,11 @@ export function translateErrors<V extends Record<string, string>>(
   return errors;
 }
 
-/** The server's refusal, shown at the top of the form. */
-export function ServerFailure({ failure }: { failure: string | undefined }) {
+/** The server's refusal, shown at the top of the form; titled "Not saved" unless told. */
+export function ServerFailure({ failure, title }: { failure: string | undefined; title?: string | undefined }) {
   const intl = useIntl();
   return failure ? (
-    <Alert tone="critical" title={intl.formatMessage(messages.serverError)}>
+    <Alert tone="critical" title={title ?? intl.formatMessage(messages.serverError)}>
       <ServerText>{failure}</ServerText>
     </Alert>
   ) : null;
