@@ -77,6 +77,7 @@ describe('GET /api/dashboard/sections', () => {
     expect((await json<EnabledSections>(await get('/api/dashboard/sections', ops))).sections).toEqual([
       'overview',
       'shipments',
+      'fleet',
       'tracking',
       'ai-chat',
       'documents',
@@ -227,8 +228,15 @@ async function countedBySql(orgId: number) {
       [orgId, at(t.monthStart), at(t.monthEnd)],
       'all',
     );
+  const vehicles = await one("select count(*) as n from vehicles where organization_id = ? and status <> 'retired'", [
+    orgId,
+  ]);
+  const flags = await one('select feature_flags as flags from organizations where id = ?', [orgId]);
+  const parsed = typeof flags.flags === 'string' ? JSON.parse(flags.flags) : flags.flags;
   const total = Number(docs.total ?? 0);
   return {
+    // "Not set up" (null) while the organization's fleet-management flag is off (off unless set).
+    fleetVehicles: parsed?.['fleet-management'] === true ? Number(vehicles.n) : null,
     activeShipments: Number(active.n),
     completedToday: Number(completed.n),
     pendingCustoms: Number(customs.n),
@@ -352,8 +360,10 @@ describe('GET /api/dashboard/stats', () => {
         complianceScore: sql.complianceScore,
         whatsappMessages: sql.whatsappMessages,
         carbonSaved: sql.carbonSaved,
-        fleetVehicles: null,
+        fleetVehicles: sql.fleetVehicles,
       });
+      // The demo organization shows its seeded fleet; falcon's flag is off ("Not set up").
+      expect(stats.fleetVehicles === null).toBe(orgId !== demoOrgId);
       expect([...stats.estimates].sort()).toEqual(['carbonSaved', 'dubaiTemperature', 'trafficStatus']);
       expect(stats.dubaiTemperature).toBeGreaterThan(10);
       expect(stats.dubaiTemperature).toBeLessThan(45);

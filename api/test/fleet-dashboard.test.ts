@@ -1,20 +1,37 @@
 import type { FleetAnalytics, FleetDashboard, Trip as TripDto } from '@qafila/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Driver, Trip, User, Vehicle, VehicleService } from '../src/db/entities/index.ts';
+import { Driver, Organization, Trip, User, Vehicle } from '../src/db/entities/index.ts';
 import { dubaiDay, dubaiDayRange } from '../src/lib/dubai-calendar.ts';
-import { predictMaintenance } from '../src/modules/fleet/maintenance.ts';
-import { type Actors, json, requestJson, startFleetServer, type TestServer } from './helpers.ts';
+import {
+  type Actors,
+  enableFleet,
+  json,
+  maintenanceDueOf,
+  requestJson,
+  staffWithoutFeatures,
+  startFleetServer,
+  type TestServer,
+} from './helpers.ts';
 
 let srv: TestServer;
 let actors: Actors;
+/** An organization admin of an organization of its own, whose fleet is only what these tests add (the demo one is seeded). */
+const fleetOwner = { id: 0, token: '' };
 beforeAll(async () => {
-  ({ srv, actors } = await startFleetServer());
+  let admin: string;
+  ({ srv, actors, admin } = await startFleetServer());
+  const em = srv.services.orm.em.fork();
+  em.create(Organization, { name: 'Dunes Haulage', subdomain: 'dunes' });
+  await em.flush();
+  fleetOwner.token = await staffWithoutFeatures(srv, 'dunes_admin', { subdomain: 'dunes', role: 'org_admin' });
+  fleetOwner.id = (await em.findOneOrFail(User, { username: 'dunes_admin' })).id;
+  await enableFleet(srv, admin, [fleetOwner.id]);
 });
 afterAll(() => srv.close());
 
 const call = (method: string, path: string, token?: string, body?: unknown) =>
   requestJson(srv, method, path, token, body);
-const staff = () => actors.staffSame.token;
+const staff = () => fleetOwner.token;
 const other = () => actors.orgAdminOther.token;
 const DAY = 86_400_000;
 const dayFromToday = (days: number) => new Date(Date.parse(dubaiDay()) + days * DAY).toISOString().slice(0, 10);
@@ -169,15 +186,9 @@ describe('GET /api/fleet/dashboard and /analytics', () => {
     });
 
     it('counts the overview from the database, for its own organization only', async () => {
-      const org = await orgOf(actors.staffSame.id);
+      const org = await orgOf(fleetOwner.id);
       const em = srv.services.orm.em.fork();
-      const vehicles = await em.find(Vehicle, { organization: org, status: { $ne: 'retired' } });
-      const services = await em.find(VehicleService, { vehicle: { $in: vehicles.map((v) => v.id) } });
-      const due = vehicles.filter((v) => {
-        if (v.status === 'maintenance') return true;
-        const p = predictMaintenance({ ...v, services: services.filter((s) => s.vehicle.id === v.id) });
-        return p.riskLevel === 'high' || p.riskLevel === 'overdue';
-      });
+      const { vehicles, due } = await maintenanceDueOf(srv, org);
       const { start, end } = dubaiDayRange();
       const d = await dashboard();
       expect(d.overview).toEqual({
@@ -263,7 +274,7 @@ describe('GET /api/fleet/dashboard and /analytics', () => {
     });
 
     it('computes the analytics from the database', async () => {
-      const org = await orgOf(actors.staffSame.id);
+      const org = await orgOf(fleetOwner.id);
       const em = srv.services.orm.em.fork();
       const since = new Date(Date.now() - 30 * DAY);
       const completed = await em.find(Trip, { organization: org, status: 'completed' });

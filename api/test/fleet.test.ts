@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Driver as DriverRow, Organization, Vehicle as VehicleRow } from '../src/db/entities/index.ts';
 import { resolvePlace } from '../src/modules/fleet/route/gazetteer.ts';
 import { roadKm } from '../src/modules/fleet/route/road-model.ts';
-import { type Actors, json, OPS_PASSWORD, requestJson, startFleetServer, type TestServer, tokenOf } from './helpers.ts';
+import { type Actors, json, requestJson, staffWithoutFeatures, startFleetServer, type TestServer } from './helpers.ts';
 
 let srv: TestServer;
 let actors: Actors;
@@ -389,9 +389,9 @@ describe('who may use the fleet', () => {
   });
 
   it('needs the fleet-management feature of the user and the flag of the organization (403 with the product’s message)', async () => {
-    // ops, the demo organization's admin, has no fleet-management feature.
-    const ops = await tokenOf(srv, '/api/auth/login', 'ops', OPS_PASSWORD);
-    expect(await refusal('GET', '/api/fleet/vehicles', undefined, ops)).toEqual({
+    // An organization admin of the demo organization (whose flag is on) without the fleet-management feature.
+    const noFeature = await staffWithoutFeatures(srv, 'admin_without_fleet', { role: 'org_admin' });
+    expect(await refusal('GET', '/api/fleet/vehicles', undefined, noFeature)).toEqual({
       status: 403,
       error: 'The Fleet Management feature is not enabled for your account',
     });

@@ -249,3 +249,39 @@ export async function startFleetServer(): Promise<{ srv: TestServer; actors: Act
   await enableFleet(srv, admin, [staffSame.id, staffOther.id, orgAdminSame.id, orgAdminOther.id]);
   return { srv, actors, admin };
 }
+
+/** A member of staff of an organization with no features at all, signed in: a caller every section refuses. */
+export async function staffWithoutFeatures(
+  srv: TestServer,
+  username: string,
+  options: { subdomain?: string; role?: 'org_user' | 'org_admin' } = {},
+): Promise<string> {
+  const { Organization, User } = await import('../src/db/entities/index.ts');
+  const { hashPassword } = await import('../src/modules/auth/password.ts');
+  const em = srv.services.orm.em.fork();
+  em.create(User, {
+    organization: await em.findOneOrFail(Organization, { subdomain: options.subdomain ?? 'demo' }),
+    username,
+    email: `${username}@example.ae`,
+    name: username,
+    role: options.role ?? 'org_user',
+    passwordHash: await hashPassword(PASSWORD),
+  });
+  await em.flush();
+  return tokenOf(srv, '/api/auth/login', username, PASSWORD);
+}
+
+/** The vehicles the fleet dashboard counts as due (docs/fleet.md): in maintenance, or predicted high or overdue. */
+export async function maintenanceDueOf(srv: TestServer, organizationId: number) {
+  const { Vehicle, VehicleService } = await import('../src/db/entities/index.ts');
+  const { predictMaintenance } = await import('../src/modules/fleet/maintenance.ts');
+  const em = srv.services.orm.em.fork();
+  const vehicles = await em.find(Vehicle, { organization: organizationId, status: { $ne: 'retired' } });
+  const services = await em.find(VehicleService, { vehicle: { $in: vehicles.map((v) => v.id) } });
+  const due = vehicles.filter((v) => {
+    if (v.status === 'maintenance') return true;
+    const p = predictMaintenance({ ...v, services: services.filter((s) => s.vehicle.id === v.id) });
+    return p.riskLevel === 'high' || p.riskLevel === 'overdue';
+  });
+  return { vehicles, due };
+}

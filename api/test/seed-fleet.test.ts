@@ -2,10 +2,14 @@ import { CreateDriver, CreateVehicle, EMIRATES, normaliseUaePlate, VEHICLE_TYPES
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { ensureCatalogue } from '../src/db/catalogue.ts';
-import { Driver, Organization, Vehicle, VehicleService } from '../src/db/entities/index.ts';
+import { Driver, Organization, Trip, Vehicle, VehiclePosition, VehicleService } from '../src/db/entities/index.ts';
 import { migrate } from '../src/db/orm.ts';
 import { withOrmContext } from '../src/db/orm-context.ts';
 import { type SeedResult, seedDemoData } from '../src/db/seed.ts';
+import { greatCircleKm } from '../src/modules/dashboard/environment.ts';
+import { breadcrumbKm } from '../src/modules/fleet/positions.ts';
+import { resolvePlace } from '../src/modules/fleet/route/gazetteer.ts';
+import { roadKm } from '../src/modules/fleet/route/road-model.ts';
 import { normalisePhone } from '../src/modules/fleet/rules.ts';
 import { createServices, type Services } from '../src/services.ts';
 import { freshDatabaseEnv } from './helpers.ts';
@@ -102,6 +106,104 @@ describe('the demo fleet', () => {
     const list = await withOrmContext(services.orm.em, () => services.fleet.listVehicles(demo, {}));
     expect(list).toHaveLength(12);
     expect(list.every((v) => v.lastService !== null)).toBe(true);
+  });
+
+  it('has a month of trips: ~50 completed, 2 in progress, a few planned, cancelled ones, numbered in order', async () => {
+    const trips = await services.orm.em
+      .fork()
+      .find(Trip, { organization: demoId }, { orderBy: { id: 'asc' }, populate: ['vehicle', 'driver'] });
+    const of = (status: string) => trips.filter((t) => t.status === status);
+    expect(of('completed').length).toBeGreaterThanOrEqual(40);
+    expect(of('completed').length).toBeLessThanOrEqual(60);
+    expect(of('in_progress')).toHaveLength(2);
+    expect(of('planned').length).toBeGreaterThanOrEqual(2);
+    expect(of('cancelled').length).toBeGreaterThanOrEqual(1);
+    expect(of('cancelled').length).toBeLessThanOrEqual(2);
+    expect(trips.map((t) => t.tripNumber)).toEqual(trips.map((_, i) => `TRP-${String(i + 1).padStart(6, '0')}`));
+    const starts = trips.map((t) => t.plannedStart.getTime());
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    const now = NOW.getTime();
+    for (const t of trips) {
+      const times = [t.startedAt, t.completedAt, t.cancelledAt].map((d) => d?.getTime() ?? null);
+      const [started, completed, cancelled] = times;
+      if (t.status === 'planned') {
+        expect(times).toEqual([null, null, null]);
+        expect(t.plannedStart.getTime()).toBeGreaterThan(now);
+        continue;
+      }
+      expect(t.plannedStart.getTime()).toBeGreaterThan(now - 30 * 86_400_000);
+      if (t.status === 'completed') expect(started! < completed! && completed! <= now && cancelled === null).toBe(true);
+      if (t.status === 'in_progress') expect(started! <= now && completed === null && cancelled === null).toBe(true);
+      if (t.status === 'cancelled') expect(completed === null && cancelled! <= now).toBe(true);
+      if (t.vehicle.vehicleType === 'heavy_truck') expect(t.driver.licenseClass).toBe('heavy_vehicle');
+      if (t.vehicle.vehicleType === 'motorbike') expect(t.driver.licenseClass).toBe('motorcycle');
+    }
+    // A driver and a vehicle are on one trip at a time.
+    for (const key of ['driver', 'vehicle'] as const) {
+      const driven = trips.filter((t) => t.startedAt);
+      for (const a of driven) {
+        const endA = (a.completedAt ?? a.cancelledAt ?? NOW).getTime();
+        const overlapping = driven.filter(
+          (b) =>
+            b !== a &&
+            b[key].id === a[key].id &&
+            b.startedAt!.getTime() < endA &&
+            a.startedAt!.getTime() < (b.completedAt ?? b.cancelledAt ?? NOW).getTime(),
+        );
+        expect(
+          overlapping.map((b) => b.tripNumber),
+          `${key} of ${a.tripNumber}`,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it('plans each trip with the road model and measures it along its breadcrumb, at plausible speeds', async () => {
+    const em = services.orm.em.fork();
+    const trips = await em.find(Trip, { organization: demoId }, { populate: ['stops'] });
+    for (const t of trips) {
+      const stops = t.stops.getItems().sort((a, b) => a.position - b.position);
+      const places = stops.map((s) => {
+        // As Create Trip resolves a stop typed by its English name.
+        const found = resolvePlace(s.place);
+        if (!found.ok) throw new Error(`${t.tripNumber}: ${s.place}`);
+        expect(found.place.id).toBe(s.placeId);
+        return found.place;
+      });
+      let km = 0;
+      for (let i = 1; i < places.length; i++) km += roadKm(places[i - 1]!, places[i]!);
+      expect(Number(t.plannedDistanceKm), t.tripNumber).toBe(Math.round(km * 10) / 10);
+      const rows = await em.find(VehiclePosition, { trip: t.id }, { orderBy: { recordedAt: 'asc' } });
+      const points = rows.map((p) => ({ lat: Number(p.lat), lon: Number(p.lon), recordedAt: p.recordedAt }));
+      if (!t.startedAt) {
+        expect(points, t.tripNumber).toEqual([]);
+        continue;
+      }
+      expect(points.length, t.tripNumber).toBeGreaterThanOrEqual(2);
+      const measured = Number(t.measuredDistanceKm);
+      expect(measured).toBeCloseTo(breadcrumbKm(points), 2);
+      if (t.status === 'completed') expect(Number(t.actualDistanceKm)).toBe(Math.round(measured * 10) / 10);
+      expect(points[0]!.recordedAt.getTime()).toBeGreaterThanOrEqual(t.startedAt.getTime());
+      expect(points.at(-1)!.recordedAt.getTime()).toBeLessThanOrEqual(
+        (t.completedAt ?? t.cancelledAt ?? NOW).getTime(),
+      );
+      for (let i = 1; i < points.length; i++) {
+        const hours = (points[i]!.recordedAt.getTime() - points[i - 1]!.recordedAt.getTime()) / 3_600_000;
+        expect(hours).toBeGreaterThan(0);
+        expect(greatCircleKm(points[i - 1]!, points[i]!) / hours).toBeLessThanOrEqual(100);
+        expect(Number(rows[i]!.speedKmh)).toBeLessThanOrEqual(100);
+      }
+    }
+  });
+
+  it('gives every active vehicle a latest position, recent for the ones on the road', async () => {
+    const em = services.orm.em.fork();
+    for (const v of await em.find(Vehicle, { organization: demoId, status: 'active' })) {
+      const [p] = await em.find(VehiclePosition, { vehicle: v.id }, { orderBy: { recordedAt: 'desc' }, limit: 1 });
+      expect(p, v.licensePlate).toBeDefined();
+      expect(p!.recordedAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
+      expect(p!.recordedAt.getTime()).toBeGreaterThan(NOW.getTime() - 60 * 60_000);
+    }
   });
 
   it('is seeded once: a second seed adds nothing', async () => {

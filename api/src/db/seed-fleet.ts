@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { CreateDriver, CreateVehicle, VEHICLE_SERVICE_KINDS } from '@qafila/contracts';
 import { dubaiDay } from '../lib/dubai-calendar.ts';
 import { Driver, type Organization, Vehicle, VehicleService } from './entities/index.ts';
+import { seedDemoTrips } from './seed-fleet-trips.ts';
 
 const DAY = 86_400_000;
 
@@ -340,11 +341,13 @@ const DEMO_DRIVERS: DemoDriver[] = [
 ];
 
 /**
- * Gives an organization the demo fleet, dated from `now` (calendar days in Asia/Dubai). Part of the first seed's
- * transaction, so it is as idempotent as the seed: a database that already has users gets nothing.
+ * Gives an organization the demo fleet, dated from `now` (calendar days in Asia/Dubai): vehicles, drivers, service
+ * history and a month of trips with their breadcrumbs (`seedDemoTrips`). Part of the first seed's transaction, so it
+ * is as idempotent as the seed: a database that already has users gets nothing.
  */
-export function seedDemoFleet(tx: EntityManager, organization: Organization, now: number): void {
+export async function seedDemoFleet(tx: EntityManager, organization: Organization, now: number): Promise<void> {
   const day = (days: number) => dubaiDay(new Date(now + days * DAY));
+  const vehicles = new Map<string, Vehicle>();
   for (const { registrationDays, insuranceDays, services, ...v } of DEMO_VEHICLES) {
     const vehicle = tx.create(Vehicle, {
       ...v,
@@ -352,6 +355,7 @@ export function seedDemoFleet(tx: EntityManager, organization: Organization, now
       registrationExpiry: day(registrationDays),
       insuranceExpiry: day(insuranceDays),
     });
+    vehicles.set(vehicle.licensePlate, vehicle);
     for (const [daysAgo, kmAgo, kind, costAed, description] of services) {
       tx.create(VehicleService, {
         vehicle,
@@ -363,7 +367,10 @@ export function seedDemoFleet(tx: EntityManager, organization: Organization, now
       });
     }
   }
+  const drivers = new Map<string, Driver>();
   for (const { licenseDays, ...d } of DEMO_DRIVERS) {
-    tx.create(Driver, { ...d, organization, user: null, licenseExpiry: day(licenseDays) });
+    const driver = tx.create(Driver, { ...d, organization, user: null, licenseExpiry: day(licenseDays) });
+    drivers.set(driver.name, driver);
   }
+  await seedDemoTrips(tx, organization, vehicles, drivers, now);
 }

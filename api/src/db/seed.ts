@@ -33,8 +33,14 @@ export interface SeedResult {
   counts: { organizations: number; users: number; shipments: number; vehicles: number; drivers: number };
 }
 
-/** The demo organization's admin `ops` works in these dashboard sections' features (issue 7). */
-export const OPS_FEATURES = ['cargo-management', 'live-tracking', 'document-processing', 'ai-chat'] as const;
+/** The demo organization's admin `ops` works in these dashboard sections' features (issues 7 and 14). */
+export const OPS_FEATURES = [
+  'cargo-management',
+  'live-tracking',
+  'document-processing',
+  'ai-chat',
+  'fleet-management',
+] as const;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -290,6 +296,8 @@ export async function seedDemoData(em: EntityManager, options: SeedOptions = {})
       name: 'Qafila Demo Logistics',
       subdomain: DEMO_ORG_SUBDOMAIN,
       kind: 'demo',
+      // Its seeded fleet is shown (issue 14); other organizations start with the flag off.
+      featureFlags: { 'fleet-management': true },
     });
     const platform = tx.create(Organization, {
       name: 'Qafila Platform',
@@ -312,8 +320,8 @@ export async function seedDemoData(em: EntityManager, options: SeedOptions = {})
     // The demo organization's staff: an organization admin working in the dashboard's built sections.
     const ops = await account(demoOrg, 'ops', 'Operations Desk', 'org_admin', opsPassword);
     for (const feature of OPS_FEATURES) tx.create(UserFeature, { user: ops, feature });
-    // Its fleet (vehicles, drivers, service history); the fleet-management flag stays off until an operator turns it on.
-    seedDemoFleet(tx, demoOrg, now);
+    // Its fleet (vehicles, drivers, service history, a month of trips), shown to ops on the dashboard.
+    await seedDemoFleet(tx, demoOrg, now);
 
     for (const s of DEMO_SHIPMENTS) {
       const shipment = tx.create(Shipment, {

@@ -203,6 +203,26 @@ export function createRealtimeHub(options: {
       for (const client of clients) if (client.identity.customerId === customerId) send(client, event);
     },
 
+    /**
+     * The signed-in users of an organization who have a socket open, each once: the candidates of a push to some of
+     * its staff, whom the caller then picks by its own rule (e.g. a dashboard section's).
+     */
+    usersOnline(organizationId: number): number[] {
+      const ids = new Set<number>();
+      for (const { identity } of clients) {
+        if (identity.organizationId === organizationId && identity.userId !== undefined) ids.add(identity.userId);
+      }
+      return [...ids];
+    },
+
+    /** Pushes an event to every socket of these signed-in users (`usersOnline`, filtered). */
+    publishToUsers(userIds: ReadonlySet<number>, event: WsEvent) {
+      if (userIds.size === 0) return;
+      for (const client of clients) {
+        if (client.identity.userId !== undefined && userIds.has(client.identity.userId)) send(client, event);
+      }
+    },
+
     get size() {
       return clients.size;
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_LENGTH } from './constants.ts';
+import { LivePosition } from './fleet-positions.ts';
 import { LanguageCode } from './i18n.ts';
 import { DocumentStatus, ShipmentStatus } from './shipments.ts';
 import { safeText } from './text.ts';
@@ -105,5 +106,7 @@ export const WsEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('connected'), sessionId: z.string() }),
   /** A document of the customer's shipment was uploaded or reviewed: its compliance checks changed (issue 7). */
   z.object({ type: z.literal('document_update'), shipmentId: z.number().int().positive() }),
+  /** A vehicle's device posted a position: to the organization's staff who may use the fleet section (issue 14). */
+  z.object({ type: z.literal('fleet_position'), position: LivePosition }),
 ]);
 export type WsEvent = z.infer<typeof WsEvent>;

@@ -1156,7 +1156,7 @@ export const WS_ENDPOINT = {
   method: 'WS',
   path: '/ws?sessionId={sessionId}',
   summary:
-    "Live events of a chat session (new_message, shipment_update, document_update: a document of the customer's shipment was uploaded or reviewed). At most 10 sockets per user or visitor (429 beyond). Closed for good with 4401 when the sign-in ends (logout, password change, expiry, user deleted) and 4403 when the organization is suspended or cancelled; the client does not reconnect after these",
+    "Live events of a chat session (new_message, shipment_update, document_update: a document of the customer's shipment was uploaded or reviewed) and of the caller's organization (fleet_position: a position a vehicle's device posted, to its organization's staff with the fleet section). At most 10 sockets per user or visitor (429 beyond). Closed for good with 4401 when the sign-in ends (logout, password change, expiry, user deleted) and 4403 when the organization is suspended or cancelled; the client does not reconnect after these",
   access: 'same origin',
   response: WsEvent,
 } as const;

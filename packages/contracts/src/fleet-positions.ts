@@ -60,6 +60,16 @@ export const LatestPosition = z
   .meta({ id: 'LatestPosition' });
 export type LatestPosition = z.infer<typeof LatestPosition>;
 
+/**
+ * A position as it arrives, pushed on `/ws` as `fleet_position` to the organization's staff who may use the fleet
+ * section: the map's LatestPosition and the trip in progress it joined (null when the vehicle is not on one). A
+ * device may send a backlog late, so a client keeps, per vehicle, the position with the latest `recordedAt`.
+ */
+export const LivePosition = LatestPosition.extend({ tripId: z.number().int().nullable() }).meta({
+  id: 'LivePosition',
+});
+export type LivePosition = z.infer<typeof LivePosition>;
+
 /** One point of a trip's breadcrumb. */
 export const BreadcrumbPoint = z
   .object({

@@ -8,7 +8,7 @@ import {
 } from '@qafila/contracts';
 import type { Context, Next } from 'koa';
 import { FEATURE_CATALOGUE } from '../../db/catalogue.ts';
-import { type Organization, type User, UserFeature } from '../../db/entities/index.ts';
+import { type Organization, User, UserFeature } from '../../db/entities/index.ts';
 import { ForbiddenError } from '../../domain/errors.ts';
 import { requireAuth } from '../../http/auth.ts';
 import { featureFlagOn } from '../organizations/service.ts';
@@ -66,6 +66,28 @@ export async function enabledSections(em: EntityManager, user: User): Promise<En
     sections: DASHBOARD_SECTIONS.filter((s) => sectionOpen(s, have, user.organization)).map((s) => s.id),
     features,
   };
+}
+
+/**
+ * Of these users, the ones who may use a section of their organization's dashboard now, by the rule of
+ * `requireSection` (staff of the organization, its flag on, the feature assigned and active): the recipients of a
+ * push that belongs to the section (e.g. `fleet_position` for `fleet`). One query; none when the flag is off.
+ */
+export async function usersWithSection(
+  em: EntityManager,
+  organization: Organization,
+  userIds: readonly number[],
+  id: SectionId,
+): Promise<Set<number>> {
+  const section = DASHBOARD_SECTIONS.find((s) => s.id === id);
+  if (!section) throw new Error(`unknown dashboard section '${id}'`);
+  if (userIds.length === 0 || (section.orgFlag && !featureFlagOn(organization, section.orgFlag))) return new Set();
+  const staff = { id: { $in: [...userIds] }, organization: organization.id, role: { $in: [...STAFF_ROLES] } };
+  if (!section.feature) {
+    return new Set((await em.find(User, staff, { fields: ['id'] })).map((u) => u.id));
+  }
+  const links = await em.find(UserFeature, { user: staff, feature: { id: section.feature, isActive: true } });
+  return new Set(links.map((l) => l.user.id));
 }
 
 const featureName = (key: string) => FEATURE_CATALOGUE.find((f) => f.id === key)?.name ?? key;

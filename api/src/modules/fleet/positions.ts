@@ -5,12 +5,13 @@ import {
   type DeviceToken,
   type DeviceTokenRevoked,
   type LatestPosition,
+  type LivePosition,
   POSITION_LIMITS,
   POSITION_STALE_AFTER_MS,
   type TripBreadcrumb,
 } from '@qafila/contracts';
 import type { Context } from 'koa';
-import { type Organization, Trip, Vehicle, VehicleDevice, VehiclePosition } from '../../db/entities/index.ts';
+import { Organization, Trip, Vehicle, VehicleDevice, VehiclePosition } from '../../db/entities/index.ts';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../domain/errors.ts';
 import type { Handlers } from '../../http/api-router.ts';
 import { requireAuth } from '../../http/auth.ts';
@@ -19,6 +20,7 @@ import { readRawBody } from '../../http/raw-body.ts';
 import type { Services } from '../../services.ts';
 import { recordAudit } from '../audit/service.ts';
 import { greatCircleKm } from '../dashboard/environment.ts';
+import { usersWithSection } from '../dashboard/sections.ts';
 import { findVehicle, MAX_ID } from './rules.ts';
 
 /**
@@ -204,9 +206,9 @@ async function measure(tx: EntityManager, trip: Trip, row: VehiclePosition): Pro
     : round3(Number(trip.measuredDistanceKm) + (before ? segmentKm(pointOf(before), pointOf(row)) : 0));
 }
 
-/** Stores a fix of the vehicle; on its trip in progress, as part of the breadcrumb. */
-async function record(em: EntityManager, vehicle: Vehicle, fix: PositionFix): Promise<void> {
-  await em.transactional(async (tx) => {
+/** Stores a fix of the vehicle; on its trip in progress, as part of the breadcrumb. Answers the trip it joined. */
+async function record(em: EntityManager, vehicle: Vehicle, fix: PositionFix): Promise<Trip | null> {
+  return em.transactional(async (tx) => {
     const trip = await tx.findOne(Trip, { vehicle: vehicle.id, status: 'in_progress' });
     // A fix taken before the trip started (a backlog sent late) is the vehicle's, not the trip's.
     const onTrip = trip?.startedAt && fix.recordedAt >= trip.startedAt ? trip : null;
@@ -216,7 +218,42 @@ async function record(em: EntityManager, vehicle: Vehicle, fix: PositionFix): Pr
       await measure(tx, onTrip, row);
       await tx.flush();
     }
+    return onTrip;
   });
+}
+
+type Num = number | string | null | undefined;
+
+/** The map's view of a fix, as sent or stored (PostgreSQL answers doubles as text). */
+const latestOf = (
+  vehicle: Vehicle,
+  p: { lat: Num; lon: Num; speedKmh: Num; bearing: Num; recordedAt: Date },
+  now: number,
+): LatestPosition => ({
+  vehicleId: vehicle.id,
+  emirate: vehicle.emirate,
+  licensePlate: vehicle.licensePlate,
+  lat: Number(p.lat),
+  lon: Number(p.lon),
+  speedKmh: p.speedKmh == null ? null : Number(p.speedKmh),
+  bearing: p.bearing == null ? null : Number(p.bearing),
+  recordedAt: p.recordedAt.toISOString(),
+  stale: now - p.recordedAt.getTime() > POSITION_STALE_AFTER_MS,
+});
+
+/**
+ * Pushes a stored fix as `fleet_position` to the open sockets of the vehicle's organization's staff who may use the
+ * fleet section now (the rule of its HTTP routes). Nothing is read when none of the organization's users is online.
+ */
+async function push(services: Services, vehicle: Vehicle, fix: PositionFix, trip: Trip | null): Promise<void> {
+  const { realtime } = services;
+  const online = realtime.usersOnline(vehicle.organization.id);
+  if (online.length === 0) return;
+  const em = services.orm.em.fork();
+  const organization = await em.findOneOrFail(Organization, vehicle.organization.id);
+  const recipients = await usersWithSection(em, organization, online, 'fleet');
+  const position: LivePosition = { ...latestOf(vehicle, fix, Date.now()), tripId: trip?.id ?? null };
+  realtime.publishToUsers(recipients, { type: 'fleet_position', position });
 }
 
 /** The position's fields: the query string, and an application/x-www-form-urlencoded body over them. */
@@ -252,7 +289,12 @@ function receive(services: Services) {
     const em = services.orm.em;
     const device = await em.findOne(VehicleDevice, { tokenHash: hashToken(token) }, { populate: ['vehicle'] });
     if (!device || device.vehicle.status === 'retired') throw unauthorized(UNKNOWN_TOKEN);
-    await record(em, device.vehicle, parseOsmAnd(fields));
+    const fix = parseOsmAnd(fields);
+    const trip = await record(em, device.vehicle, fix);
+    // The position is stored: a failed push must not make the device send it again.
+    await push(services, device.vehicle, fix, trip).catch((err) =>
+      services.logger.warn({ err }, 'fleet_position push failed'),
+    );
     ctx.status = 200;
     ctx.type = 'text/plain';
     ctx.body = '';
@@ -273,18 +315,7 @@ async function latest(em: EntityManager, organization: Organization, now = Date.
       { vehicle: v.id },
       { orderBy: { recordedAt: 'desc', id: 'desc' }, limit: 1 },
     );
-    if (!p) continue;
-    out.push({
-      vehicleId: v.id,
-      emirate: v.emirate,
-      licensePlate: v.licensePlate,
-      lat: Number(p.lat),
-      lon: Number(p.lon),
-      speedKmh: p.speedKmh == null ? null : Number(p.speedKmh),
-      bearing: p.bearing == null ? null : Number(p.bearing),
-      recordedAt: p.recordedAt.toISOString(),
-      stale: now - p.recordedAt.getTime() > POSITION_STALE_AFTER_MS,
-    });
+    if (p) out.push(latestOf(v, p, now));
   }
   return out;
 }
