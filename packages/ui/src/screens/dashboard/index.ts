@@ -46,3 +46,6 @@ export type { FleetOverviewProps } from './fleet/FleetOverview/index.ts';
 export { FleetOverview } from './fleet/FleetOverview/index.ts';
 export type { FleetAnalyticsProps } from './fleet/FleetAnalytics/index.ts';
 export { FleetAnalytics } from './fleet/FleetAnalytics/index.ts';
+export type { RouteOptimizeOutcome } from './fleet/RouteOptimizer/index.ts';
+export type { RouteOptimizerProps } from './fleet/RouteOptimizer/index.ts';
+export { RouteOptimizer } from './fleet/RouteOptimizer/index.ts';
