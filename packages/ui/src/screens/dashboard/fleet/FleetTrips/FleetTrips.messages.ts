@@ -1,5 +1,4 @@
-import type { TripStatus } from '@qafila/contracts';
-import { defineMessage, defineMessages, type MessageDescriptor, type TypedMessageDescriptor } from 'react-intl';
+import { defineMessage, defineMessages, type TypedMessageDescriptor } from 'react-intl';
 
 export const messages = defineMessages({
   label: {
@@ -267,14 +266,3 @@ export const argMessages: {
     description: 'Heading and accessible name of the selected trip’s map',
   }),
 };
-
-export const tripStatusMessages: Record<TripStatus, MessageDescriptor> = defineMessages({
-  planned: { id: 'dashboard.fleet.trips.status.planned', defaultMessage: 'Planned', description: 'Trip status' },
-  in_progress: {
-    id: 'dashboard.fleet.trips.status.inProgress',
-    defaultMessage: 'In progress',
-    description: 'Trip status',
-  },
-  completed: { id: 'dashboard.fleet.trips.status.completed', defaultMessage: 'Completed', description: 'Trip status' },
-  cancelled: { id: 'dashboard.fleet.trips.status.cancelled', defaultMessage: 'Cancelled', description: 'Trip status' },
-});

@@ -1,48 +1,20 @@
 import type { Trip, TripStatus, TripStop } from '@qafila/contracts';
 import type { IntlShape } from 'react-intl';
 import { useIntl } from 'react-intl';
-import { Badge } from '../../../../components/Badge/Badge.tsx';
-import type { BadgeTone } from '../../../../components/Badge/badgeTones.ts';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { Card, CardBody, CardFooter, CardHeader, CardTitle } from '../../../../components/Card/Card.tsx';
 import { Inline } from '../../../../layout/Inline.tsx';
 import { TruckIcon } from '../../../../private/icons.tsx';
-import { displayTimeZone, toDate } from '../../../../private/time.ts';
 import { CardList } from '../FleetManagement/CardTiles.tsx';
 import * as fleetStyles from '../FleetManagement/FleetManagement.css.ts';
 import { Fact, Facts } from '../FleetManagement/parts.tsx';
-import { argMessages, messages, tripStatusMessages } from './FleetTrips.messages.ts';
-
-// Spec 001 §4: completed and in progress have their colours, the others are grey.
-const tripTones: Record<TripStatus, BadgeTone> = {
-  planned: 'neutral',
-  in_progress: 'info',
-  completed: 'positive',
-  cancelled: 'neutral',
-};
-
-/** A trip's status as a badge (`data-status`), coloured as spec 001 §4 says. */
-export function TripStatusBadge({ status }: { status: TripStatus }) {
-  const intl = useIntl();
-  return (
-    <Badge size="sm" tone={tripTones[status]} data-status={status}>
-      {intl.formatMessage(tripStatusMessages[status])}
-    </Badge>
-  );
-}
+import { TripStatusBadge } from '../FleetOverview/RecentTrips.tsx';
+import { formatKm, formatMoment } from '../private/format.ts';
+import { argMessages, messages } from './FleetTrips.messages.ts';
 
 /** A stop's name in the current language: the gazetteer's Arabic name in Arabic, else the place as stored. */
 export const stopName = (intl: IntlShape, stop: TripStop) =>
   intl.locale.toLowerCase().startsWith('ar') && stop.placeAr ? stop.placeAr : stop.place;
-
-/** A moment as a date and time in Dubai. */
-export function formatMoment(intl: IntlShape, value: string): string {
-  const date = toDate(value);
-  return date ? intl.formatDate(date, { dateStyle: 'medium', timeStyle: 'short', timeZone: displayTimeZone }) : value;
-}
-
-const km = (intl: IntlShape, value: number) =>
-  intl.formatNumber(value, { style: 'unit', unit: 'kilometer', unitDisplay: 'short', maximumFractionDigits: 1 });
 
 /** What can be done to a trip in its status. */
 export type TripAction = 'start' | 'complete' | 'cancel';
@@ -145,8 +117,8 @@ export function TripList({ trips, error, onRetry, filtered, selectedId, onCreate
                   ) : null}
                   <Fact label={intl.formatMessage(messages.distance)}>
                     {intl.formatMessage(argMessages.distanceValue, {
-                      planned: km(intl, trip.plannedDistanceKm),
-                      actual: trip.actualDistanceKm === null ? '' : km(intl, trip.actualDistanceKm),
+                      planned: formatKm(intl, trip.plannedDistanceKm),
+                      actual: trip.actualDistanceKm === null ? '' : formatKm(intl, trip.actualDistanceKm),
                       hasActual: trip.actualDistanceKm === null ? 'no' : 'yes',
                     })}
                   </Fact>
