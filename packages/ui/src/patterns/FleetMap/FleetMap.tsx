@@ -1,15 +1,16 @@
 import { POSITION_STALE_AFTER_MS } from '@qafila/contracts';
 import clsx from 'clsx';
-import { type ComponentPropsWithRef, useId } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { useDirection } from '../../direction/useDirection.ts';
 import { PinIcon } from '../../private/icons.tsx';
 import { displayTimeZone, toDate } from '../../private/time.ts';
 import { visuallyHidden } from '../../private/visuallyHidden.css.ts';
-import { markerRadius, outlinePath, placeLabels } from '../RouteMap/mapDrawing.ts';
-import { mapHeight, mapWidth, nearestPlace, onMap, project } from '../RouteMap/places.ts';
+import { markerRadius, placeLabels } from '../RouteMap/mapDrawing.ts';
+import { nearestPlace, onMap, project } from '../RouteMap/places.ts';
 import * as mapStyles from '../RouteMap/RouteMap.css.ts';
+import { UaeMapSvg } from '../RouteMap/UaeMapSvg.tsx';
 import * as styles from './FleetMap.css.ts';
 import { argMessages, messages } from './FleetMap.messages.ts';
 
@@ -74,8 +75,6 @@ export function FleetMap({
   const intl = useIntl();
   const rtl = useDirection() === 'rtl';
   const arabic = intl.locale.toLowerCase().startsWith('ar');
-  const titleId = useId();
-  const descId = useId();
   const reference = now === undefined ? Date.now() : typeof now === 'number' ? now : now.getTime();
 
   if (vehicles.length === 0 && stops.length === 0 && breadcrumb.length === 0) {
@@ -174,18 +173,7 @@ export function FleetMap({
 
   return (
     <figure {...props} className={clsx(mapStyles.root, className)}>
-      <svg
-        className={mapStyles.svg}
-        viewBox={`0 0 ${mapWidth} ${mapHeight}`}
-        role="img"
-        aria-labelledby={titleId}
-        aria-describedby={descId}
-        // Geography: east stays on the right in Arabic. Labels inside still take the document's direction.
-        direction={rtl ? 'rtl' : 'ltr'}
-      >
-        <title id={titleId}>{label}</title>
-        <desc id={descId}>{description}</desc>
-        <path className={mapStyles.land} d={outlinePath} />
+      <UaeMapSvg label={label} description={description}>
         {track ? <polyline className={styles.track} points={track} data-part="breadcrumb" /> : null}
         {stopPoints.map((point) => (
           <rect
@@ -240,7 +228,7 @@ export function FleetMap({
             </text>
           );
         })}
-      </svg>
+      </UaeMapSvg>
       {vehicles.length > 0 ? (
         <ul className={styles.list} aria-label={label}>
           {shown.map(({ vehicle, stale, selected }) => (

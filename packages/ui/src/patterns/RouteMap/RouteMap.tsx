@@ -1,12 +1,13 @@
 import clsx from 'clsx';
-import { type ComponentPropsWithRef, useId } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useDirection } from '../../direction/useDirection.ts';
 import { visuallyHidden } from '../../private/visuallyHidden.css.ts';
-import { markerRadius, outlinePath, placeLabels } from './mapDrawing.ts';
-import { findPlace, mapHeight, mapWidth, onMap, type Place, project } from './places.ts';
+import { markerRadius, placeLabels } from './mapDrawing.ts';
+import { findPlace, onMap, type Place, project } from './places.ts';
 import * as styles from './RouteMap.css.ts';
 import { argMessages, messages } from './RouteMap.messages.ts';
+import { UaeMapSvg } from './UaeMapSvg.tsx';
 
 /** A stop of a route: a name looked up in the gazetteer (`findPlace`), or a name with its own position. */
 export type RouteStop = { name: string } | { name: string; lat: number; lon: number };
@@ -42,8 +43,6 @@ export function RouteMap({ stops, currentIndex, label, className, ...props }: Ro
   const intl = useIntl();
   const rtl = useDirection() === 'rtl';
   const arabic = intl.locale.toLowerCase().startsWith('ar');
-  const titleId = useId();
-  const descId = useId();
 
   const resolved: ResolvedStop[] = stops.map((stop, index) => {
     const state: StopState | undefined =
@@ -106,18 +105,7 @@ export function RouteMap({ stops, currentIndex, label, className, ...props }: Ro
 
   return (
     <figure {...props} className={clsx(styles.root, className)}>
-      <svg
-        className={styles.svg}
-        viewBox={`0 0 ${mapWidth} ${mapHeight}`}
-        role="img"
-        aria-labelledby={titleId}
-        aria-describedby={descId}
-        // Geography: east stays on the right in Arabic. Labels inside still take the document's direction.
-        direction={rtl ? 'rtl' : 'ltr'}
-      >
-        <title id={titleId}>{label}</title>
-        <desc id={descId}>{description}</desc>
-        <path className={styles.land} d={outlinePath} />
+      <UaeMapSvg label={label} description={description}>
         {donePoints ? <polyline className={styles.routeDone} points={donePoints} data-part="done" /> : null}
         {aheadPoints ? <polyline className={styles.routeAhead} points={aheadPoints} data-part="ahead" /> : null}
         {markerOrder.map((stop) => (
@@ -145,7 +133,7 @@ export function RouteMap({ stops, currentIndex, label, className, ...props }: Ro
             </text>
           );
         })}
-      </svg>
+      </UaeMapSvg>
       <ol className={styles.list} aria-label={label}>
         {resolved.map((stop, index) => (
           <li
