@@ -1,4 +1,4 @@
-import type { Driver, Vehicle } from '@qafila/contracts';
+import type { Driver, LatestPosition, Vehicle } from '@qafila/contracts';
 
 /** The day the stories are seen on, so that the expiry warnings do not move with the calendar. */
 export const fixtureToday = '2026-11-24';
@@ -147,5 +147,42 @@ export const fixtureDrivers: Driver[] = [
     totalTrips: 42,
     performanceScore: 8.6,
     averageRating: 4.7,
+  },
+];
+
+/** The latest positions, as `GET /api/fleet/positions/latest` answers them: two moving, one not recent. */
+export const fixtureLatestPositions: LatestPosition[] = [
+  {
+    vehicleId: 1,
+    emirate: 'dubai',
+    licensePlate: 'A 12345',
+    lat: 25.08,
+    lon: 55.14,
+    speedKmh: 62.4,
+    bearing: 225,
+    recordedAt: '2026-11-24T07:59:20Z',
+    stale: false,
+  },
+  {
+    vehicleId: 2,
+    emirate: 'abu_dhabi',
+    licensePlate: '16 4521',
+    lat: 24.47,
+    lon: 54.37,
+    speedKmh: 48,
+    bearing: null,
+    recordedAt: '2026-11-24T07:57:00Z',
+    stale: false,
+  },
+  {
+    vehicleId: 3,
+    emirate: 'sharjah',
+    licensePlate: '3 90210',
+    lat: 25.35,
+    lon: 55.43,
+    speedKmh: 30,
+    bearing: null,
+    recordedAt: '2026-11-24T06:02:00Z',
+    stale: true,
   },
 ];

@@ -43,6 +43,15 @@ export const messages = defineMessages({
   tabsLabel: { id: 'dashboard.fleet.tabs.label', defaultMessage: 'Fleet', description: 'Accessible name of the tabs' },
   tabVehicles: { id: 'dashboard.fleet.tabs.vehicles', defaultMessage: 'Vehicles', description: 'Tab' },
   tabDrivers: { id: 'dashboard.fleet.tabs.drivers', defaultMessage: 'Drivers', description: 'Tab' },
+  tabOverview: { id: 'dashboard.fleet.tabs.overview', defaultMessage: 'Overview', description: 'Tab' },
+  tabTrips: { id: 'dashboard.fleet.tabs.trips', defaultMessage: 'Trips', description: 'Tab' },
+  tabAnalytics: { id: 'dashboard.fleet.tabs.analytics', defaultMessage: 'AI Analytics', description: 'Tab' },
+  tabRoute: { id: 'dashboard.fleet.tabs.route', defaultMessage: 'Route Optimizer', description: 'Tab' },
+  liveMap: {
+    id: 'dashboard.fleet.liveMap',
+    defaultMessage: 'Live positions of the vehicles',
+    description: "Accessible name of the Overview's map of the vehicles' latest GPS positions",
+  },
   retry: { id: 'dashboard.fleet.retry', defaultMessage: 'Try again', description: 'Reloads after a failure' },
   serverError: {
     id: 'dashboard.fleet.serverError',

@@ -2,13 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { phoneStory } from '../../../phoneStory.ts';
 import { withToasts } from '../../../toastStory.tsx';
-import { fixtureDrivers, fixtureToday, fixtureVehicles } from './FleetManagement.fixtures.ts';
+import { fixtureAnalytics, fixtureDashboard } from '../FleetOverview/FleetOverview.fixtures.ts';
+import { fixtureShipments, fixtureTripPage } from '../FleetTrips/FleetTrips.fixtures.ts';
+import { fixtureRoute } from '../RouteOptimizer/RouteOptimizer.fixtures.ts';
+import { fixtureDrivers, fixtureLatestPositions, fixtureToday, fixtureVehicles } from './FleetManagement.fixtures.ts';
 import { FleetManagement } from './FleetManagement.tsx';
 import type { FleetManagementProps } from './types.ts';
 
 const ok = async () => ({ ok: true as const });
 
 const args: FleetManagementProps = {
+  defaultTab: 'vehicles',
   vehicles: fixtureVehicles,
   drivers: fixtureDrivers,
   today: fixtureToday,
@@ -24,6 +28,29 @@ const args: FleetManagementProps = {
     onCreateToken: fn(async () => ({ ok: true as const, token: 'x3V9qL0b7mT2kR8sW4yZ1aC6dE5fG0hJ9nP2uQ7vB4w' })),
     onRevokeToken: fn(async () => ({ ok: true as const, revoked: true })),
     onCopy: fn(async () => {}),
+  },
+  overview: {
+    dashboard: fixtureDashboard,
+    analytics: fixtureAnalytics,
+    updatedAt: Date.parse('2026-11-24T06:30:00Z'),
+    positions: fixtureLatestPositions,
+  },
+  trips: {
+    trips: fixtureTripPage,
+    shipments: fixtureShipments,
+    onCreateTrip: fn(ok),
+    onStartTrip: fn(ok),
+    onCompleteTrip: fn(ok),
+    onCancelTrip: fn(ok),
+    now: Date.parse('2026-11-24T08:00:00Z'),
+  },
+  analytics: {
+    analytics: fixtureAnalytics,
+    updatedAt: Date.parse('2026-11-24T06:30:00Z'),
+    onPredict: fn(ok),
+  },
+  routeOptimizer: {
+    onOptimize: fn(async () => ({ ok: true as const, route: fixtureRoute })),
   },
 };
 
@@ -65,9 +92,16 @@ export const Default: Story = {
       await expect(maintenance).toHaveTextContent(/In maintenance\s*1\s*Vehicles in the workshop/);
       await expect(drivers).toHaveTextContent(/Drivers active\s*2\s*of 3 drivers not retired/);
     });
-    await step('only the tabs that exist', async () => {
+    await step('the tabs of spec 001 §2, in its order', async () => {
       const tabs = within(canvas.getByRole('tablist', { name: 'Fleet' })).getAllByRole('tab');
-      await expect(tabs.map((tab) => tab.textContent)).toEqual(['Vehicles', 'Drivers']);
+      await expect(tabs.map((tab) => tab.textContent)).toEqual([
+        'Overview',
+        'Vehicles',
+        'Drivers',
+        'Trips',
+        'AI Analytics',
+        'Route Optimizer',
+      ]);
     });
     await step('a card per vehicle: plate left to right, mileage with separators, warnings', async () => {
       const cards = within(canvas.getByRole('list', { name: 'Vehicles' })).getAllByRole('listitem');
@@ -364,5 +398,58 @@ export const TrackerArabic: Story = {
     await expect(form.getByRole('textbox', { name: 'عنوان الخادم' })).toHaveAttribute('dir', 'ltr');
     await userEvent.click(form.getByRole('button', { name: 'إنشاء رمز' }));
     await expect(await form.findByText('Vehicle not found')).toBeVisible();
+  },
+};
+
+/** Overview, the tab a container opens first: the figures, the alerts and the live map of the latest positions. */
+export const Overview: Story = {
+  args: { defaultTab: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    const map = canvas.getByRole('img', { name: 'Live positions of the vehicles' });
+    await expect(map).toBeVisible();
+    await expect(canvasElement.querySelector('[data-status="maintenance"]')).not.toBeNull();
+  },
+};
+
+/** Overview in Arabic, right to left. */
+export const OverviewArabic: Story = { ...Overview, globals: { locale: 'ar' }, play: undefined };
+
+/** Only the parts a container gives: without the other tabs' props the screen has Vehicles and Drivers. */
+export const VehiclesAndDriversOnly: Story = {
+  args: {
+    overview: undefined,
+    trips: undefined,
+    analytics: undefined,
+    routeOptimizer: undefined,
+    defaultTab: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const tabs = within(within(canvasElement).getByRole('tablist', { name: 'Fleet' })).getAllByRole('tab');
+    await expect(tabs.map((tab) => tab.textContent)).toEqual(['Vehicles', 'Drivers']);
+    await expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** The Trips, AI Analytics and Route Optimizer tabs open from the tab list, with the screen's vehicles. */
+export const OtherTabs: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('Trips', async () => {
+      await userEvent.click(canvas.getByRole('tab', { name: 'Trips' }));
+      await expect(await canvas.findByText(fixtureTripPage.items[0]!.tripNumber)).toBeVisible();
+    });
+    await step('AI Analytics predicts for a vehicle of the screen', async () => {
+      await userEvent.click(canvas.getByRole('tab', { name: 'AI Analytics' }));
+      const picker = await canvas.findByRole('combobox', { name: /Vehicle/ });
+      await userEvent.selectOptions(picker, String(fixtureVehicles[0]!.id));
+      await userEvent.click(canvas.getByRole('button', { name: /Predict/ }));
+      await waitFor(() => expect(args.analytics?.onPredict).toHaveBeenCalledWith(fixtureVehicles[0]!.id));
+    });
+    await step('Route Optimizer', async () => {
+      await userEvent.click(canvas.getByRole('tab', { name: 'Route Optimizer' }));
+      await expect(await canvas.findByRole('button', { name: /Optimi[sz]e/ })).toBeVisible();
+    });
   },
 };

@@ -6,6 +6,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components
 import { Inline } from '../../../../layout/Inline.tsx';
 import { Stack } from '../../../../layout/Stack.tsx';
 import { Text } from '../../../../layout/Text.tsx';
+import { FleetMap } from '../../../../patterns/FleetMap/FleetMap.tsx';
+import { FleetAnalytics } from '../FleetAnalytics/FleetAnalytics.tsx';
+import { FleetOverview } from '../FleetOverview/FleetOverview.tsx';
+import { FleetTrips } from '../FleetTrips/FleetTrips.tsx';
+import { RouteOptimizer } from '../RouteOptimizer/RouteOptimizer.tsx';
 import { DriverDialog } from './DriverDialog.tsx';
 import { DriverList } from './DriverList.tsx';
 import { todayInUae } from './expiry.ts';
@@ -15,13 +20,15 @@ import { RetireDialog, type RetireDialogProps } from './RetireDialog.tsx';
 import { ServiceDialog } from './ServiceDialog.tsx';
 import { Summary } from './Summary.tsx';
 import { TrackerDialog } from './TrackerDialog.tsx';
-import type { FleetManagementProps } from './types.ts';
+import type { FleetManagementProps, FleetOverviewTabProps, FleetTab } from './types.ts';
 import { VehicleDialog } from './VehicleDialog.tsx';
 import { VehicleList, vehicleName } from './VehicleList.tsx';
 
 /**
- * Fleet Management (spec 001 §2, issue 14): the active vehicles, vehicles in maintenance and active drivers; the
- * Vehicles and Drivers tabs with their cards, expiry warnings and the add, edit, service and retire dialogs.
+ * Fleet Management (spec 001 §2, issue 14): the active vehicles, vehicles in maintenance and active drivers, then
+ * the tabs: Overview (figures, alerts, live map), Vehicles and Drivers (cards, expiry warnings, the add, edit,
+ * service, tracker and retire dialogs), Trips, AI Analytics and Route Optimizer. A tab whose props are not given
+ * is left out, so a container can assemble the parts it has.
  */
 export function FleetManagement(props: FleetManagementProps) {
   const intl = useIntl();
@@ -57,11 +64,30 @@ export function FleetManagement(props: FleetManagementProps) {
         driversFailed={Boolean(props.driversError)}
       />
 
-      <Tabs defaultValue={props.defaultTab ?? 'vehicles'}>
+      <Tabs
+        defaultValue={props.defaultTab ?? (props.overview ? 'overview' : 'vehicles')}
+        {...(props.tab ? { value: props.tab } : {})}
+        {...(props.onTabChange ? { onValueChange: (value: string) => props.onTabChange?.(value as FleetTab) } : {})}
+      >
         <TabsList label={intl.formatMessage(messages.tabsLabel)}>
+          {props.overview ? (
+            <TabsTrigger value="overview">{intl.formatMessage(messages.tabOverview)}</TabsTrigger>
+          ) : null}
           <TabsTrigger value="vehicles">{intl.formatMessage(messages.tabVehicles)}</TabsTrigger>
           <TabsTrigger value="drivers">{intl.formatMessage(messages.tabDrivers)}</TabsTrigger>
+          {props.trips ? <TabsTrigger value="trips">{intl.formatMessage(messages.tabTrips)}</TabsTrigger> : null}
+          {props.analytics ? (
+            <TabsTrigger value="analytics">{intl.formatMessage(messages.tabAnalytics)}</TabsTrigger>
+          ) : null}
+          {props.routeOptimizer ? (
+            <TabsTrigger value="route">{intl.formatMessage(messages.tabRoute)}</TabsTrigger>
+          ) : null}
         </TabsList>
+        {props.overview ? (
+          <TabsContent value="overview">
+            <OverviewTab {...props.overview} vehicles={props.vehicles} onAddVehicle={() => setVehicleTarget('new')} />
+          </TabsContent>
+        ) : null}
         <TabsContent value="vehicles">
           <Stack space="md">
             <Inline space="sm" align="end">
@@ -96,6 +122,21 @@ export function FleetManagement(props: FleetManagementProps) {
             />
           </Stack>
         </TabsContent>
+        {props.trips ? (
+          <TabsContent value="trips">
+            <FleetTrips {...props.trips} vehicles={props.vehicles} drivers={props.drivers} />
+          </TabsContent>
+        ) : null}
+        {props.analytics ? (
+          <TabsContent value="analytics">
+            <FleetAnalytics {...props.analytics} vehicles={props.vehicles} />
+          </TabsContent>
+        ) : null}
+        {props.routeOptimizer ? (
+          <TabsContent value="route">
+            <RouteOptimizer {...props.routeOptimizer} />
+          </TabsContent>
+        ) : null}
       </Tabs>
 
       <VehicleDialog
@@ -121,5 +162,40 @@ export function FleetManagement(props: FleetManagementProps) {
         <TrackerDialog key={tracked?.id} vehicle={tracked} onClose={() => setTracked(null)} {...props.tracker} />
       ) : null}
     </Stack>
+  );
+}
+
+/** The Overview tab with the live map of the vehicles' latest positions (status from the vehicle list). */
+function OverviewTab({
+  positions,
+  vehicles,
+  onAddVehicle,
+  ...overview
+}: FleetOverviewTabProps & { vehicles: Vehicle[] | undefined; onAddVehicle(): void }) {
+  const intl = useIntl();
+  const status = new Map(vehicles?.map((vehicle) => [vehicle.id, vehicle.status]));
+  return (
+    <FleetOverview
+      {...overview}
+      onAddVehicle={onAddVehicle}
+      mapSlot={
+        positions ? (
+          <FleetMap
+            label={intl.formatMessage(messages.liveMap)}
+            vehicles={positions.map((position) => ({
+              id: position.vehicleId,
+              label: position.licensePlate,
+              lat: position.lat,
+              lon: position.lon,
+              bearing: position.bearing,
+              speedKmh: position.speedKmh,
+              recordedAt: position.recordedAt,
+              stale: position.stale,
+              status: status.get(position.vehicleId),
+            }))}
+          />
+        ) : null
+      }
+    />
   );
 }
