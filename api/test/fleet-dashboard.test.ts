@@ -2,6 +2,7 @@ import type { FleetAnalytics, FleetDashboard, Trip as TripDto } from '@qafila/co
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Driver, Organization, Trip, User, Vehicle } from '../src/db/entities/index.ts';
 import { dubaiDay, dubaiDayRange } from '../src/lib/dubai-calendar.ts';
+import { addDriver, addVehicle, mustPost } from './fleet-helpers.ts';
 import {
   type Actors,
   enableFleet,
@@ -36,44 +37,7 @@ const other = () => actors.orgAdminOther.token;
 const DAY = 86_400_000;
 const dayFromToday = (days: number) => new Date(Date.parse(dubaiDay()) + days * DAY).toISOString().slice(0, 10);
 
-let n = 0;
-async function add<T>(path: string, body: Record<string, unknown>, token = staff()): Promise<T> {
-  const res = await call('POST', path, token, body);
-  if (res.status >= 300) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return json(res);
-}
-const addVehicle = (fields: Record<string, unknown> = {}, token = staff()) =>
-  add<{ id: number; licensePlate: string }>(
-    '/api/fleet/vehicles',
-    {
-      make: 'Isuzu',
-      model: 'NPR',
-      year: 2023,
-      emirate: 'dubai',
-      licensePlate: `D ${60_000 + ++n}`,
-      vehicleType: 'light_truck',
-      fuelType: 'diesel',
-      capacityKg: 4000,
-      capacityM3: 18,
-      registrationExpiry: '2030-03-31',
-      insuranceExpiry: '2030-04-15',
-      ...fields,
-    },
-    token,
-  );
-const addDriver = (fields: Record<string, unknown> = {}, token = staff()) =>
-  add<{ id: number; name: string }>(
-    '/api/fleet/drivers',
-    {
-      name: `Dashboard Driver ${++n}`,
-      phone: '+971 55 765 4321',
-      licenseNumber: `DB-${70_000 + n}`,
-      licenseClass: 'heavy_vehicle',
-      licenseExpiry: '2030-06-30',
-      ...fields,
-    },
-    token,
-  );
+const add = <T>(path: string, body: Record<string, unknown>, token = staff()) => mustPost<T>(srv, token, path, body);
 const addTrip = (vehicleId: number, driverId: number, stops: string[], plannedStart: Date, token = staff()) =>
   add<TripDto>('/api/fleet/trips', { vehicleId, driverId, stops, plannedStart: plannedStart.toISOString() }, token);
 const move = (id: number, to: 'start' | 'complete', body?: unknown) =>
@@ -146,22 +110,22 @@ describe('GET /api/fleet/dashboard and /analytics', () => {
       number
     >;
     beforeAll(async () => {
-      ids.expiredReg = (await addVehicle({ registrationExpiry: dayFromToday(-3) })).id;
-      ids.expiringIns = (await addVehicle({ insuranceExpiry: dayFromToday(10) })).id;
-      ids.inShop = (await addVehicle({ status: 'maintenance' })).id;
-      ids.fresh = (await addVehicle({ year: new Date().getFullYear() })).id;
+      ids.expiredReg = (await addVehicle(srv, staff(), { registrationExpiry: dayFromToday(-3) })).id;
+      ids.expiringIns = (await addVehicle(srv, staff(), { insuranceExpiry: dayFromToday(10) })).id;
+      ids.inShop = (await addVehicle(srv, staff(), { status: 'maintenance' })).id;
+      ids.fresh = (await addVehicle(srv, staff(), { year: new Date().getFullYear() })).id;
       await add(`/api/fleet/vehicles/${ids.fresh}/services`, {
         date: dubaiDay(),
         odometerKm: 10,
         kind: 'scheduled',
         costAed: 300,
       });
-      ids.v1 = (await addVehicle()).id;
-      ids.v2 = (await addVehicle()).id;
-      ids.expiringLic = (await addDriver({ licenseExpiry: dayFromToday(5) })).id;
-      ids.expiredLic = (await addDriver({ licenseExpiry: dayFromToday(-1) })).id;
-      ids.d1 = (await addDriver()).id;
-      ids.d2 = (await addDriver()).id;
+      ids.v1 = (await addVehicle(srv, staff())).id;
+      ids.v2 = (await addVehicle(srv, staff())).id;
+      ids.expiringLic = (await addDriver(srv, staff(), { licenseExpiry: dayFromToday(5) })).id;
+      ids.expiredLic = (await addDriver(srv, staff(), { licenseExpiry: dayFromToday(-1) })).id;
+      ids.d1 = (await addDriver(srv, staff())).id;
+      ids.d2 = (await addDriver(srv, staff())).id;
       const lane = ['Jebel Ali Port', 'Al Quoz'];
       const now = Date.now();
       // Two trips completed today by d1 on v1 (one left a day late, one on time), on the same lane.
@@ -179,8 +143,8 @@ describe('GET /api/fleet/dashboard and /analytics', () => {
       // Planned for tomorrow: no alert.
       ids.future = (await addTrip(ids.v1, ids.d1, lane, new Date(now + DAY))).id;
       // Another organization's fleet, which must never be counted.
-      const ov = await addVehicle({ licensePlate: `D ${60_900}`, registrationExpiry: dayFromToday(-5) }, other());
-      const od = await addDriver({ licenseExpiry: dayFromToday(-5) }, other());
+      const ov = await addVehicle(srv, other(), { licensePlate: `D ${60_900}`, registrationExpiry: dayFromToday(-5) });
+      const od = await addDriver(srv, other(), { licenseExpiry: dayFromToday(-5) });
       const ot = await addTrip(ov.id, od.id, lane, new Date(now - 3_600_000), other());
       expect(ot.status).toBe('planned');
     });

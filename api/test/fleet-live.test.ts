@@ -1,7 +1,8 @@
-import type { DeviceToken, LivePosition, Trip, WsEvent } from '@qafila/contracts';
+import type { LivePosition, Trip, WsEvent } from '@qafila/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { Organization } from '../src/db/entities/index.ts';
+import { addDeviceToken, addDriver, addVehicle, mustPost } from './fleet-helpers.ts';
 import { type Actors, json, requestJson, staffWithoutFeatures, startFleetServer, type TestServer } from './helpers.ts';
 
 /**
@@ -77,11 +78,7 @@ function listen(token: string): Promise<Listener> {
 
 const fleetPositions = (l: Listener) => l.events.filter((e) => e.type === 'fleet_position');
 
-async function add<T>(path: string, body?: Record<string, unknown>): Promise<T> {
-  const res = await call('POST', path, actors.staffSame.token, body);
-  if (res.status >= 300) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return json<T>(res);
-}
+const add = <T>(path: string, body?: Record<string, unknown>) => mustPost<T>(srv, actors.staffSame.token, path, body);
 
 describe('fleet_position on /ws', () => {
   let allowed: Listener[];
@@ -89,20 +86,8 @@ describe('fleet_position on /ws', () => {
   let vehicle: { id: number; licensePlate: string };
   let device: string;
   beforeAll(async () => {
-    vehicle = await add('/api/fleet/vehicles', {
-      make: 'Isuzu',
-      model: 'NPR',
-      year: 2023,
-      emirate: 'dubai',
-      licensePlate: 'L 61234',
-      vehicleType: 'light_truck',
-      fuelType: 'diesel',
-      capacityKg: 4000,
-      capacityM3: 18,
-      registrationExpiry: '2030-03-31',
-      insuranceExpiry: '2030-04-15',
-    });
-    device = (await add<DeviceToken>(`/api/fleet/vehicles/${vehicle.id}/device-token`)).token;
+    vehicle = await addVehicle(srv, actors.staffSame.token, { licensePlate: 'L 61234' });
+    device = await addDeviceToken(srv, actors.staffSame.token, vehicle.id);
     // The demo organization's staff and organization admin, both with the feature.
     allowed = [await listen(actors.staffSame.token), await listen(actors.orgAdminSame.token)];
     refused = [
@@ -151,13 +136,7 @@ describe('fleet_position on /ws', () => {
   });
 
   it('names the trip in progress the position joined', async () => {
-    const driver = await add<{ id: number }>('/api/fleet/drivers', {
-      name: 'Live Map Driver',
-      phone: '+971 55 765 4321',
-      licenseNumber: 'LIVE-1',
-      licenseClass: 'heavy_vehicle',
-      licenseExpiry: '2030-06-30',
-    });
+    const driver = await addDriver(srv, actors.staffSame.token);
     const trip = await add<Trip>('/api/fleet/trips', {
       vehicleId: vehicle.id,
       driverId: driver.id,

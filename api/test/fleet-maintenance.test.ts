@@ -1,4 +1,4 @@
-import { MaintenancePrediction, type VehicleDetail } from '@qafila/contracts';
+import { MaintenancePrediction } from '@qafila/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Vehicle as VehicleRow } from '../src/db/entities/index.ts';
 import {
@@ -8,17 +8,8 @@ import {
   riskLevelFor,
   summerDaysBetween,
 } from '../src/modules/fleet/maintenance.ts';
-import {
-  type Actors,
-  ADMIN_PASSWORD,
-  enableFleet,
-  json,
-  requestJson,
-  seedActors,
-  startTestServer,
-  type TestServer,
-  tokenOf,
-} from './helpers.ts';
+import { addVehicle } from './fleet-helpers.ts';
+import { type Actors, json, requestJson, startFleetServer, type TestServer } from './helpers.ts';
 
 /** A moment in Asia/Dubai. */
 const dubai = (iso: string) => new Date(`${iso}+04:00`);
@@ -197,39 +188,17 @@ describe('POST /api/fleet/maintenance/predict/:id', () => {
   let srv: TestServer;
   let actors: Actors;
   beforeAll(async () => {
-    srv = await startTestServer();
-    actors = await seedActors(srv);
-    const admin = await tokenOf(srv, '/api/admin/login', 'admin', ADMIN_PASSWORD);
-    const { staffSame, staffOther, orgAdminSame, orgAdminOther } = actors;
-    await enableFleet(srv, admin, [staffSame.id, staffOther.id, orgAdminSame.id, orgAdminOther.id]);
+    ({ srv, actors } = await startFleetServer());
   });
   afterAll(() => srv.close());
 
-  let n = 0;
-  async function addVehicle(fields: Record<string, unknown> = {}): Promise<VehicleDetail> {
-    const res = await requestJson(srv, 'POST', '/api/fleet/vehicles', actors.staffSame.token, {
-      make: 'Isuzu',
-      model: 'NPR',
-      year: 2022,
-      emirate: 'dubai',
-      licensePlate: `M ${40_000 + ++n}`,
-      vehicleType: 'light_truck',
-      fuelType: 'diesel',
-      capacityKg: 4000,
-      capacityM3: 18,
-      mileageKm: 60_000,
-      registrationExpiry: '2027-03-31',
-      insuranceExpiry: '2027-04-15',
-      ...fields,
-    });
-    if (res.status !== 201) throw new Error(`add vehicle: ${res.status} ${await res.text()}`);
-    return json(res);
-  }
+  /** A 2022 light truck at 60,000 km with no service history. */
+  const addTruck = () => addVehicle(srv, actors.staffSame.token, { year: 2022, mileageKm: 60_000 });
   const predict = (id: number, token?: string) =>
     requestJson(srv, 'POST', `/api/fleet/maintenance/predict/${id}`, token);
 
   it('answers the organization’s staff and admins; 404 to another organization; 401 and 403 to others', async () => {
-    const { id } = await addVehicle();
+    const { id } = await addTruck();
     for (const token of [actors.staffSame.token, actors.orgAdminSame.token]) {
       const res = await predict(id, token);
       expect(res.status).toBe(200);
@@ -247,7 +216,7 @@ describe('POST /api/fleet/maintenance/predict/:id', () => {
   });
 
   it('uses the service history: last service and the daily km from its two readings; stores nothing', async () => {
-    const { id } = await addVehicle();
+    const { id } = await addTruck();
     for (const [date, odometerKm] of [
       ['2025-06-01', 50_000],
       ['2025-12-01', 58_000],
@@ -270,7 +239,7 @@ describe('POST /api/fleet/maintenance/predict/:id', () => {
   });
 
   it('refuses a retired vehicle with 409 and a clear message', async () => {
-    const { id } = await addVehicle();
+    const { id } = await addTruck();
     expect((await requestJson(srv, 'DELETE', `/api/fleet/vehicles/${id}`, actors.staffSame.token)).status).toBe(200);
     const res = await predict(id, actors.staffSame.token);
     expect(res.status).toBe(409);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntry, VehicleDevice, VehiclePosition } from '../src/db/entities/index.ts';
 import { greatCircleKm } from '../src/modules/dashboard/environment.ts';
 import { breadcrumbKm } from '../src/modules/fleet/positions.ts';
+import { addDeviceToken, addDriver, addVehicle, mustPost } from './fleet-helpers.ts';
 import { type Actors, json, requestJson, startFleetServer, type TestServer } from './helpers.ts';
 
 /** Issue 14, Positions: the OsmAnd protocol as Traccar Client and OsmAnd send it, device tokens, the map, breadcrumbs. */
@@ -19,33 +20,10 @@ const staff = () => actors.staffSame.token;
 const other = () => actors.orgAdminOther.token;
 const nowS = () => Math.floor(Date.now() / 1000);
 
-let n = 0;
-async function addVehicle(token = staff()): Promise<{ id: number; licensePlate: string }> {
-  const res = await call('POST', '/api/fleet/vehicles', token, {
-    make: 'Mitsubishi',
-    model: 'Fuso Canter',
-    year: 2023,
-    emirate: 'dubai',
-    licensePlate: `P ${60_000 + ++n}`,
-    vehicleType: 'light_truck',
-    fuelType: 'diesel',
-    capacityKg: 4000,
-    capacityM3: 18,
-    registrationExpiry: '2030-03-31',
-    insuranceExpiry: '2030-04-15',
-  });
-  if (res.status !== 201) throw new Error(`add vehicle: ${res.status} ${await res.text()}`);
-  return json(res);
-}
-async function deviceToken(vehicleId: number, token = staff()): Promise<string> {
-  const res = await call('POST', `/api/fleet/vehicles/${vehicleId}/device-token`, token);
-  if (res.status !== 201) throw new Error(`device token: ${res.status} ${await res.text()}`);
-  return (await json<DeviceToken>(res)).token;
-}
 /** A vehicle of the demo organization with a device token. */
 async function device(): Promise<{ vehicleId: number; licensePlate: string; token: string }> {
-  const v = await addVehicle();
-  return { vehicleId: v.id, licensePlate: v.licensePlate, token: await deviceToken(v.id) };
+  const v = await addVehicle(srv, staff());
+  return { vehicleId: v.id, licensePlate: v.licensePlate, token: await addDeviceToken(srv, staff(), v.id) };
 }
 /** What Traccar Client sends: GET /api/fleet/positions?id=…&timestamp=…&lat=…&lon=…&speed=…&bearing=…. */
 const osmand = (query: string, init?: RequestInit) => srv.request(`/api/fleet/positions?${query}`, init);
@@ -54,7 +32,7 @@ const positionsOf = (vehicleId: number) =>
 
 describe('device tokens', () => {
   it('answers the token once and keeps only its SHA-256 hash; a new one replaces it; DELETE revokes it', async () => {
-    const v = await addVehicle();
+    const v = await addVehicle(srv, staff());
     const res = await call('POST', `/api/fleet/vehicles/${v.id}/device-token`, staff());
     expect(res.status).toBe(201);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -66,7 +44,7 @@ describe('device tokens', () => {
     expect(stored.tokenHash).not.toContain(first.token);
     expect((await osmand(`id=${first.token}&lat=25.2&lon=55.27`)).status).toBe(200);
 
-    const second = await deviceToken(v.id);
+    const second = await addDeviceToken(srv, staff(), v.id);
     expect(second).not.toBe(first.token);
     expect((await osmand(`id=${first.token}&lat=25.2&lon=55.27`)).status).toBe(401);
     expect((await osmand(`id=${second}&lat=25.2&lon=55.27`)).status).toBe(200);
@@ -92,10 +70,10 @@ describe('device tokens', () => {
   });
 
   it("is 404 for another organization's vehicle and 409 for a retired one", async () => {
-    const v = await addVehicle();
+    const v = await addVehicle(srv, staff());
     expect((await call('POST', `/api/fleet/vehicles/${v.id}/device-token`, other())).status).toBe(404);
     expect((await call('DELETE', `/api/fleet/vehicles/${v.id}/device-token`, other())).status).toBe(404);
-    const token = await deviceToken(v.id);
+    const token = await addDeviceToken(srv, staff(), v.id);
     expect((await call('DELETE', `/api/fleet/vehicles/${v.id}`, staff())).status).toBe(200);
     expect((await call('POST', `/api/fleet/vehicles/${v.id}/device-token`, staff())).status).toBe(409);
     // A retired vehicle's device is refused like a revoked one.
@@ -279,29 +257,17 @@ describe('GET /api/fleet/positions/latest', () => {
 
 describe('breadcrumbs and measured distance', () => {
   async function tripOn(vehicleId: number): Promise<Trip> {
-    const driver = await json(
-      await call('POST', '/api/fleet/drivers', staff(), {
-        name: `Position Driver ${++n}`,
-        phone: '+971 55 765 4321',
-        licenseNumber: `PD-${70_000 + n}`,
-        licenseClass: 'light_vehicle',
-        licenseExpiry: '2030-06-30',
-      }),
+    const driver = await addDriver(srv, staff(), { licenseClass: 'light_vehicle' });
+    return mustPost<Trip>(
+      srv,
+      staff(),
+      '/api/fleet/trips',
+      { vehicleId, driverId: driver.id, stops: ['Jebel Ali Port', 'Al Quoz'], plannedStart: new Date().toISOString() },
+      201,
     );
-    const res = await call('POST', '/api/fleet/trips', staff(), {
-      vehicleId,
-      driverId: driver.id,
-      stops: ['Jebel Ali Port', 'Al Quoz'],
-      plannedStart: new Date().toISOString(),
-    });
-    if (res.status !== 201) throw new Error(`create trip: ${res.status} ${await res.text()}`);
-    return json(res);
   }
-  const act = async (trip: Trip, action: 'start' | 'complete', body?: unknown) => {
-    const res = await call('POST', `/api/fleet/trips/${trip.id}/${action}`, staff(), body);
-    if (res.status !== 200) throw new Error(`${action}: ${res.status} ${await res.text()}`);
-    return json<Trip>(res);
-  };
+  const act = (trip: Trip, action: 'start' | 'complete', body?: unknown) =>
+    mustPost<Trip>(srv, staff(), `/api/fleet/trips/${trip.id}/${action}`, body, 200);
   const crumb = async (trip: Trip, token = staff()) => call('GET', `/api/fleet/trips/${trip.id}/breadcrumb`, token);
 
   it('records the positions of a trip in progress in time order and measures its distance, without jumps', async () => {

@@ -4,6 +4,7 @@ import { WebSocket } from 'ws';
 import { Shipment, ShipmentEvent, User } from '../src/db/entities/index.ts';
 import { resolvePlace } from '../src/modules/fleet/route/gazetteer.ts';
 import { roadKm } from '../src/modules/fleet/route/road-model.ts';
+import { addDriver, addVehicle } from './fleet-helpers.ts';
 import { type Actors, json, requestJson, startFleetServer, type TestServer } from './helpers.ts';
 
 let srv: TestServer;
@@ -20,36 +21,6 @@ const staff = () => actors.staffSame.token;
 const other = () => actors.orgAdminOther.token;
 
 let n = 0;
-async function addVehicle(fields: Record<string, unknown> = {}, token = staff()): Promise<{ id: number }> {
-  const res = await call('POST', '/api/fleet/vehicles', token, {
-    make: 'Isuzu',
-    model: 'NPR',
-    year: 2023,
-    emirate: 'dubai',
-    licensePlate: `T ${40_000 + ++n}`,
-    vehicleType: 'light_truck',
-    fuelType: 'diesel',
-    capacityKg: 4000,
-    capacityM3: 18,
-    registrationExpiry: '2030-03-31',
-    insuranceExpiry: '2030-04-15',
-    ...fields,
-  });
-  if (res.status !== 201) throw new Error(`add vehicle: ${res.status} ${await res.text()}`);
-  return json(res);
-}
-async function addDriver(fields: Record<string, unknown> = {}, token = staff()): Promise<Driver> {
-  const res = await call('POST', '/api/fleet/drivers', token, {
-    name: `Driver ${++n}`,
-    phone: '+971 55 765 4321',
-    licenseNumber: `TR-${50_000 + n}`,
-    licenseClass: 'heavy_vehicle',
-    licenseExpiry: '2030-06-30',
-    ...fields,
-  });
-  if (res.status !== 201) throw new Error(`add driver: ${res.status} ${await res.text()}`);
-  return json(res);
-}
 /** A shipment of a customer (customer A of the demo organization unless said), in the given status. */
 async function addShipment(
   status: Shipment['status'] = 'pending',
@@ -89,8 +60,8 @@ const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString(
 const STOPS = ['Jebel Ali Port', 'الخوانيج', '24.4539, 54.3773'];
 
 async function tripBody(fields: Record<string, unknown> = {}) {
-  const vehicle = fields.vehicleId === undefined ? await addVehicle() : undefined;
-  const driver = fields.driverId === undefined ? await addDriver() : undefined;
+  const vehicle = fields.vehicleId === undefined ? await addVehicle(srv, staff()) : undefined;
+  const driver = fields.driverId === undefined ? await addDriver(srv, staff()) : undefined;
   return {
     vehicleId: vehicle?.id,
     driverId: driver?.id,
@@ -153,7 +124,7 @@ describe('creating and reading trips', () => {
     const next = await createTrip();
     expect(Number(next.tripNumber.slice(4))).toBe(Number(trip.tripNumber.slice(4)) + 1);
     const theirs = await createTrip(
-      { vehicleId: (await addVehicle({}, other())).id, driverId: (await addDriver({}, other())).id },
+      { vehicleId: (await addVehicle(srv, other())).id, driverId: (await addDriver(srv, other())).id },
       other(),
     );
     expect(theirs.tripNumber).toBe('TRP-000001');
@@ -231,13 +202,13 @@ describe('creating and reading trips', () => {
   });
 
   it('refuses a retired vehicle or driver and a delivered shipment with 409', async () => {
-    const v = await addVehicle();
+    const v = await addVehicle(srv, staff());
     await call('DELETE', `/api/fleet/vehicles/${v.id}`, staff());
     expect(await refusal('POST', '/api/fleet/trips', await tripBody({ vehicleId: v.id }))).toMatchObject({
       status: 409,
       error: expect.stringContaining('is retired'),
     });
-    const d = await addDriver();
+    const d = await addDriver(srv, staff());
     await call('DELETE', `/api/fleet/drivers/${d.id}`, staff());
     expect((await refusal('POST', '/api/fleet/trips', await tripBody({ driverId: d.id }))).status).toBe(409);
     const delivered = await addShipment('delivered');
@@ -284,8 +255,8 @@ describe('who may use trips', () => {
       });
     }
     expect((await refusal('GET', '/api/fleet/trips/99999999999')).status).toBe(404);
-    const theirVehicle = await addVehicle({}, other());
-    const theirDriver = await addDriver({}, other());
+    const theirVehicle = await addVehicle(srv, other());
+    const theirDriver = await addDriver(srv, other());
     expect(await refusal('POST', '/api/fleet/trips', await tripBody({ vehicleId: theirVehicle.id }))).toEqual({
       status: 404,
       error: 'Vehicle not found',
@@ -335,7 +306,7 @@ describe('starting a trip', () => {
     ['in maintenance', 'maintenance'],
     ['out of service', 'out_of_service'],
   ])('refuses a vehicle %s with 409', async (said, status) => {
-    const vehicle = await addVehicle();
+    const vehicle = await addVehicle(srv, staff());
     const trip = await createTrip({ vehicleId: vehicle.id });
     await call('PUT', `/api/fleet/vehicles/${vehicle.id}`, staff(), { status });
     expect(await startRefusal(trip)).toEqual({
@@ -346,14 +317,14 @@ describe('starting a trip', () => {
   });
 
   it('refuses a vehicle retired after the trip was planned with 409', async () => {
-    const vehicle = await addVehicle();
+    const vehicle = await addVehicle(srv, staff());
     const trip = await createTrip({ vehicleId: vehicle.id });
     await call('DELETE', `/api/fleet/vehicles/${vehicle.id}`, staff());
     expect((await startRefusal(trip)).error).toContain('is retired: only an active vehicle can start a trip');
   });
 
   it('refuses a vehicle whose registration has expired with 409', async () => {
-    const vehicle = await addVehicle({ registrationExpiry: '2024-01-31' });
+    const vehicle = await addVehicle(srv, staff(), { registrationExpiry: '2024-01-31' });
     const trip = await createTrip({ vehicleId: vehicle.id });
     expect(await startRefusal(trip)).toEqual({
       status: 409,
@@ -365,7 +336,7 @@ describe('starting a trip', () => {
     ['off duty', 'off_duty'],
     ['suspended', 'suspended'],
   ])('refuses a driver %s with 409', async (said, status) => {
-    const driver = await addDriver();
+    const driver = await addDriver(srv, staff());
     const trip = await createTrip({ driverId: driver.id });
     await call('PUT', `/api/fleet/drivers/${driver.id}`, staff(), { status });
     expect(await startRefusal(trip)).toEqual({
@@ -375,7 +346,7 @@ describe('starting a trip', () => {
   });
 
   it('refuses a driver whose licence has expired with 409', async () => {
-    const driver = await addDriver({ licenseExpiry: '2025-02-28' });
+    const driver = await addDriver(srv, staff(), { licenseExpiry: '2025-02-28' });
     const trip = await createTrip({ driverId: driver.id });
     expect(await startRefusal(trip)).toEqual({
       status: 409,
@@ -384,8 +355,8 @@ describe('starting a trip', () => {
   });
 
   it('refuses a vehicle or a driver already on a trip in progress with 409', async () => {
-    const vehicle = await addVehicle();
-    const driver = await addDriver();
+    const vehicle = await addVehicle(srv, staff());
+    const driver = await addDriver(srv, staff());
     const running = await createTrip({ vehicleId: vehicle.id, driverId: driver.id });
     await act(running, 'start');
     const sameVehicle = await createTrip({ vehicleId: vehicle.id });
@@ -556,7 +527,7 @@ describe('the shipments a trip carries', () => {
 
 describe('driver figures', () => {
   it('counts completed trips and scores punctuality and abandoned trips; no rating source, so no rating', async () => {
-    const driver = await addDriver();
+    const driver = await addDriver(srv, staff());
     expect(driver).toMatchObject({ totalTrips: 0, performanceScore: null, averageRating: null });
     const trip = (plannedStart: string) => createTrip({ driverId: driver.id, plannedStart });
     // On time: started before its planned start.
@@ -583,7 +554,7 @@ describe('driver figures', () => {
   });
 
   it('gives a driver whose every trip was on time 10', async () => {
-    const driver = await addDriver();
+    const driver = await addDriver(srv, staff());
     const t = await createTrip({ driverId: driver.id, plannedStart: inHours(0) });
     await act(t, 'start');
     await act(t, 'complete');

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Driver as DriverRow, Organization, Vehicle as VehicleRow } from '../src/db/entities/index.ts';
 import { resolvePlace } from '../src/modules/fleet/route/gazetteer.ts';
 import { roadKm } from '../src/modules/fleet/route/road-model.ts';
+import { addDriver, addVehicle, driverBody, vehicleBody } from './fleet-helpers.ts';
 import { type Actors, json, requestJson, staffWithoutFeatures, startFleetServer, type TestServer } from './helpers.ts';
 
 let srv: TestServer;
@@ -27,40 +28,6 @@ const staff = () => actors.staffSame.token;
 const orgId = async (subdomain: string) =>
   (await srv.services.orm.em.fork().findOneOrFail(Organization, { subdomain })).id;
 
-let n = 0;
-const vehicleBody = (fields: Record<string, unknown> = {}) => ({
-  make: 'Mitsubishi',
-  model: 'Fuso Canter',
-  year: 2023,
-  emirate: 'dubai',
-  licensePlate: `D ${20_000 + ++n}`,
-  vehicleType: 'reefer',
-  fuelType: 'diesel',
-  capacityKg: 3500,
-  capacityM3: 16.5,
-  mileageKm: 12_000,
-  registrationExpiry: '2027-03-31',
-  insuranceExpiry: '2027-04-15',
-  ...fields,
-});
-const driverBody = (fields: Record<string, unknown> = {}) => ({
-  name: 'Aisha Al Marri',
-  phone: '+971 55 765 4321',
-  licenseNumber: `L-${30_000 + ++n}`,
-  licenseClass: 'light_vehicle',
-  licenseExpiry: '2029-06-30',
-  ...fields,
-});
-async function addVehicle(token = staff(), fields: Record<string, unknown> = {}): Promise<VehicleDetail> {
-  const res = await call('POST', '/api/fleet/vehicles', token, vehicleBody(fields));
-  if (res.status !== 201) throw new Error(`add vehicle: ${res.status} ${await res.text()}`);
-  return json(res);
-}
-async function addDriver(token = staff(), fields: Record<string, unknown> = {}): Promise<Driver> {
-  const res = await call('POST', '/api/fleet/drivers', token, driverBody(fields));
-  if (res.status !== 201) throw new Error(`add driver: ${res.status} ${await res.text()}`);
-  return json(res);
-}
 /** The status and error of a request that must fail. */
 async function refusal(method: string, path: string, body?: unknown, token = staff()) {
   const res = await call(method, path, token, body);
@@ -69,16 +36,21 @@ async function refusal(method: string, path: string, body?: unknown, token = sta
 
 describe('vehicles', () => {
   it('adds a vehicle with its plate normalised, and reads it back alone and in the list', async () => {
-    const res = await call('POST', '/api/fleet/vehicles', staff(), vehicleBody({ licensePlate: ' ab-4321 ' }));
+    const res = await call(
+      'POST',
+      '/api/fleet/vehicles',
+      staff(),
+      vehicleBody({ licensePlate: ' ab-4321 ', capacityM3: 16.5 }),
+    );
     expect(res.status).toBe(201);
     const created = await json<VehicleDetail>(res);
     expect(created).toMatchObject({
-      make: 'Mitsubishi',
+      make: 'Isuzu',
       emirate: 'dubai',
       licensePlate: 'AB 4321',
       status: 'active',
       capacityM3: 16.5,
-      registrationExpiry: '2027-03-31',
+      registrationExpiry: '2030-03-31',
       lastService: null,
       services: [],
     });
@@ -97,7 +69,7 @@ describe('vehicles', () => {
     ['ras_al_khaimah', 'K 99999', 'K 99999'],
     ['fujairah', 'm1234', 'M 1234'],
   ])('accepts a %s plate %s as %s', async (emirate, plate, normalised) => {
-    const v = await addVehicle(staff(), { emirate, licensePlate: plate });
+    const v = await addVehicle(srv, staff(), { emirate, licensePlate: plate });
     expect(v.licensePlate).toBe(normalised);
   });
 
@@ -153,16 +125,16 @@ describe('vehicles', () => {
   });
 
   it('refuses a plate the organization already has (409), however it is written; other emirates and organizations may', async () => {
-    await addVehicle(staff(), { emirate: 'dubai', licensePlate: 'Q 777' });
+    await addVehicle(srv, staff(), { emirate: 'dubai', licensePlate: 'Q 777' });
     const dup = await refusal('POST', '/api/fleet/vehicles', vehicleBody({ emirate: 'dubai', licensePlate: 'q-777' }));
     expect(dup.status).toBe(409);
     expect(dup.error).toMatch(/already has the plate Q 777/);
-    expect((await addVehicle(staff(), { emirate: 'ajman', licensePlate: 'Q 777' })).licensePlate).toBe('Q 777');
-    expect((await addVehicle(actors.staffOther.token, { emirate: 'dubai', licensePlate: 'Q 777' })).emirate).toBe(
+    expect((await addVehicle(srv, staff(), { emirate: 'ajman', licensePlate: 'Q 777' })).licensePlate).toBe('Q 777');
+    expect((await addVehicle(srv, actors.staffOther.token, { emirate: 'dubai', licensePlate: 'Q 777' })).emirate).toBe(
       'dubai',
     );
     // Editing another vehicle onto the plate is refused the same way.
-    const other = await addVehicle();
+    const other = await addVehicle(srv, staff());
     const edit = await refusal('PUT', `/api/fleet/vehicles/${other.id}`, { licensePlate: 'Q777' });
     expect(edit.status).toBe(409);
   });
@@ -176,7 +148,7 @@ describe('vehicles', () => {
   });
 
   it('edits a vehicle: a new emirate is checked against the plate, unknown keys and bad values are 400', async () => {
-    const v = await addVehicle(staff(), { emirate: 'dubai', licensePlate: 'A 555' });
+    const v = await addVehicle(srv, staff(), { emirate: 'dubai', licensePlate: 'A 555' });
     const res = await call('PUT', `/api/fleet/vehicles/${v.id}`, actors.orgAdminSame.token, {
       status: 'maintenance',
       mileageKm: 13_500,
@@ -202,7 +174,7 @@ describe('vehicles', () => {
   });
 
   it('retires a vehicle on DELETE: kept with status retired, left out of the overview count', async () => {
-    const v = await addVehicle();
+    const v = await addVehicle(srv, staff());
     const res = await call('DELETE', `/api/fleet/vehicles/${v.id}`, staff());
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({ id: v.id, status: 'retired' });
@@ -214,7 +186,7 @@ describe('vehicles', () => {
   });
 
   it('keeps a service history, newest first; a reading beyond the mileage raises it', async () => {
-    const v = await addVehicle(staff(), { mileageKm: 30_000 });
+    const v = await addVehicle(srv, staff(), { mileageKm: 30_000 });
     const path = `/api/fleet/vehicles/${v.id}/services`;
     const first = await call('POST', path, staff(), {
       date: '2025-11-02',
@@ -271,7 +243,7 @@ describe('drivers', () => {
   });
 
   it('links a member of the organization’s staff, once; never another organization’s user or a customer', async () => {
-    const linked = await addDriver(staff(), { userId: actors.staffSame.id });
+    const linked = await addDriver(srv, staff(), { userId: actors.staffSame.id });
     expect(linked.userId).toBe(actors.staffSame.id);
     const again = await refusal('POST', '/api/fleet/drivers', driverBody({ userId: actors.staffSame.id }));
     expect(again.status).toBe(409);
@@ -308,14 +280,16 @@ describe('drivers', () => {
   });
 
   it('refuses a licence number the organization already has (409), in any case', async () => {
-    await addDriver(staff(), { licenseNumber: 'DXB-4455' });
+    await addDriver(srv, staff(), { licenseNumber: 'DXB-4455' });
     const dup = await refusal('POST', '/api/fleet/drivers', driverBody({ licenseNumber: 'dxb-4455' }));
     expect(dup).toEqual({ status: 409, error: expect.stringContaining('DXB-4455') });
-    expect((await addDriver(actors.staffOther.token, { licenseNumber: 'DXB-4455' })).licenseNumber).toBe('DXB-4455');
+    expect((await addDriver(srv, actors.staffOther.token, { licenseNumber: 'DXB-4455' })).licenseNumber).toBe(
+      'DXB-4455',
+    );
   });
 
   it('edits and retires a driver', async () => {
-    const d = await addDriver();
+    const d = await addDriver(srv, staff());
     const edited = await call('PUT', `/api/fleet/drivers/${d.id}`, staff(), {
       status: 'off_duty',
       phone: '+971 4 123 4567',
@@ -331,7 +305,7 @@ describe('drivers', () => {
 
 describe('who may use the fleet', () => {
   it('answers staff of the organization only: customers 403, visitors and the super admin 401', async () => {
-    const v = await addVehicle();
+    const v = await addVehicle(srv, staff());
     const paths: [string, string, unknown?][] = [
       ['GET', '/api/fleet/vehicles'],
       ['POST', '/api/fleet/vehicles', vehicleBody()],
@@ -358,8 +332,8 @@ describe('who may use the fleet', () => {
   });
 
   it('scopes every vehicle and driver to its organization: another organization’s are 404 and never listed', async () => {
-    const mine = await addVehicle();
-    const driver = await addDriver();
+    const mine = await addVehicle(srv, staff());
+    const driver = await addDriver(srv, staff());
     const other = actors.orgAdminOther.token;
     for (const [method, path, body] of [
       ['GET', `/api/fleet/vehicles/${mine.id}`],
@@ -418,7 +392,7 @@ describe('who may use the fleet', () => {
   });
 
   it('audits every write', async () => {
-    const v = await addVehicle();
+    const v = await addVehicle(srv, staff());
     await call('PUT', `/api/fleet/vehicles/${v.id}`, staff(), { mileageKm: 50_000 });
     await call('POST', `/api/fleet/vehicles/${v.id}/services`, staff(), {
       date: '2026-02-01',
@@ -427,7 +401,7 @@ describe('who may use the fleet', () => {
       costAed: 180,
     });
     await call('DELETE', `/api/fleet/vehicles/${v.id}`, staff());
-    const d = await addDriver();
+    const d = await addDriver(srv, staff());
     await call('PUT', `/api/fleet/drivers/${d.id}`, staff(), { status: 'suspended' });
     await call('DELETE', `/api/fleet/drivers/${d.id}`, staff());
     const entries = async (action: string) =>
@@ -448,8 +422,8 @@ describe('who may use the fleet', () => {
   });
 
   it('answers hostile input on every fleet route with a 4xx { error }, never a 5xx', async () => {
-    const v = await addVehicle();
-    const d = await addDriver();
+    const v = await addVehicle(srv, staff());
+    const d = await addDriver(srv, staff());
     const hostile: unknown[] = [
       null,
       [],
@@ -486,10 +460,10 @@ describe('who may use the fleet', () => {
 
 describe('the overview’s fleetVehicles', () => {
   it('is the count of the organization’s vehicles that are not retired, from the database', async () => {
-    await addVehicle();
-    const retired = await addVehicle();
+    await addVehicle(srv, staff());
+    const retired = await addVehicle(srv, staff());
     await call('DELETE', `/api/fleet/vehicles/${retired.id}`, staff());
-    await addVehicle(actors.staffOther.token);
+    await addVehicle(srv, actors.staffOther.token);
     const stats = await json<DashboardStats>(await call('GET', '/api/dashboard/stats', staff()));
     const demo = await orgId('demo');
     const expected = await srv.services.orm.em

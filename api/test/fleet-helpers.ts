@@ -1,0 +1,63 @@
+import type { DeviceToken, Driver, VehicleDetail } from '@qafila/contracts';
+import { json, requestJson, type TestServer } from './helpers.ts';
+
+/**
+ * Fleet Management test data (issue 14): one valid request body per thing, with overrides, and the requests that
+ * add it. Every body gets a new plate or licence number, so a test file may add as many as it needs.
+ */
+let n = 0;
+
+/** A valid POST /api/fleet/vehicles body: a Dubai light truck whose papers are valid until 2030. */
+export const vehicleBody = (fields: Record<string, unknown> = {}) => ({
+  make: 'Isuzu',
+  model: 'NPR',
+  year: 2023,
+  emirate: 'dubai',
+  licensePlate: `T ${40_000 + ++n}`,
+  vehicleType: 'light_truck',
+  fuelType: 'diesel',
+  capacityKg: 4000,
+  capacityM3: 18,
+  registrationExpiry: '2030-03-31',
+  insuranceExpiry: '2030-04-15',
+  ...fields,
+});
+
+/** A valid POST /api/fleet/drivers body: a heavy-vehicle licence valid until 2030. */
+export const driverBody = (fields: Record<string, unknown> = {}) => ({
+  name: `Driver ${++n}`,
+  phone: '+971 55 765 4321',
+  licenseNumber: `TR-${50_000 + n}`,
+  licenseClass: 'heavy_vehicle',
+  licenseExpiry: '2030-06-30',
+  ...fields,
+});
+
+/**
+ * A POST that must succeed: with `status`, exactly that status, otherwise any 2xx. Answers the JSON body; throws with
+ * the server's answer otherwise.
+ */
+export async function mustPost<T>(
+  srv: TestServer,
+  token: string,
+  path: string,
+  body?: unknown,
+  status?: number,
+): Promise<T> {
+  const res = await requestJson(srv, 'POST', path, token, body);
+  if (status === undefined ? res.status >= 300 : res.status !== status)
+    throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+  return json<T>(res);
+}
+
+/** Adds a vehicle (vehicleBody with these fields) to the caller's organization. */
+export const addVehicle = (srv: TestServer, token: string, fields: Record<string, unknown> = {}) =>
+  mustPost<VehicleDetail>(srv, token, '/api/fleet/vehicles', vehicleBody(fields), 201);
+
+/** Adds a driver (driverBody with these fields) to the caller's organization. */
+export const addDriver = (srv: TestServer, token: string, fields: Record<string, unknown> = {}) =>
+  mustPost<Driver>(srv, token, '/api/fleet/drivers', driverBody(fields), 201);
+
+/** A new device token of the vehicle, for the OsmAnd positions endpoint. */
+export const addDeviceToken = async (srv: TestServer, token: string, vehicleId: number) =>
+  (await mustPost<DeviceToken>(srv, token, `/api/fleet/vehicles/${vehicleId}/device-token`, undefined, 201)).token;
