@@ -1,13 +1,12 @@
 import type { FleetAnalytics, FleetDashboard, Trip as TripDto } from '@qafila/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Driver, Organization, Trip, User, Vehicle } from '../src/db/entities/index.ts';
-import { dubaiDay, dubaiDayRange } from '../src/lib/dubai-calendar.ts';
-import { addDriver, addVehicle, mustPost } from './fleet-helpers.ts';
+import { Organization, Trip, User, Vehicle } from '../src/db/entities/index.ts';
+import { dubaiDay } from '../src/lib/dubai-calendar.ts';
+import { addDriver, addVehicle, mustPost, overviewFromDatabase } from './fleet-helpers.ts';
 import {
   type Actors,
   enableFleet,
   json,
-  maintenanceDueOf,
   requestJson,
   staffWithoutFeatures,
   startFleetServer,
@@ -151,23 +150,9 @@ describe('GET /api/fleet/dashboard and /analytics', () => {
 
     it('counts the overview from the database, for its own organization only', async () => {
       const org = await orgOf(fleetOwner.id);
-      const em = srv.services.orm.em.fork();
-      const { vehicles, due } = await maintenanceDueOf(srv, org);
-      const { start, end } = dubaiDayRange();
       const d = await dashboard();
-      expect(d.overview).toEqual({
-        totalVehicles: vehicles.length,
-        activeVehicles: vehicles.filter((v) => v.status === 'active').length,
-        totalDrivers: await em.count(Driver, { organization: org, status: { $ne: 'retired' } }),
-        activeDrivers: await em.count(Driver, { organization: org, status: 'active' }),
-        inProgressTrips: await em.count(Trip, { organization: org, status: 'in_progress' }),
-        completedTripsToday: await em.count(Trip, {
-          organization: org,
-          status: 'completed',
-          completedAt: { $gte: start, $lt: end },
-        }),
-        maintenanceDue: due.length,
-      });
+      const { overview, due } = await overviewFromDatabase(srv, org);
+      expect(d.overview).toEqual(overview);
       expect(d.overview).toMatchObject({ inProgressTrips: 1, completedTripsToday: 2 });
       expect(due.map((v) => v.id)).toContain(ids.inShop);
       expect(due.map((v) => v.id)).not.toContain(ids.fresh);

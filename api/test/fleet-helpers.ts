@@ -1,4 +1,5 @@
 import type { DeviceToken, Driver, VehicleDetail } from '@qafila/contracts';
+import { dubaiDayRange } from '../src/lib/dubai-calendar.ts';
 import { json, requestJson, type TestServer } from './helpers.ts';
 
 /**
@@ -61,3 +62,40 @@ export const addDriver = (srv: TestServer, token: string, fields: Record<string,
 /** A new device token of the vehicle, for the OsmAnd positions endpoint. */
 export const addDeviceToken = async (srv: TestServer, token: string, vehicleId: number) =>
   (await mustPost<DeviceToken>(srv, token, `/api/fleet/vehicles/${vehicleId}/device-token`, undefined, 201)).token;
+
+/** The vehicles the fleet dashboard counts as due (docs/fleet.md): in maintenance, or predicted high or overdue. */
+export async function maintenanceDueOf(srv: TestServer, organizationId: number) {
+  const { Vehicle, VehicleService } = await import('../src/db/entities/index.ts');
+  const { predictMaintenance } = await import('../src/modules/fleet/maintenance.ts');
+  const em = srv.services.orm.em.fork();
+  const vehicles = await em.find(Vehicle, { organization: organizationId, status: { $ne: 'retired' } });
+  const services = await em.find(VehicleService, { vehicle: { $in: vehicles.map((v) => v.id) } });
+  const due = vehicles.filter((v) => {
+    if (v.status === 'maintenance') return true;
+    const p = predictMaintenance({ ...v, services: services.filter((s) => s.vehicle.id === v.id) });
+    return p.riskLevel === 'high' || p.riskLevel === 'overdue';
+  });
+  return { vehicles, due };
+}
+
+/** The fleet dashboard's overview of the organization as the database counts it (docs/fleet.md), and its due vehicles. */
+export async function overviewFromDatabase(srv: TestServer, org: number) {
+  const { Driver, Trip } = await import('../src/db/entities/index.ts');
+  const em = srv.services.orm.em.fork();
+  const { vehicles, due } = await maintenanceDueOf(srv, org);
+  const { start, end } = dubaiDayRange();
+  const overview = {
+    totalVehicles: vehicles.length,
+    activeVehicles: vehicles.filter((v) => v.status === 'active').length,
+    totalDrivers: await em.count(Driver, { organization: org, status: { $ne: 'retired' } }),
+    activeDrivers: await em.count(Driver, { organization: org, status: 'active' }),
+    inProgressTrips: await em.count(Trip, { organization: org, status: 'in_progress' }),
+    completedTripsToday: await em.count(Trip, {
+      organization: org,
+      status: 'completed',
+      completedAt: { $gte: start, $lt: end },
+    }),
+    maintenanceDue: due.length,
+  };
+  return { overview, vehicles, due };
+}

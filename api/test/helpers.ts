@@ -270,18 +270,3 @@ export async function staffWithoutFeatures(
   await em.flush();
   return tokenOf(srv, '/api/auth/login', username, PASSWORD);
 }
-
-/** The vehicles the fleet dashboard counts as due (docs/fleet.md): in maintenance, or predicted high or overdue. */
-export async function maintenanceDueOf(srv: TestServer, organizationId: number) {
-  const { Vehicle, VehicleService } = await import('../src/db/entities/index.ts');
-  const { predictMaintenance } = await import('../src/modules/fleet/maintenance.ts');
-  const em = srv.services.orm.em.fork();
-  const vehicles = await em.find(Vehicle, { organization: organizationId, status: { $ne: 'retired' } });
-  const services = await em.find(VehicleService, { vehicle: { $in: vehicles.map((v) => v.id) } });
-  const due = vehicles.filter((v) => {
-    if (v.status === 'maintenance') return true;
-    const p = predictMaintenance({ ...v, services: services.filter((s) => s.vehicle.id === v.id) });
-    return p.riskLevel === 'high' || p.riskLevel === 'overdue';
-  });
-  return { vehicles, due };
-}

@@ -1,16 +1,9 @@
 import type { DashboardStats, FleetAnalytics, FleetDashboard, LatestPosition } from '@qafila/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Driver, Organization, Trip, Vehicle } from '../src/db/entities/index.ts';
-import { dubaiDay, dubaiDayRange } from '../src/lib/dubai-calendar.ts';
-import {
-  json,
-  maintenanceDueOf,
-  OPS_PASSWORD,
-  requestJson,
-  startTestServer,
-  type TestServer,
-  tokenOf,
-} from './helpers.ts';
+import { Organization, Trip, Vehicle } from '../src/db/entities/index.ts';
+import { dubaiDay } from '../src/lib/dubai-calendar.ts';
+import { overviewFromDatabase } from './fleet-helpers.ts';
+import { json, OPS_PASSWORD, requestJson, startTestServer, type TestServer, tokenOf } from './helpers.ts';
 
 /**
  * The demo fleet as the API's first start seeds it (issue 14): ops, the demo organization's admin, sees a month of
@@ -37,23 +30,8 @@ const km = (rows: Trip[]) => round1(rows.reduce((a, t) => a + Number(t.actualDis
 
 describe('the seeded demo fleet on the dashboard', () => {
   it('counts the overview from the database: trips on the road, vehicles, drivers, maintenance', async () => {
-    const em = srv.services.orm.em.fork();
     const d = await get<FleetDashboard>('/api/fleet/dashboard');
-    const { vehicles, due } = await maintenanceDueOf(srv, org);
-    const { start, end } = dubaiDayRange();
-    expect(d.overview).toEqual({
-      totalVehicles: vehicles.length,
-      activeVehicles: vehicles.filter((v) => v.status === 'active').length,
-      totalDrivers: await em.count(Driver, { organization: org, status: { $ne: 'retired' } }),
-      activeDrivers: await em.count(Driver, { organization: org, status: 'active' }),
-      inProgressTrips: await em.count(Trip, { organization: org, status: 'in_progress' }),
-      completedTripsToday: await em.count(Trip, {
-        organization: org,
-        status: 'completed',
-        completedAt: { $gte: start, $lt: end },
-      }),
-      maintenanceDue: due.length,
-    });
+    expect(d.overview).toEqual((await overviewFromDatabase(srv, org)).overview);
     expect(d.overview).toMatchObject({ totalVehicles: 12, inProgressTrips: 2 });
     expect(d.recentTrips).toHaveLength(5);
     // Trips on the road are on time: no trip_overdue, and nothing planned is late.
