@@ -8,16 +8,15 @@ import {
   json,
   requestJson,
   signIn,
+  startAdminServer,
   startTestServer,
   type TestServer,
-  tokenOf,
 } from './helpers.ts';
 
 let srv: TestServer;
 let admin: string;
 beforeAll(async () => {
-  srv = await startTestServer();
-  admin = await tokenOf(srv, '/api/admin/login', 'admin', ADMIN_PASSWORD);
+  ({ srv, admin } = await startAdminServer());
 });
 afterAll(() => srv.close());
 

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, json, requestJson, startTestServer, type TestServer, tokenOf } from './helpers.ts';
+import { json, requestJson, startAdminServer, type TestServer } from './helpers.ts';
 
 let srv: TestServer;
 let admin: string;
 beforeAll(async () => {
-  srv = await startTestServer();
-  admin = await tokenOf(srv, '/api/admin/login', 'admin', ADMIN_PASSWORD);
+  ({ srv, admin } = await startAdminServer());
 });
 afterAll(() => srv.close());
 

@@ -5,7 +5,7 @@ import {
   freshDatabaseEnv,
   json,
   requestJson,
-  startTestServer,
+  startAdminServer,
   type TestServer,
   tokenOf,
 } from './helpers.ts';
@@ -13,8 +13,7 @@ import {
 let srv: TestServer;
 let admin: string;
 beforeAll(async () => {
-  srv = await startTestServer();
-  admin = await login('/api/admin/login', 'admin', ADMIN_PASSWORD);
+  ({ srv, admin } = await startAdminServer());
 });
 afterAll(() => srv.close());
 

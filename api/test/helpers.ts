@@ -220,6 +220,12 @@ export async function tokenOf(srv: TestServer, path: string, username: string, p
   return answer.token;
 }
 
+/** A test server and the super admin's token (a sign-in that must succeed). */
+export async function startAdminServer(env: Record<string, string> = {}): Promise<{ srv: TestServer; admin: string }> {
+  const srv = await startTestServer(env);
+  return { srv, admin: await tokenOf(srv, '/api/admin/login', 'admin', ADMIN_PASSWORD) };
+}
+
 /**
  * Opens Fleet Management (issue 14) the way an operator does, through the admin portal: the fleet-management flag on
  * for each of these users' organizations and the fleet-management feature assigned to each of them.
@@ -242,9 +248,8 @@ export async function enableFleet(srv: TestServer, adminToken: string, userIds: 
  * feature on for the staff and organization admins of both organizations.
  */
 export async function startFleetServer(): Promise<{ srv: TestServer; actors: Actors; admin: string }> {
-  const srv = await startTestServer();
+  const { srv, admin } = await startAdminServer();
   const actors = await seedActors(srv);
-  const admin = await tokenOf(srv, '/api/admin/login', 'admin', ADMIN_PASSWORD);
   const { staffSame, staffOther, orgAdminSame, orgAdminOther } = actors;
   await enableFleet(srv, admin, [staffSame.id, staffOther.id, orgAdminSame.id, orgAdminOther.id]);
   return { srv, actors, admin };

@@ -5,15 +5,14 @@ import {
   json,
   requestJson,
   signIn,
-  startTestServer,
+  startAdminServer,
   type TestServer,
 } from './helpers.ts';
 
 let srv: TestServer;
 let admin: string;
 beforeAll(async () => {
-  srv = await startTestServer();
-  admin = await login('/api/admin/login', 'admin', ADMIN_PASSWORD).then((r) => r.token!);
+  ({ srv, admin } = await startAdminServer());
 });
 afterAll(() => srv.close());
 
