@@ -12,27 +12,48 @@ import { LegalLayout } from './LegalLayout/LegalLayout.tsx';
 const formatDocumentDate = (locale: string, isoDate: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 
+/** A block of a legal section: a paragraph (one message) or a bulleted list (several messages). */
+export type DocBlock = MessageDescriptor | readonly MessageDescriptor[];
+
+/** A section of a legal document as data: its anchor id, its h2, its blocks in order, then `extra` (a table, a link). */
+export interface DocSectionContent {
+  id: string;
+  title: MessageDescriptor;
+  blocks: readonly DocBlock[];
+  extra?: ReactNode;
+}
+
 /** Props of `LegalDocument`. */
 interface LegalDocumentProps {
   /** Id of the h1, which the article is labelled by. */
   titleId: string;
-  title: MessageDescriptor;
+  /** The document's h1, lead and closing "Contact us" section. */
+  messages: Record<'title' | 'lead' | 'contactTitle' | 'contactText' | 'contactAddress', MessageDescriptor>;
   /** The last-updated line, given the formatted date. */
   updated: TypedMessageDescriptor<{ date: string }>;
   /** Date the document was last changed (ISO calendar date). */
   lastUpdated: string;
-  lead: MessageDescriptor;
+  /** The e-mail address of the "Contact us" section. */
+  contactEmail: string;
   /** "Back" in the legal bar. */
   onBack(): void;
-  /** The sections (`DocSection`). */
-  children: ReactNode;
+  /** The sections before "Contact us". */
+  sections: readonly DocSectionContent[];
 }
 
 /**
  * A legal document inside `LegalLayout`: a readable column with its header (h1, last-updated line and lead), then its
- * sections stacked.
+ * sections stacked and the "Contact us" section (`#contact`) last.
  */
-export function LegalDocument({ titleId, title, updated, lastUpdated, lead, onBack, children }: LegalDocumentProps) {
+export function LegalDocument({
+  titleId,
+  messages,
+  updated,
+  lastUpdated,
+  contactEmail,
+  onBack,
+  sections,
+}: LegalDocumentProps) {
   const intl = useIntl();
   return (
     <LegalLayout onBack={onBack}>
@@ -40,24 +61,43 @@ export function LegalDocument({ titleId, title, updated, lastUpdated, lead, onBa
         <Stack space="xxl" className={container.narrow}>
           <Stack as="header" space="md">
             <DisplayHeading level={1} id={titleId}>
-              {intl.formatMessage(title)}
+              {intl.formatMessage(messages.title)}
             </DisplayHeading>
             <Text size="sm" tone="secondary">
               {intl.formatMessage(updated, { date: formatDocumentDate(intl.locale, lastUpdated) })}
             </Text>
             <Text size="lg" tone="secondary">
-              {intl.formatMessage(lead)}
+              {intl.formatMessage(messages.lead)}
             </Text>
           </Stack>
-          {children}
+          {sections.map(({ id, title, blocks, extra }) => (
+            <DocSection key={id} id={id} title={title}>
+              {blocks.map((block) =>
+                isList(block) ? (
+                  <MessageList key={block[0]?.id} items={block} />
+                ) : (
+                  <DocText key={block.id} message={block} />
+                ),
+              )}
+              {extra}
+            </DocSection>
+          ))}
+          <DocContactSection
+            title={messages.contactTitle}
+            text={messages.contactText}
+            email={contactEmail}
+            address={messages.contactAddress}
+          />
         </Stack>
       </article>
     </LegalLayout>
   );
 }
 
+const isList = (block: DocBlock): block is readonly MessageDescriptor[] => Array.isArray(block);
+
 /** One numbered-free section of a legal document: an h2 and its content; `id` makes it linkable. */
-export function DocSection({ id, title, children }: { id: string; title: MessageDescriptor; children: ReactNode }) {
+function DocSection({ id, title, children }: { id: string; title: MessageDescriptor; children: ReactNode }) {
   const intl = useIntl();
   return (
     <Stack as="section" space="md" id={id} aria-labelledby={`${id}-title`} className={styles.anchor.doc}>
@@ -70,13 +110,13 @@ export function DocSection({ id, title, children }: { id: string; title: Message
 }
 
 /** A paragraph of a legal document. */
-export function DocText({ message }: { message: MessageDescriptor }) {
+function DocText({ message }: { message: MessageDescriptor }) {
   const intl = useIntl();
   return <Text tone="secondary">{intl.formatMessage(message)}</Text>;
 }
 
 /** A bulleted list whose items are messages. */
-export function MessageList({ items }: { items: MessageDescriptor[] }) {
+function MessageList({ items }: { items: readonly MessageDescriptor[] }) {
   const intl = useIntl();
   return (
     <BulletList>
@@ -88,7 +128,7 @@ export function MessageList({ items }: { items: MessageDescriptor[] }) {
 }
 
 /** The closing "Contact us" section of a legal document (`#contact`): its text, the e-mail address and the postal one. */
-export function DocContactSection({
+function DocContactSection({
   title,
   text,
   email,

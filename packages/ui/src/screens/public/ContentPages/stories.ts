@@ -1,6 +1,9 @@
 // Play steps shared by the content pages' stories.
 import { expect, userEvent, within } from 'storybook/test';
 
+/** What the content pages' story metas share (spread next to their own `title` and `component`): the page fills the canvas. */
+export const contentPageMeta = { parameters: { layout: 'fullscreen' } } as const;
+
 /** The page has exactly one h1, reading `text` when given. */
 export async function expectOneH1(canvasElement: HTMLElement, text?: string) {
   const canvas = within(canvasElement);
@@ -13,6 +16,12 @@ export async function expectRtlH1(canvasElement: HTMLElement, text?: string) {
   const heading = within(canvasElement).getByRole('heading', { level: 1 });
   if (text !== undefined) await expect(heading).toHaveTextContent(text);
   await expect(getComputedStyle(heading).direction).toBe('rtl');
+}
+
+/** Every heading of `level` named in `names` shows. */
+export async function expectHeadings(canvasElement: HTMLElement, level: number, names: readonly string[]) {
+  const canvas = within(canvasElement);
+  for (const name of names) await expect(canvas.getByRole('heading', { level, name })).toBeVisible();
 }
 
 /** An Arabic story: the h1 is laid out right to left, and `heading` shows. */

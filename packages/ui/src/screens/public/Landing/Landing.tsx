@@ -28,11 +28,11 @@ import {
 } from '../../../private/icons.tsx';
 import { visuallyHidden } from '../../../private/visuallyHidden.css.ts';
 import { ContactForm, type ContactFormValues } from '../ContactForm/ContactForm.tsx';
+import { MessageCards } from '../shared/ContentPage.tsx';
 import {
   Card,
   CardGrid,
   DisplayHeading,
-  FeatureCard,
   Hero,
   PublicPage,
   PublicSection,
@@ -74,14 +74,14 @@ const stats = [
 ] as const;
 
 const features = [
-  [<DownloadIcon key="i" />, m.ocrTitle, m.ocrText],
-  [<CustomsIcon key="i" />, m.freeZoneTitle, m.freeZoneText],
-  [<TruckIcon key="i" />, m.fleetTitle, m.fleetText],
-  [<SettingsIcon key="i" />, m.integrationTitle, m.integrationText],
-  [<CheckCircleIcon key="i" />, m.islamicFinanceTitle, m.islamicFinanceText],
-  [<ClockIcon key="i" />, m.dataRightsTitle, m.dataRightsText],
-  [<ChatIcon key="i" />, m.whatsappTitle, m.whatsappText],
-  [<GlobeIcon key="i" />, m.delayTitle, m.delayText],
+  [m.ocrTitle, m.ocrText, <DownloadIcon key="i" />],
+  [m.freeZoneTitle, m.freeZoneText, <CustomsIcon key="i" />],
+  [m.fleetTitle, m.fleetText, <TruckIcon key="i" />],
+  [m.integrationTitle, m.integrationText, <SettingsIcon key="i" />],
+  [m.islamicFinanceTitle, m.islamicFinanceText, <CheckCircleIcon key="i" />],
+  [m.dataRightsTitle, m.dataRightsText, <ClockIcon key="i" />],
+  [m.whatsappTitle, m.whatsappText, <ChatIcon key="i" />],
+  [m.delayTitle, m.delayText, <GlobeIcon key="i" />],
 ] as const;
 
 const services = [
@@ -176,11 +176,7 @@ export function Landing({ onContactSubmit, onBookDemo = scrollToContact }: Landi
 
       <PublicSection tone="sunken" aria-labelledby={`${id}features`}>
         <SectionHeader eyebrow={t(m.featuresEyebrow)} title={t(m.featuresTitle)} titleId={`${id}features`} />
-        <CardGrid>
-          {features.map(([icon, title, text]) => (
-            <FeatureCard key={title.id} icon={icon} title={t(title)} text={t(text)} />
-          ))}
-        </CardGrid>
+        <MessageCards cards={features} />
       </PublicSection>
 
       <PublicSection aria-labelledby={`${id}showcase`}>
@@ -213,11 +209,7 @@ export function Landing({ onContactSubmit, onBookDemo = scrollToContact }: Landi
 
       <PublicSection tone="sunken" aria-labelledby={`${id}services`}>
         <SectionHeader eyebrow={t(m.servicesEyebrow)} title={t(m.servicesTitle)} titleId={`${id}services`} />
-        <CardGrid>
-          {services.map(([title, text]) => (
-            <FeatureCard key={title.id} icon={<PackageIcon />} title={t(title)} text={t(text)} />
-          ))}
-        </CardGrid>
+        <MessageCards cards={services} icon={<PackageIcon />} />
       </PublicSection>
 
       <PublicSection aria-labelledby={`${id}segments`}>

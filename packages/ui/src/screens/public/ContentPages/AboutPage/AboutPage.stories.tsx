@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { phoneStory } from '../../../phoneStory.ts';
-import { arabicStory, expectCallToAction, expectOneH1 } from '../stories.ts';
+import { arabicStory, contentPageMeta, expectCallToAction, expectHeadings, expectOneH1 } from '../stories.ts';
 import { AboutPage } from './AboutPage.tsx';
 
 const meta = {
   title: 'Screens/Public/ContentPages/AboutPage',
   component: AboutPage,
-  parameters: { layout: 'fullscreen' },
+  ...contentPageMeta,
 } satisfies Meta<typeof AboutPage>;
 
 export default meta;
@@ -17,18 +17,15 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expectOneH1(canvasElement);
-    const canvas = within(canvasElement);
-    for (const name of [
+    await expectHeadings(canvasElement, 2, [
       'Our mission',
       'Our vision',
       'Our story',
       'Our values',
       'Leadership',
       'What we are working towards',
-    ]) {
-      await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
-    }
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Chief Technology Officer' })).toBeVisible();
+    ]);
+    await expectHeadings(canvasElement, 3, ['Chief Technology Officer']);
     await expect(canvasElement).toHaveTextContent('not awards we claim to have won');
     await expectCallToAction(canvasElement, { name: 'Explore the features', href: '/features' });
   },

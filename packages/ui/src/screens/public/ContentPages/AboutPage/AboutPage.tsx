@@ -2,17 +2,8 @@ import { useId } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Text } from '../../../../layout/Text.tsx';
 import { UserIcon } from '../../../../private/icons.tsx';
-import {
-  BookDemoSection,
-  BulletList,
-  CardGrid,
-  DisplayHeading,
-  FeatureCard,
-  Hero,
-  PublicPage,
-  PublicSection,
-  SectionHeader,
-} from '../../shared/PublicLayout.tsx';
+import { ContentPage, ContentSection, MessageCards } from '../../shared/ContentPage.tsx';
+import { BulletList, DisplayHeading, PublicSection } from '../../shared/PublicLayout.tsx';
 import { messages as m } from './AboutPage.messages.ts';
 
 const values = [
@@ -39,22 +30,17 @@ export function AboutPage() {
   const intl = useIntl();
   const id = useId();
   const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
-  const cards = (items: readonly (readonly [MessageDescriptor, MessageDescriptor])[], withIcon = false) => (
-    <CardGrid>
-      {items.map(([title, text]) => (
-        <FeatureCard key={title.id} icon={withIcon ? <UserIcon /> : undefined} title={t(title)} text={t(text)} />
-      ))}
-    </CardGrid>
-  );
   const heading = (key: string, title: MessageDescriptor) => (
     <DisplayHeading level={2} id={`${id}${key}`}>
       {t(title)}
     </DisplayHeading>
   );
   return (
-    <PublicPage>
-      <Hero titleId={`${id}title`} eyebrow={t(m.eyebrow)} title={t(m.title)} lead={t(m.lead)} />
-
+    <ContentPage
+      id={id}
+      hero={m}
+      cta={{ title: m.ctaTitle, text: m.ctaText, book: m.ctaBook, next: { href: '/features', label: m.ctaFeatures } }}
+    >
       <PublicSection aria-labelledby={`${id}purpose`}>
         {heading('purpose', m.missionTitle)}
         <Text size="lg" tone="secondary">
@@ -77,34 +63,20 @@ export function AboutPage() {
 
       <PublicSection tone="sunken" aria-labelledby={`${id}values`}>
         {heading('values', m.valuesTitle)}
-        {cards(values)}
+        <MessageCards cards={values} />
       </PublicSection>
 
-      <PublicSection aria-labelledby={`${id}leadership`}>
-        <SectionHeader title={t(m.leadershipTitle)} titleId={`${id}leadership`}>
-          <Text tone="secondary">{t(m.leadershipText)}</Text>
-        </SectionHeader>
-        {cards(roles, true)}
-      </PublicSection>
+      <ContentSection titleId={`${id}leadership`} title={m.leadershipTitle} text={m.leadershipText}>
+        <MessageCards cards={roles} icon={<UserIcon />} />
+      </ContentSection>
 
-      <PublicSection tone="sunken" aria-labelledby={`${id}goals`}>
-        <SectionHeader title={t(m.recognitionTitle)} titleId={`${id}goals`}>
-          <Text tone="secondary">{t(m.recognitionText)}</Text>
-        </SectionHeader>
+      <ContentSection tone="sunken" titleId={`${id}goals`} title={m.recognitionTitle} text={m.recognitionText}>
         <BulletList>
           {goals.map((goal) => (
             <li key={goal.id}>{t(goal)}</li>
           ))}
         </BulletList>
-      </PublicSection>
-
-      <BookDemoSection
-        id={`${id}cta`}
-        title={t(m.ctaTitle)}
-        text={t(m.ctaText)}
-        bookLabel={t(m.ctaBook)}
-        next={{ href: '/features', label: t(m.ctaFeatures) }}
-      />
-    </PublicPage>
+      </ContentSection>
+    </ContentPage>
   );
 }

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { phoneStory } from '../../../phoneStory.ts';
-import { arabicStory, expectCallToAction, expectOneH1 } from '../stories.ts';
+import { arabicStory, contentPageMeta, expectCallToAction, expectHeadings, expectOneH1 } from '../stories.ts';
 import { FeaturesPage } from './FeaturesPage.tsx';
 
 const meta = {
   title: 'Screens/Public/ContentPages/FeaturesPage',
   component: FeaturesPage,
-  parameters: { layout: 'fullscreen' },
+  ...contentPageMeta,
 } satisfies Meta<typeof FeaturesPage>;
 
 export default meta;
@@ -19,7 +19,7 @@ export const Default: Story = {
     await expectOneH1(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(5);
-    for (const feature of [
+    await expectHeadings(canvasElement, 3, [
       'Document OCR and processing',
       'UAE and free-zone compliance',
       'Customs clearance',
@@ -31,9 +31,7 @@ export const Default: Story = {
       'Islamic-finance-compliant payment terms',
       'Data-rights workflows',
       'Bilingual AI assistant',
-    ]) {
-      await expect(canvas.getByRole('heading', { level: 3, name: feature })).toBeVisible();
-    }
+    ]);
     await expect(canvasElement).toHaveTextContent('25+ ready-made connectors');
     await expectCallToAction(canvasElement, { name: 'Read the tutorial', href: '/tutorial' });
   },

@@ -1,6 +1,5 @@
-import { type ReactNode, useId } from 'react';
-import { type MessageDescriptor, useIntl } from 'react-intl';
-import { Text } from '../../../../layout/Text.tsx';
+import { useId } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 import {
   ChatIcon,
   CheckCircleIcon,
@@ -14,28 +13,18 @@ import {
   TruckIcon,
   UserIcon,
 } from '../../../../private/icons.tsx';
-import {
-  BookDemoSection,
-  CardGrid,
-  FeatureCard,
-  Hero,
-  PublicPage,
-  PublicSection,
-  SectionHeader,
-} from '../../shared/PublicLayout.tsx';
+import { ContentPage, ContentSection, type MessageCard, MessageCards } from '../../shared/ContentPage.tsx';
 import { messages as m } from './FeaturesPage.messages.ts';
 
-type Feature = readonly [ReactNode, MessageDescriptor, MessageDescriptor];
-
-const groups: readonly (readonly [string, MessageDescriptor, MessageDescriptor, readonly Feature[]])[] = [
+const groups: readonly (readonly [string, MessageDescriptor, MessageDescriptor, readonly MessageCard[]])[] = [
   [
     'operations',
     m.operationsTitle,
     m.operationsText,
     [
-      [<PackageIcon key="i" />, m.trackingTitle, m.trackingText],
-      [<TruckIcon key="i" />, m.fleetTitle, m.fleetText],
-      [<CustomsIcon key="i" />, m.customsTitle, m.customsText],
+      [m.trackingTitle, m.trackingText, <PackageIcon key="i" />],
+      [m.fleetTitle, m.fleetText, <TruckIcon key="i" />],
+      [m.customsTitle, m.customsText, <CustomsIcon key="i" />],
     ],
   ],
   [
@@ -43,9 +32,9 @@ const groups: readonly (readonly [string, MessageDescriptor, MessageDescriptor, 
     m.complianceTitle,
     m.complianceText,
     [
-      [<DownloadIcon key="i" />, m.ocrTitle, m.ocrText],
-      [<CheckCircleIcon key="i" />, m.freeZoneTitle, m.freeZoneText],
-      [<UserIcon key="i" />, m.dataRightsTitle, m.dataRightsText],
+      [m.ocrTitle, m.ocrText, <DownloadIcon key="i" />],
+      [m.freeZoneTitle, m.freeZoneText, <CheckCircleIcon key="i" />],
+      [m.dataRightsTitle, m.dataRightsText, <UserIcon key="i" />],
     ],
   ],
   [
@@ -53,8 +42,8 @@ const groups: readonly (readonly [string, MessageDescriptor, MessageDescriptor, 
     m.intelligenceTitle,
     m.intelligenceText,
     [
-      [<ClockIcon key="i" />, m.delayTitle, m.delayText],
-      [<ChatIcon key="i" />, m.assistantTitle, m.assistantText],
+      [m.delayTitle, m.delayText, <ClockIcon key="i" />],
+      [m.assistantTitle, m.assistantText, <ChatIcon key="i" />],
     ],
   ],
   [
@@ -62,9 +51,9 @@ const groups: readonly (readonly [string, MessageDescriptor, MessageDescriptor, 
     m.connectTitle,
     m.connectText,
     [
-      [<SettingsIcon key="i" />, m.integrationTitle, m.integrationText],
-      [<PhoneIcon key="i" />, m.whatsappTitle, m.whatsappText],
-      [<GlobeIcon key="i" />, m.islamicTitle, m.islamicText],
+      [m.integrationTitle, m.integrationText, <SettingsIcon key="i" />],
+      [m.whatsappTitle, m.whatsappText, <PhoneIcon key="i" />],
+      [m.islamicTitle, m.islamicText, <GlobeIcon key="i" />],
     ],
   ],
 ];
@@ -75,33 +64,25 @@ const groups: readonly (readonly [string, MessageDescriptor, MessageDescriptor, 
  * contact section (`/#contact`). Figures such as "25+ connectors" are marketing claims.
  */
 export function FeaturesPage() {
-  const intl = useIntl();
   const id = useId();
-  const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
   return (
-    <PublicPage>
-      <Hero titleId={`${id}title`} eyebrow={t(m.eyebrow)} title={t(m.title)} lead={t(m.lead)} />
-
+    <ContentPage
+      id={id}
+      hero={m}
+      cta={{ title: m.ctaTitle, text: m.ctaText, book: m.ctaBook, next: { href: '/tutorial', label: m.ctaTutorial } }}
+    >
       {groups.map(([key, title, text, features], index) => (
-        <PublicSection key={key} id={key} tone={index % 2 === 1 ? 'sunken' : undefined} aria-labelledby={`${id}${key}`}>
-          <SectionHeader title={t(title)} titleId={`${id}${key}`}>
-            <Text tone="secondary">{t(text)}</Text>
-          </SectionHeader>
-          <CardGrid>
-            {features.map(([icon, featureTitle, featureText]) => (
-              <FeatureCard key={featureTitle.id} icon={icon} title={t(featureTitle)} text={t(featureText)} />
-            ))}
-          </CardGrid>
-        </PublicSection>
+        <ContentSection
+          key={key}
+          id={key}
+          tone={index % 2 === 1 ? 'sunken' : undefined}
+          titleId={`${id}${key}`}
+          title={title}
+          text={text}
+        >
+          <MessageCards cards={features} />
+        </ContentSection>
       ))}
-
-      <BookDemoSection
-        id={`${id}cta`}
-        title={t(m.ctaTitle)}
-        text={t(m.ctaText)}
-        bookLabel={t(m.ctaBook)}
-        next={{ href: '/tutorial', label: t(m.ctaTutorial) }}
-      />
-    </PublicPage>
+    </ContentPage>
   );
 }

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { phoneGlobals, phoneStory } from '../../../phoneStory.ts';
-import { expectBackCalls, expectLegalHeader, expectRtlH1 } from '../stories.ts';
+import { contentPageMeta, expectBackCalls, expectLegalHeader, expectRtlH1 } from '../stories.ts';
 import { PrivacyPage } from './PrivacyPage.tsx';
 
 const meta = {
   title: 'Screens/Public/ContentPages/PrivacyPage',
   component: PrivacyPage,
   args: { onBack: fn(), onCookieSettings: fn() },
-  parameters: { layout: 'fullscreen' },
+  ...contentPageMeta,
 } satisfies Meta<typeof PrivacyPage>;
 
 export default meta;

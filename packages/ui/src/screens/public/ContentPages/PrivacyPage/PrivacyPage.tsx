@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { Text } from '../../../../layout/Text.tsx';
 import * as styles from '../content.css.ts';
-import { DocContactSection, DocSection, DocText, LegalDocument, MessageList } from '../DocSection.tsx';
+import { type DocSectionContent, LegalDocument } from '../DocSection.tsx';
 import { argMessages, messages as m } from './PrivacyPage.messages.ts';
 
 /** Date the privacy policy was last changed (ISO calendar date). */
@@ -28,6 +28,41 @@ const retention = [
   [m.retentionAnalytics, m.retentionAnalyticsPeriod],
 ] as const;
 
+/** The retention periods, as a table with a caption, a header row and one row per kind of data. */
+function RetentionTable() {
+  const intl = useIntl();
+  const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <Text as="caption" align="start" tone="secondary" className={styles.caption}>
+          {t(m.retentionCaption)}
+        </Text>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.headCell}>
+              {t(m.retentionData)}
+            </th>
+            <th scope="col" className={styles.headCell}>
+              {t(m.retentionPeriod)}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {retention.map(([data, period]) => (
+            <tr key={data.id}>
+              <th scope="row" className={styles.headCell}>
+                {t(data)}
+              </th>
+              <td className={styles.cell}>{t(period)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /**
  * The privacy policy (`/privacy`, spec 001 §1 and §9) inside `LegalLayout`: controller, data collected, purposes,
  * legal bases under UAE Federal Decree-Law No. 45 of 2021, data kept in the UAE, sharing, security, rights (answered
@@ -35,116 +70,70 @@ const retention = [
  */
 export function PrivacyPage({ onBack, onCookieSettings, contactEmail = 'privacy@qafila.ae' }: PrivacyPageProps) {
   const intl = useIntl();
-  const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
+  const sections: readonly DocSectionContent[] = [
+    { id: 'controller', title: m.controllerTitle, blocks: [m.controllerText, m.controllerProcessor] },
+    {
+      id: 'data-we-collect',
+      title: m.collectTitle,
+      blocks: [
+        m.collectIntro,
+        [m.collectAccount, m.collectShipment, m.collectChat, m.collectAnalytics, m.collectContact],
+      ],
+    },
+    {
+      id: 'purposes',
+      title: m.purposesTitle,
+      blocks: [[m.purposeService, m.purposeSecurity, m.purposeSupport, m.purposeLegal, m.purposeImprove]],
+    },
+    {
+      id: 'legal-bases',
+      title: m.basesTitle,
+      blocks: [m.basesIntro, [m.basisContract, m.basisLegal, m.basisConsent, m.basisClaims]],
+    },
+    { id: 'data-residency', title: m.residencyTitle, blocks: [m.residencyText] },
+    {
+      id: 'sharing',
+      title: m.sharingTitle,
+      blocks: [m.sharingIntro, [m.sharingCarriers, m.sharingCustoms, m.sharingProviders, m.sharingAdvisers]],
+    },
+    { id: 'security', title: m.securityTitle, blocks: [m.securityText] },
+    {
+      id: 'your-rights',
+      title: m.rightsTitle,
+      blocks: [
+        m.rightsIntro,
+        [m.rightAccess, m.rightCorrection, m.rightErasure, m.rightRestriction, m.rightPortability, m.rightConsent],
+        m.rightsResponse,
+      ],
+    },
+    { id: 'retention', title: m.retentionTitle, blocks: [m.retentionIntro], extra: <RetentionTable /> },
+    {
+      id: 'cookies',
+      title: m.cookiesTitle,
+      blocks: [
+        m.cookiesIntro,
+        [m.cookiesNecessary, m.cookiesAnalytics, m.cookiesMarketing, m.cookiesFunctional],
+        m.cookiesConsent,
+      ],
+      extra: onCookieSettings && (
+        <div>
+          <Button variant="outline" onClick={onCookieSettings}>
+            {intl.formatMessage(m.cookiesButton)}
+          </Button>
+        </div>
+      ),
+    },
+    { id: 'changes', title: m.changesTitle, blocks: [m.changesText] },
+  ];
   return (
     <LegalDocument
       titleId="privacy-title"
-      title={m.title}
+      messages={m}
       updated={argMessages.updated}
       lastUpdated={privacyLastUpdated}
-      lead={m.lead}
+      contactEmail={contactEmail}
       onBack={onBack}
-    >
-      <DocSection id="controller" title={m.controllerTitle}>
-        <DocText message={m.controllerText} />
-        <DocText message={m.controllerProcessor} />
-      </DocSection>
-
-      <DocSection id="data-we-collect" title={m.collectTitle}>
-        <DocText message={m.collectIntro} />
-        <MessageList
-          items={[m.collectAccount, m.collectShipment, m.collectChat, m.collectAnalytics, m.collectContact]}
-        />
-      </DocSection>
-
-      <DocSection id="purposes" title={m.purposesTitle}>
-        <MessageList
-          items={[m.purposeService, m.purposeSecurity, m.purposeSupport, m.purposeLegal, m.purposeImprove]}
-        />
-      </DocSection>
-
-      <DocSection id="legal-bases" title={m.basesTitle}>
-        <DocText message={m.basesIntro} />
-        <MessageList items={[m.basisContract, m.basisLegal, m.basisConsent, m.basisClaims]} />
-      </DocSection>
-
-      <DocSection id="data-residency" title={m.residencyTitle}>
-        <DocText message={m.residencyText} />
-      </DocSection>
-
-      <DocSection id="sharing" title={m.sharingTitle}>
-        <DocText message={m.sharingIntro} />
-        <MessageList items={[m.sharingCarriers, m.sharingCustoms, m.sharingProviders, m.sharingAdvisers]} />
-      </DocSection>
-
-      <DocSection id="security" title={m.securityTitle}>
-        <DocText message={m.securityText} />
-      </DocSection>
-
-      <DocSection id="your-rights" title={m.rightsTitle}>
-        <DocText message={m.rightsIntro} />
-        <MessageList
-          items={[
-            m.rightAccess,
-            m.rightCorrection,
-            m.rightErasure,
-            m.rightRestriction,
-            m.rightPortability,
-            m.rightConsent,
-          ]}
-        />
-        <DocText message={m.rightsResponse} />
-      </DocSection>
-
-      <DocSection id="retention" title={m.retentionTitle}>
-        <DocText message={m.retentionIntro} />
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <Text as="caption" align="start" tone="secondary" className={styles.caption}>
-              {t(m.retentionCaption)}
-            </Text>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.headCell}>
-                  {t(m.retentionData)}
-                </th>
-                <th scope="col" className={styles.headCell}>
-                  {t(m.retentionPeriod)}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {retention.map(([data, period]) => (
-                <tr key={data.id}>
-                  <th scope="row" className={styles.headCell}>
-                    {t(data)}
-                  </th>
-                  <td className={styles.cell}>{t(period)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </DocSection>
-
-      <DocSection id="cookies" title={m.cookiesTitle}>
-        <DocText message={m.cookiesIntro} />
-        <MessageList items={[m.cookiesNecessary, m.cookiesAnalytics, m.cookiesMarketing, m.cookiesFunctional]} />
-        <DocText message={m.cookiesConsent} />
-        {onCookieSettings && (
-          <div>
-            <Button variant="outline" onClick={onCookieSettings}>
-              {t(m.cookiesButton)}
-            </Button>
-          </div>
-        )}
-      </DocSection>
-
-      <DocSection id="changes" title={m.changesTitle}>
-        <DocText message={m.changesText} />
-      </DocSection>
-
-      <DocContactSection title={m.contactTitle} text={m.contactText} email={contactEmail} address={m.contactAddress} />
-    </LegalDocument>
+      sections={sections}
+    />
   );
 }

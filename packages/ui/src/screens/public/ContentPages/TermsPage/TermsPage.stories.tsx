@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { phoneStory } from '../../../phoneStory.ts';
-import { expectBackCalls, expectLegalHeader, expectRtlH1 } from '../stories.ts';
+import { contentPageMeta, expectBackCalls, expectLegalHeader, expectRtlH1 } from '../stories.ts';
 import { TermsPage } from './TermsPage.tsx';
 
 const meta = {
   title: 'Screens/Public/ContentPages/TermsPage',
   component: TermsPage,
   args: { onBack: fn() },
-  parameters: { layout: 'fullscreen' },
+  ...contentPageMeta,
 } satisfies Meta<typeof TermsPage>;
 
 export default meta;

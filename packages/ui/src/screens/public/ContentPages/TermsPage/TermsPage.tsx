@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from '../../../../components/Link/Link.tsx';
 import { Text } from '../../../../layout/Text.tsx';
-import { DocContactSection, DocSection, DocText, LegalDocument, MessageList } from '../DocSection.tsx';
+import { type DocSectionContent, LegalDocument } from '../DocSection.tsx';
 import { argMessages, messages as m } from './TermsPage.messages.ts';
 
 /** Date the terms of service were last changed (ISO calendar date). */
@@ -21,63 +21,44 @@ export interface TermsPageProps {
  */
 export function TermsPage({ onBack, contactEmail = 'legal@qafila.ae' }: TermsPageProps) {
   const intl = useIntl();
-  return (
-    <LegalDocument
-      titleId="terms-title"
-      title={m.title}
-      updated={argMessages.updated}
-      lastUpdated={termsLastUpdated}
-      lead={m.lead}
-      onBack={onBack}
-    >
-      <DocSection id="service" title={m.serviceTitle}>
-        <DocText message={m.serviceText} />
-        <DocText message={m.serviceAi} />
-      </DocSection>
-
-      <DocSection id="accounts" title={m.accountsTitle}>
-        <MessageList items={[m.accountsCredentials, m.accountsAccurate, m.accountsAdmins]} />
-      </DocSection>
-
-      <DocSection id="acceptable-use" title={m.useTitle}>
-        <DocText message={m.useIntro} />
-        <MessageList items={[m.useLaw, m.useAccess, m.useHarm, m.useSpam, m.useResell]} />
-      </DocSection>
-
-      <DocSection id="your-data" title={m.dataTitle}>
-        <DocText message={m.dataText} />
+  const sections: readonly DocSectionContent[] = [
+    { id: 'service', title: m.serviceTitle, blocks: [m.serviceText, m.serviceAi] },
+    { id: 'accounts', title: m.accountsTitle, blocks: [[m.accountsCredentials, m.accountsAccurate, m.accountsAdmins]] },
+    {
+      id: 'acceptable-use',
+      title: m.useTitle,
+      blocks: [m.useIntro, [m.useLaw, m.useAccess, m.useHarm, m.useSpam, m.useResell]],
+    },
+    {
+      id: 'your-data',
+      title: m.dataTitle,
+      blocks: [m.dataText],
+      extra: (
         <Text tone="secondary">
           <Link href="/privacy">{intl.formatMessage(m.privacyLink)}</Link>
         </Text>
-      </DocSection>
-
-      <DocSection id="fees" title={m.feesTitle}>
-        <DocText message={m.feesIntro} />
-        <MessageList items={[m.feesStarter, m.feesProfessional, m.feesEnterprise, m.feesCustom]} />
-        <DocText message={m.feesText} />
-      </DocSection>
-
-      <DocSection id="availability" title={m.availabilityTitle}>
-        <DocText message={m.availabilityText} />
-      </DocSection>
-
-      <DocSection id="liability" title={m.liabilityTitle}>
-        <DocText message={m.liabilityText} />
-      </DocSection>
-
-      <DocSection id="termination" title={m.terminationTitle}>
-        <DocText message={m.terminationText} />
-      </DocSection>
-
-      <DocSection id="governing-law" title={m.lawTitle}>
-        <DocText message={m.lawText} />
-      </DocSection>
-
-      <DocSection id="changes" title={m.changesTitle}>
-        <DocText message={m.changesText} />
-      </DocSection>
-
-      <DocContactSection title={m.contactTitle} text={m.contactText} email={contactEmail} address={m.contactAddress} />
-    </LegalDocument>
+      ),
+    },
+    {
+      id: 'fees',
+      title: m.feesTitle,
+      blocks: [m.feesIntro, [m.feesStarter, m.feesProfessional, m.feesEnterprise, m.feesCustom], m.feesText],
+    },
+    { id: 'availability', title: m.availabilityTitle, blocks: [m.availabilityText] },
+    { id: 'liability', title: m.liabilityTitle, blocks: [m.liabilityText] },
+    { id: 'termination', title: m.terminationTitle, blocks: [m.terminationText] },
+    { id: 'governing-law', title: m.lawTitle, blocks: [m.lawText] },
+    { id: 'changes', title: m.changesTitle, blocks: [m.changesText] },
+  ];
+  return (
+    <LegalDocument
+      titleId="terms-title"
+      messages={m}
+      updated={argMessages.updated}
+      lastUpdated={termsLastUpdated}
+      contactEmail={contactEmail}
+      onBack={onBack}
+      sections={sections}
+    />
   );
 }

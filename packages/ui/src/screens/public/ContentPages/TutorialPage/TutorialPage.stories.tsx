@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { phoneGlobals, phoneStory } from '../../../phoneStory.ts';
-import { expectOneH1, expectRtlH1 } from '../stories.ts';
+import { contentPageMeta, expectOneH1, expectRtlH1 } from '../stories.ts';
 import { TutorialPage } from './TutorialPage.tsx';
 
 const meta = {
   title: 'Screens/Public/ContentPages/TutorialPage',
   component: TutorialPage,
-  parameters: { layout: 'fullscreen' },
+  ...contentPageMeta,
 } satisfies Meta<typeof TutorialPage>;
 
 export default meta;

@@ -8,7 +8,8 @@ import { Inline } from '../../../../layout/Inline.tsx';
 import { Stack } from '../../../../layout/Stack.tsx';
 import { Text } from '../../../../layout/Text.tsx';
 import { ChevronDownIcon } from '../../../../private/icons.tsx';
-import { DisplayHeading, Hero, PublicPage, PublicSection, SectionHeader } from '../../shared/PublicLayout.tsx';
+import { ContentPage, ContentSection } from '../../shared/ContentPage.tsx';
+import { DisplayHeading, PublicSection } from '../../shared/PublicLayout.tsx';
 import * as page from '../../shared/page.css.ts';
 import * as styles from '../content.css.ts';
 import { messages as m } from './TutorialPage.messages.ts';
@@ -91,24 +92,20 @@ export function TutorialPage() {
   const id = useId();
   const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
   return (
-    <PublicPage>
-      <Hero
-        titleId={`${id}title`}
-        eyebrow={t(m.eyebrow)}
-        title={t(m.title)}
-        lead={t(m.lead)}
-        actions={
-          <>
-            <AppLink href="/#contact" className={buttonStyles({ variant: 'solid', tone: 'accent', size: 'lg' })}>
-              {t(m.requestDemo)}
-            </AppLink>
-            <AppLink href="/app" className={buttonStyles({ variant: 'outline', tone: 'accent', size: 'lg' })}>
-              {t(m.openDashboard)}
-            </AppLink>
-          </>
-        }
-      />
-
+    <ContentPage
+      id={id}
+      hero={m}
+      actions={
+        <>
+          <AppLink href="/#contact" className={buttonStyles({ variant: 'solid', tone: 'accent', size: 'lg' })}>
+            {t(m.requestDemo)}
+          </AppLink>
+          <AppLink href="/app" className={buttonStyles({ variant: 'outline', tone: 'accent', size: 'lg' })}>
+            {t(m.openDashboard)}
+          </AppLink>
+        </>
+      }
+    >
       <PublicSection narrow aria-labelledby={`${id}steps`}>
         <DisplayHeading level={2} id={`${id}steps`}>
           {t(m.stepsTitle)}
@@ -130,22 +127,21 @@ export function TutorialPage() {
         </Stack>
       </PublicSection>
 
-      <PublicSection
+      <ContentSection
         id={tutorialFaqId}
         tone="sunken"
         narrow
-        aria-labelledby={`${id}faq`}
+        titleId={`${id}faq`}
+        title={m.faqTitle}
+        text={m.faqLead}
         className={styles.anchor.section}
       >
-        <SectionHeader title={t(m.faqTitle)} titleId={`${id}faq`}>
-          <Text tone="secondary">{t(m.faqLead)}</Text>
-        </SectionHeader>
         <Stack as="ul" className={styles.faqList}>
           {faqs.map(([question, answer]) => (
             <FaqItem key={question.id} question={t(question)} answer={t(answer)} />
           ))}
         </Stack>
-      </PublicSection>
-    </PublicPage>
+      </ContentSection>
+    </ContentPage>
   );
 }
