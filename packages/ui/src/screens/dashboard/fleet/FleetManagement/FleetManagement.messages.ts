@@ -12,7 +12,7 @@ export const messages = defineMessages({
   title: { id: 'dashboard.fleet.title', defaultMessage: 'Fleet Management', description: 'Title of the fleet view' },
   subtitle: {
     id: 'dashboard.fleet.subtitle',
-    defaultMessage: "Your organization's vehicles and drivers: add, edit, service and retire them.",
+    defaultMessage: "Your organization's vehicles, drivers and trips: live positions, maintenance and the best route.",
     description: 'One line under the fleet view title',
   },
   summaryLabel: {

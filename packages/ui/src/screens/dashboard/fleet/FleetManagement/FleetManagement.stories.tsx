@@ -413,9 +413,6 @@ export const Overview: Story = {
   },
 };
 
-/** Overview in Arabic, right to left. */
-export const OverviewArabic: Story = { ...Overview, globals: { locale: 'ar' }, play: undefined };
-
 /** Only the parts a container gives: without the other tabs' props the screen has Vehicles and Drivers. */
 export const VehiclesAndDriversOnly: Story = {
   args: {

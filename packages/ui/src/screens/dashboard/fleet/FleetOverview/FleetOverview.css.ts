@@ -39,4 +39,3 @@ export const tripMeta = style({
 });
 
 export const alerts = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xxs });
-

@@ -30,13 +30,13 @@ export const fixtureDashboard: FleetDashboard = {
       tripId: 104,
       date: '2026-11-24T05:40:00.000Z',
       params: {
-        tripNumber: 'TRP-2026-0104',
+        tripNumber: 'TRP-000104',
         plate: 'A 12345',
         driver: 'Rashid Al Mazrouei',
         minutesLate: 50,
         dueAt: '2026-11-24T05:40:00.000Z',
       },
-      message: 'Trip TRP-2026-0104 (A 12345, Rashid Al Mazrouei) is overdue',
+      message: 'Trip TRP-000104 (A 12345, Rashid Al Mazrouei) is overdue',
     },
     {
       kind: 'maintenance_due',
@@ -67,7 +67,7 @@ export const fixtureDashboard: FleetDashboard = {
   recentTrips: [
     {
       id: 105,
-      tripNumber: 'TRP-2026-0105',
+      tripNumber: 'TRP-000105',
       status: 'planned',
       vehicle: { id: 4, licensePlate: 'CC 778' },
       driver: { id: 22, name: 'Sanjay Pillai' },
@@ -80,7 +80,7 @@ export const fixtureDashboard: FleetDashboard = {
     },
     {
       id: 104,
-      tripNumber: 'TRP-2026-0104',
+      tripNumber: 'TRP-000104',
       status: 'in_progress',
       vehicle: { id: 1, licensePlate: 'A 12345' },
       driver: { id: 21, name: 'Rashid Al Mazrouei' },
@@ -93,7 +93,7 @@ export const fixtureDashboard: FleetDashboard = {
     },
     {
       id: 103,
-      tripNumber: 'TRP-2026-0103',
+      tripNumber: 'TRP-000103',
       status: 'completed',
       vehicle: { id: 4, licensePlate: 'CC 778' },
       driver: { id: 22, name: 'Sanjay Pillai' },
@@ -106,7 +106,7 @@ export const fixtureDashboard: FleetDashboard = {
     },
     {
       id: 102,
-      tripNumber: 'TRP-2026-0102',
+      tripNumber: 'TRP-000102',
       status: 'completed',
       vehicle: { id: 1, licensePlate: 'A 12345' },
       driver: { id: 21, name: 'Rashid Al Mazrouei' },
@@ -119,7 +119,7 @@ export const fixtureDashboard: FleetDashboard = {
     },
     {
       id: 101,
-      tripNumber: 'TRP-2026-0101',
+      tripNumber: 'TRP-000101',
       status: 'cancelled',
       vehicle: { id: 2, licensePlate: '16 4521' },
       driver: { id: 23, name: 'محمد الحمادي' },

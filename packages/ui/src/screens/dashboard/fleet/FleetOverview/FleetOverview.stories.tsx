@@ -36,7 +36,7 @@ export const Default: Story = {
       await expect(items).toHaveLength(3);
       await expect(items[0]).toHaveTextContent('Critical: Vehicle 16 4521: registration expired on Nov 15, 2026');
       await expect(items[1]).toHaveTextContent(
-        'Critical: Trip TRP-2026-0104 (A 12345, Rashid Al Mazrouei) is overdue: due at its last stop at Nov 24, 2026, 9:40 AM',
+        'Critical: Trip TRP-000104 (A 12345, Rashid Al Mazrouei) is overdue: due at its last stop at Nov 24, 2026, 9:40 AM',
       );
       await expect(items[2]).toHaveTextContent('Warning: Vehicle CC 778: service due by Dec 2, 2026, 1,180 km left');
       await expect(banner).toHaveTextContent('and 2 more alerts');

@@ -19,7 +19,7 @@ describe('alertText', () => {
     const en = intlFor('en');
     expect(alertText(en, registration)).toBe('Vehicle 16 4521: registration expired on Nov 15, 2026');
     expect(alertText(en, overdueTrip)).toBe(
-      'Trip TRP-2026-0104 (A 12345, Rashid Al Mazrouei) is overdue: due at its last stop at Nov 24, 2026, 9:40 AM',
+      'Trip TRP-000104 (A 12345, Rashid Al Mazrouei) is overdue: due at its last stop at Nov 24, 2026, 9:40 AM',
     );
     expect(alertText(en, maintenance)).toBe('Vehicle CC 778: service due by Dec 2, 2026, 1,180 km left');
     expect(alertText(en, licence)).toBe('Driver Sanjay Pillai: licence expires on Dec 5, 2026, in 11 days');
