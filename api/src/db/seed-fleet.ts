@@ -5,6 +5,8 @@ import { Driver, type Organization, Vehicle, VehicleService } from './entities/i
 import { seedDemoTrips } from './seed-fleet-trips.ts';
 
 const DAY = 86_400_000;
+/** How long before the seed the demo vehicles joined the fleet (their `createdAt`): before the month of trips. */
+const DEMO_FLEET_AGE_DAYS = 60;
 
 /** A row of service history: [days before the seed's clock, km before the current mileage, kind, cost AED, note]. */
 type DemoService = [number, number, (typeof VEHICLE_SERVICE_KINDS)[number], number, string];
@@ -41,8 +43,8 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     insuranceDays: 240,
     services: [
       [300, 30_100, 'scheduled', 1450, '60,000 km service'],
-      [120, 10_200, 'oil_change', 420, 'Engine oil and filter'],
-      [45, 2_900, 'ac', 780, 'A/C regas before summer'],
+      [120, 10_200, 'ac', 780, 'A/C regas'],
+      [40, 3_400, 'oil_change', 420, 'Engine oil and filter'],
     ],
   },
   {
@@ -62,6 +64,7 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     services: [
       [220, 21_400, 'scheduled', 1380, '20,000 km service and reefer unit check'],
       [60, 6_800, 'tyres', 2_600, 'Four rear tyres'],
+      [48, 5_900, 'scheduled', 1_420, '40,000 km service and reefer unit check'],
     ],
   },
   {
@@ -101,6 +104,7 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     services: [
       [260, 27_300, 'scheduled', 1_820, '160,000 km service'],
       [95, 9_600, 'repair', 2_350, 'Alternator replaced'],
+      [42, 4_300, 'oil_change', 1_050, 'Engine oil and filters'],
     ],
   },
   {
@@ -200,6 +204,7 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     services: [
       [240, 52_600, 'scheduled', 3_600, '100,000 km service'],
       [55, 11_900, 'inspection', 350, 'Tachograph and safety inspection'],
+      [30, 6_500, 'oil_change', 1_100, 'Engine oil and filters'],
     ],
   },
   {
@@ -218,6 +223,7 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     insuranceDays: 80,
     services: [
       [200, 20_300, 'scheduled', 1_480, '50,000 km service and reefer unit check'],
+      [110, 11_300, 'oil_change', 430, 'Engine oil and filter'],
       [40, 4_100, 'repair', 1_900, 'Reefer compressor belt and thermostat'],
     ],
   },
@@ -237,6 +243,7 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     insuranceDays: 290,
     services: [
       [160, 10_400, 'inspection', 250, 'Battery health check'],
+      [70, 5_300, 'scheduled', 650, 'Annual inspection: brakes, tyres, coolant and battery'],
       [35, 2_600, 'tyres', 1_250, 'Two front tyres'],
     ],
   },
@@ -354,6 +361,7 @@ export async function seedDemoFleet(tx: EntityManager, organization: Organizatio
       organization,
       registrationExpiry: day(registrationDays),
       insuranceExpiry: day(insuranceDays),
+      createdAt: new Date(now - DEMO_FLEET_AGE_DAYS * DAY),
     });
     vehicles.set(vehicle.licensePlate, vehicle);
     for (const [daysAgo, kmAgo, kind, costAed, description] of services) {
