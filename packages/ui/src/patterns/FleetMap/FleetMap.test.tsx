@@ -3,8 +3,8 @@ import { messages } from '@qafila/i18n';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TestProvider } from '../../test/TestProvider.tsx';
-import { placeLabels } from '../RouteMap/mapDrawing.ts';
-import { nearestPlace } from '../RouteMap/places.ts';
+import { fitZoom, placeLabels, zoomed } from '../RouteMap/mapDrawing.ts';
+import { mapHeight, mapWidth, nearestPlace, project } from '../RouteMap/places.ts';
 import { fixtureNow, fixturePositions } from './FleetMap.fixtures.ts';
 import { FleetMap } from './FleetMap.tsx';
 
@@ -81,5 +81,44 @@ describe('nearestPlace', () => {
   it('names the nearest gazetteer place within the radius', () => {
     expect(nearestPlace(25.08, 55.14)?.id).toBe('jebel-ali');
     expect(nearestPlace(23.6, 53.7)).toBeUndefined();
+  });
+});
+
+describe('fitZoom', () => {
+  it('shows the whole UAE when the points are spread over it, and enlarges a cluster at most 4 times', () => {
+    const spread = [project(24.11, 52.73), project(25.8, 55.98), project(24.2, 55.75), project(25.12, 56.33)];
+    expect(fitZoom(spread)).toBeUndefined();
+    const dubai = [project(25.2, 55.27), project(25.25, 55.3), project(25.0118, 55.0613)];
+    const zoom = fitZoom(dubai)!;
+    expect(zoom.scale).toBeGreaterThan(1.25);
+    expect(zoom.scale).toBeLessThanOrEqual(4);
+    for (const point of dubai) {
+      const { x, y } = zoomed(zoom, point);
+      // Every point stays inside the drawn window, clear of its edges.
+      expect(x).toBeGreaterThan(0);
+      expect(x).toBeLessThan(mapWidth);
+      expect(y).toBeGreaterThan(0);
+      expect(y).toBeLessThan(mapHeight);
+    }
+  });
+
+  it('leaves a plate that has no free place to the list instead of covering another', () => {
+    const crowd = Array.from({ length: 8 }, (_, i) => ({
+      id: i + 1,
+      label: `A ${1000 + i}`,
+      lat: 25.2 + i * 0.0004,
+      lon: 55.27 + i * 0.0004,
+      recordedAt: ago(0),
+    }));
+    render(
+      <TestProvider>
+        <FleetMap label="Map" now={fixtureNow} vehicles={crowd} />
+      </TestProvider>,
+    );
+    const img = screen.getByRole('img', { name: 'Map' });
+    const drawn = img.querySelectorAll('text').length;
+    expect(drawn).toBeGreaterThan(0);
+    expect(drawn).toBeLessThan(8);
+    expect(within(screen.getByRole('list', { name: 'Map' })).getAllByRole('listitem')).toHaveLength(8);
   });
 });

@@ -7,7 +7,7 @@ import { useDirection } from '../../direction/useDirection.ts';
 import { PinIcon } from '../../private/icons.tsx';
 import { displayTimeZone, toDate } from '../../private/time.ts';
 import { visuallyHidden } from '../../private/visuallyHidden.css.ts';
-import { markerRadius, placeLabels } from '../RouteMap/mapDrawing.ts';
+import { fitZoom, markerRadius, placeLabels, zoomed } from '../RouteMap/mapDrawing.ts';
 import { nearestPlace, onMap, project } from '../RouteMap/places.ts';
 import * as mapStyles from '../RouteMap/RouteMap.css.ts';
 import { UaeMapSvg } from '../RouteMap/UaeMapSvg.tsx';
@@ -57,8 +57,8 @@ export interface FleetMapProps extends Omit<ComponentPropsWithRef<'figure'>, 'ch
 }
 
 /**
- * The latest position of each vehicle on a map of the UAE, plates beside the markers (labels never overlap), a stale
- * position greyed; optionally the selected trip's stops and GPS track. The map keeps its geographic orientation in
+ * The latest position of each vehicle on a map of the UAE, enlarged around them (`fitZoom`), plates beside the
+ * markers (a plate that has no free place is left to the list, so labels never overlap), a stale position greyed; optionally the selected trip's stops and GPS track. The map keeps its geographic orientation in
  * Arabic; labels and the list under it (the text alternative: vehicle, place or coordinates, speed and time) follow
  * the document's direction. Without positions, stops or a track it says how to connect a tracker.
  */
@@ -90,6 +90,12 @@ export function FleetMap({
     );
   }
 
+  // Drawn enlarged around what there is to see (at most 4 times: a whole emirate stays recognisable).
+  const inside = (list: readonly { lat: number; lon: number }[]) =>
+    list.filter(({ lat, lon }) => onMap(lat, lon)).map(({ lat, lon }) => project(lat, lon));
+  const zoom = fitZoom([...inside(vehicles), ...inside(stops), ...inside(breadcrumb)]);
+  const at = (lat: number, lon: number) => zoomed(zoom, project(lat, lon));
+
   const shown = vehicles.map((vehicle) => {
     const time = toDate(vehicle.recordedAt);
     const stale = vehicle.stale ?? (time ? reference - time.getTime() > POSITION_STALE_AFTER_MS : true);
@@ -97,17 +103,17 @@ export function FleetMap({
       vehicle,
       stale,
       selected: selectedId !== undefined && vehicle.id === selectedId,
-      point: onMap(vehicle.lat, vehicle.lon) ? project(vehicle.lat, vehicle.lon) : undefined,
+      point: onMap(vehicle.lat, vehicle.lon) ? at(vehicle.lat, vehicle.lon) : undefined,
     };
   });
   const stopName = (stop: FleetMapStop) => (arabic && stop.nameAr ? stop.nameAr : stop.name);
   const stopPoints = stops.flatMap((stop, index) =>
-    onMap(stop.lat, stop.lon) ? [{ index, stop, ...project(stop.lat, stop.lon) }] : [],
+    onMap(stop.lat, stop.lon) ? [{ index, stop, ...at(stop.lat, stop.lon) }] : [],
   );
   const track = breadcrumb
     .filter(({ lat, lon }) => onMap(lat, lon))
     .map(({ lat, lon }) => {
-      const { x, y } = project(lat, lon);
+      const { x, y } = at(lat, lon);
       return `${x},${y}`;
     })
     .join(' ');
@@ -122,17 +128,22 @@ export function FleetMap({
       text: `\u2066${item.vehicle.label}\u2069`,
       key: `v${item.vehicle.id}`,
       stale: item.stale,
+      selected: item.selected,
     }));
   const ends = stopPoints.filter((point) => point.index === 0 || point.index === stops.length - 1);
+  // The selected vehicle, then the trip's ends, then the other plates: who is placed first gets a free place.
+  const chosenCount = labelled.filter((item) => item.selected).length;
   const labels = [
-    ...labelled,
+    ...labelled.slice(0, chosenCount),
     ...ends.map((point) => ({
       x: point.x,
       y: point.y,
       text: stopName(point.stop),
       key: `s${point.index}`,
       stale: false,
+      selected: false,
     })),
+    ...labelled.slice(chosenCount),
   ];
   const placements = placeLabels(labels, rtl);
 
@@ -173,7 +184,7 @@ export function FleetMap({
 
   return (
     <figure {...props} className={clsx(mapStyles.root, className)}>
-      <UaeMapSvg label={label} description={description}>
+      <UaeMapSvg label={label} description={description} zoom={zoom}>
         {track ? <polyline className={styles.track} points={track} data-part="breadcrumb" /> : null}
         {stopPoints.map((point) => (
           <rect
@@ -214,6 +225,9 @@ export function FleetMap({
         ))}
         {labels.map((item, index) => {
           const placement = placements[index]!;
+          // A label with no free place would cover another: left to the list under the map. The first always
+          // shows; the selected vehicle and the trip's ends come first.
+          if (!placement.clear && index > 0) return null;
           return (
             <text
               key={item.key}

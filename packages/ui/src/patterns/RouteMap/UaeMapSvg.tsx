@@ -1,20 +1,23 @@
 import { type ReactNode, useId } from 'react';
 import { useDirection } from '../../direction/useDirection.ts';
-import { outlinePath } from './mapDrawing.ts';
+import { type MapZoom, outlinePath } from './mapDrawing.ts';
 import { mapHeight, mapWidth } from './places.ts';
 import * as styles from './RouteMap.css.ts';
 
 /**
  * The map of the UAE that RouteMap and FleetMap draw on: an image named by `label` and described by `description`,
- * the land outline, then `children` (routes, markers, labels) in the viewBox of `project`.
+ * the land outline, then `children` (routes, markers, labels) in the viewBox of `project`. With `zoom`, the outline
+ * shows only that window, enlarged, its line as thin as ever; the children place themselves with `zoomed`.
  */
 export function UaeMapSvg({
   label,
   description,
+  zoom,
   children,
 }: {
   label: string;
   description: string;
+  zoom?: MapZoom | undefined;
   children: ReactNode;
 }) {
   const rtl = useDirection() === 'rtl';
@@ -32,7 +35,13 @@ export function UaeMapSvg({
     >
       <title id={titleId}>{label}</title>
       <desc id={descId}>{description}</desc>
-      <path className={styles.land} d={outlinePath} />
+      {zoom ? (
+        <g transform={`scale(${zoom.scale}) translate(${-zoom.x} ${-zoom.y})`}>
+          <path className={styles.land} d={outlinePath} vectorEffect="non-scaling-stroke" />
+        </g>
+      ) : (
+        <path className={styles.land} d={outlinePath} />
+      )}
       {children}
     </svg>
   );

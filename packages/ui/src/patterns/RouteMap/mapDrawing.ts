@@ -28,6 +28,8 @@ export interface LabelPlacement {
   x: number;
   y: number;
   anchor: 'start' | 'end' | 'middle';
+  /** False when no place inside the map was free of the other labels and markers: the label covers one. */
+  clear: boolean;
 }
 
 /**
@@ -65,16 +67,55 @@ export function placeLabels(points: readonly { x: number; y: number; text: strin
           [below, 'below'],
         ];
     const fits = (box: Box) => box.x1 >= 2 && box.x2 <= mapWidth - 2 && box.y1 >= 2 && box.y2 <= mapHeight - 2;
-    const chosen =
-      options.find(([box]) => fits(box) && !placed.some((other) => overlaps(box, other))) ??
-      options.find(([box]) => fits(box)) ??
-      options[0]!;
+    const free = options.find(([box]) => fits(box) && !placed.some((other) => overlaps(box, other)));
+    const chosen = free ?? options.find(([box]) => fits(box)) ?? options[0]!;
     const [box, side] = chosen;
     placed.push(box);
+    const clear = free !== undefined;
     // With `direction: rtl` an SVG text's start is its right end.
     const baseline = box.y2 - 3;
-    if (side === 'above' || side === 'below') return { x: (box.x1 + box.x2) / 2, y: baseline, anchor: 'middle' };
-    if (side === 'right') return { x: box.x1, y: baseline, anchor: rtl ? 'end' : 'start' };
-    return { x: box.x2, y: baseline, anchor: rtl ? 'start' : 'end' };
+    if (side === 'above' || side === 'below') return { x: (box.x1 + box.x2) / 2, y: baseline, anchor: 'middle', clear };
+    if (side === 'right') return { x: box.x1, y: baseline, anchor: rtl ? 'end' : 'start', clear };
+    return { x: box.x2, y: baseline, anchor: rtl ? 'start' : 'end', clear };
   });
 }
+
+/** The part of the map drawn, in the map's viewBox units: its top left corner and how much it is enlarged. */
+export interface MapZoom {
+  x: number;
+  y: number;
+  scale: number;
+}
+
+/**
+ * The window that shows every point with a margin, at most `maxScale` times enlarged, in the map's proportions and
+ * inside the map; `undefined` (the whole UAE) when that would enlarge it by less than 1.25 times.
+ */
+export function fitZoom(points: readonly { x: number; y: number }[], maxScale = 4, margin = 40): MapZoom | undefined {
+  if (points.length === 0) return undefined;
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  let x1 = Math.min(...xs) - margin;
+  let x2 = Math.max(...xs) + margin;
+  let y1 = Math.min(...ys) - margin;
+  let y2 = Math.max(...ys) + margin;
+  // Widen the short side to the map's proportions, then to the largest enlargement allowed.
+  const ratio = mapWidth / mapHeight;
+  let width = Math.max(x2 - x1, (y2 - y1) * ratio, mapWidth / maxScale);
+  let height = width / ratio;
+  width = Math.min(width, mapWidth);
+  height = Math.min(height, mapHeight);
+  const scale = mapWidth / width;
+  if (scale < 1.25) return undefined;
+  const cx = (x1 + x2) / 2;
+  const cy = (y1 + y2) / 2;
+  x1 = Math.min(Math.max(cx - width / 2, 0), mapWidth - width);
+  y1 = Math.min(Math.max(cy - height / 2, 0), mapHeight - height);
+  x2 = x1 + width;
+  y2 = y1 + height;
+  return { x: x1, y: y1, scale };
+}
+
+/** A point of the whole map where the zoomed map draws it (the identity without a zoom). */
+export const zoomed = (zoom: MapZoom | undefined, point: { x: number; y: number }) =>
+  zoom ? { x: (point.x - zoom.x) * zoom.scale, y: (point.y - zoom.y) * zoom.scale } : point;
