@@ -1,7 +1,7 @@
 import type { AuditEntryDto, Driver, TrackedShipment, Trip, TripPage, UnknownPlaceBody } from '@qafila/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { Shipment, ShipmentEvent, User } from '../src/db/entities/index.ts';
+import { Shipment, ShipmentEvent, Trip as TripEntity, User } from '../src/db/entities/index.ts';
 import { resolvePlace } from '../src/modules/fleet/route/gazetteer.ts';
 import { roadKm } from '../src/modules/fleet/route/road-model.ts';
 import { addDriver, addVehicle } from './fleet-helpers.ts';
@@ -277,7 +277,7 @@ describe('who may use trips', () => {
   it('audits every write with the member of staff as actor', async () => {
     const a = await createTrip();
     await act(a, 'start');
-    await act(a, 'complete', { actualDistanceKm: 101.5 });
+    await act(a, 'complete', { actualDistanceKm: 101.5, rating: 4 });
     const b = await createTrip();
     await act(b, 'cancel');
     const entries = (
@@ -295,7 +295,7 @@ describe('who may use trips', () => {
     expect(entries.every((e) => e.actor.username === 'staff_demo')).toBe(true);
     const complete = entries.find((e) => e.action === 'trip.complete')!;
     expect(complete.before).toEqual({ status: 'in_progress' });
-    expect(complete.after).toEqual({ status: 'completed', actualDistanceKm: 101.5 });
+    expect(complete.after).toEqual({ status: 'completed', actualDistanceKm: 101.5, rating: 4 });
   });
 });
 
@@ -523,10 +523,39 @@ describe('the shipments a trip carries', () => {
     const done = await act(planned, 'complete');
     expect(done.actualDistanceKm).toBe(planned.plannedDistanceKm);
   });
+
+  it('stores the dispatcher’s rating given at completion and answers it; none given, none stored', async () => {
+    const rated = await createTrip();
+    expect(rated.rating).toBeNull();
+    await act(rated, 'start');
+    expect((await act(rated, 'complete', { rating: 4 })).rating).toBe(4);
+    expect((await json<Trip>(await call('GET', `/api/fleet/trips/${rated.id}`, staff()))).rating).toBe(4);
+    const page = await json<TripPage>(await call('GET', '/api/fleet/trips?status=completed&pageSize=100', staff()));
+    expect(page.items.find((t) => t.id === rated.id)?.rating).toBe(4);
+    const em = srv.services.orm.em.fork();
+    expect((await em.findOneOrFail(TripEntity, { id: rated.id })).rating).toBe(4);
+    const unrated = await createTrip();
+    await act(unrated, 'start');
+    expect((await act(unrated, 'complete', { actualDistanceKm: 12 })).rating).toBeNull();
+    expect((await em.findOneOrFail(TripEntity, { id: unrated.id })).rating).toBeNull();
+  });
+
+  it.each([[0], [6], [2.5], ['5'], [null]])(
+    'refuses the rating %j with 400 naming the field, and leaves the trip in progress',
+    async (rating) => {
+      const trip = await createTrip();
+      await act(trip, 'start');
+      expect(await refusal('POST', `/api/fleet/trips/${trip.id}/complete`, { rating })).toEqual({
+        status: 400,
+        error: expect.stringContaining('rating must be a whole number from 1 to 5'),
+      });
+      expect((await json<Trip>(await call('GET', `/api/fleet/trips/${trip.id}`, staff()))).status).toBe('in_progress');
+    },
+  );
 });
 
 describe('driver figures', () => {
-  it('counts completed trips and scores punctuality and abandoned trips; no rating source, so no rating', async () => {
+  it('counts completed trips and scores punctuality and abandoned trips; trips completed unrated, so no rating', async () => {
     const driver = await addDriver(srv, staff());
     expect(driver).toMatchObject({ totalTrips: 0, performanceScore: null, averageRating: null });
     const trip = (plannedStart: string) => createTrip({ driverId: driver.id, plannedStart });
@@ -551,6 +580,26 @@ describe('driver figures', () => {
     expect(list.find((d) => d.id === driver.id)).toMatchObject(expected);
     const edited = await json(await call('PUT', `/api/fleet/drivers/${driver.id}`, staff(), { phone: '050 000 1111' }));
     expect(edited).toMatchObject(expected);
+  });
+
+  it('averages the ratings of the driver’s rated completed trips to one decimal, as the database holds them', async () => {
+    const driver = await addDriver(srv, staff());
+    for (const rating of [5, 4, undefined, 4]) {
+      const t = await createTrip({ driverId: driver.id, plannedStart: inHours(0) });
+      await act(t, 'start');
+      await act(t, 'complete', rating === undefined ? {} : { rating });
+    }
+    const rows = await srv.services.orm.em.fork().find(TripEntity, { driver: driver.id, status: 'completed' });
+    const ratings = rows.flatMap((t) => (t.rating == null ? [] : [t.rating]));
+    expect(ratings.sort()).toEqual([4, 4, 5]);
+    const expected = {
+      totalTrips: 4,
+      averageRating: Math.round((10 * ratings.reduce((a, r) => a + r, 0)) / ratings.length) / 10,
+    };
+    expect(expected.averageRating).toBe(4.3); // 13 / 3; the unrated trip does not count
+    expect(await json(await call('GET', `/api/fleet/drivers/${driver.id}`, staff()))).toMatchObject(expected);
+    const list = await json<Driver[]>(await call('GET', '/api/fleet/drivers', staff()));
+    expect(list.find((d) => d.id === driver.id)).toMatchObject(expected);
   });
 
   it('gives a driver whose every trip was on time 10', async () => {

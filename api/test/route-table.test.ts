@@ -510,7 +510,7 @@ const TABLE: Record<string, Row> = {
   },
   'POST /api/fleet/trips/:id/complete': {
     path: async (c) => `/api/fleet/trips/${await demoTrip(c, 'in_progress')}/complete`,
-    body: () => ({ actualDistanceKm: 33 }),
+    body: () => ({ actualDistanceKm: 33, rating: 4 }),
     expect: { staffOther: 404 },
   },
   'POST /api/fleet/trips/:id/cancel': {

@@ -158,6 +158,18 @@ describe('the demo fleet', () => {
     }
   });
 
+  it('rates most completed trips as a dispatcher would: mostly 4 or 5, some 3, rarely 2; nothing else rated', async () => {
+    const trips = await services.orm.em.fork().find(Trip, { organization: demoId }, { orderBy: { id: 'asc' } });
+    const completed = trips.filter((t) => t.status === 'completed');
+    expect(trips.filter((t) => t.status !== 'completed' && t.rating !== null)).toEqual([]);
+    const ratings = completed.flatMap((t) => (t.rating == null ? [] : [t.rating]));
+    expect(ratings.length).toBeGreaterThan(completed.length * 0.75);
+    expect(ratings.length).toBeLessThan(completed.length);
+    expect(ratings.every((r) => Number.isInteger(r) && r >= 2 && r <= 5)).toBe(true);
+    expect(ratings.filter((r) => r >= 4).length).toBeGreaterThan(ratings.length * 0.7);
+    expect(ratings).toContain(3);
+  });
+
   it('plans each trip with the road model and measures it along its breadcrumb, at plausible speeds', async () => {
     const em = services.orm.em.fork();
     const trips = await em.find(Trip, { organization: demoId }, { populate: ['stops'] });

@@ -243,10 +243,21 @@ function drive(stops: readonly Place[], start: Date, vehicle: Vehicle, random: (
 }
 
 /**
+ * The dispatcher's rating of a completed trip (docs/fleet.md "Completing"): about one in eight left unrated; an
+ * on-time trip mostly 4 or 5, some 3, rarely 2; a late one mostly 3 or 4, rarely 2.
+ */
+function ratingOf(late: boolean, draw: () => number): number | null {
+  if (draw() < 0.12) return null;
+  const x = draw();
+  if (late) return x < 0.05 ? 2 : x < 0.45 ? 3 : 4;
+  return x < 0.02 ? 2 : x < 0.1 ? 3 : x < 0.5 ? 4 : 5;
+}
+
+/**
  * A believable month of the demo fleet (docs/fleet.md "Demo data and CLI"): completed trips over the last 30 days,
- * two in progress, a few planned, two cancelled, numbered TRP-000001… in the order of their planned start; each
- * driven trip with its breadcrumb (stored positions) and its measured distance, and every active vehicle's latest
- * position. Deterministic for a given `now`; nothing is dated after it.
+ * two in progress, a few planned, two cancelled, numbered TRP-000001… in the order of their planned start; most
+ * completed trips rated by the dispatcher (ratingOf); each driven trip with its breadcrumb (stored positions) and its
+ * measured distance, and every active vehicle's latest position. Deterministic for a given `now`; nothing is dated after it.
  */
 export async function seedDemoTrips(
   tx: EntityManager,
@@ -333,6 +344,8 @@ export async function seedDemoTrips(
   plans.sort((a, b) => a.plannedStart.getTime() - b.plannedStart.getTime());
 
   const breadcrumbs: { trip: Trip; fixes: Fix[] }[] = [];
+  // The ratings draw from a stream of their own too, so adding them changed none of the trips or breadcrumbs.
+  const rate = seededRandom(5);
   plans.forEach((plan, i) => {
     const vehicle = vehicleOf(plan.crew.plate);
     const startedAt = new Date(plan.plannedStart.getTime() + plan.delay * MINUTE);
@@ -358,6 +371,7 @@ export async function seedDemoTrips(
       // As completing without a figure does: the distance measured along the breadcrumb, to 0.1 km.
       actualDistanceKm: plan.status === 'completed' ? Math.round(measured * 10) / 10 : null,
       measuredDistanceKm: measured,
+      rating: plan.status === 'completed' ? ratingOf(plan.delay > 30, rate) : null,
       plannedStart: plan.plannedStart,
       startedAt: started ? startedAt : null,
       completedAt: plan.status === 'completed' ? end : null,

@@ -53,7 +53,15 @@ export const CreateTrip = z
   .meta({ id: 'CreateTrip' });
 export type CreateTrip = z.infer<typeof CreateTrip>;
 
-/** `POST /api/fleet/trips/{id}/complete`: the distance driven; the planned distance when absent. */
+/** The lowest and highest rating a dispatcher gives a trip. */
+export const TRIP_RATING_MIN = 1;
+export const TRIP_RATING_MAX = 5;
+const ratingError = `rating must be a whole number from ${TRIP_RATING_MIN} to ${TRIP_RATING_MAX}`;
+
+/**
+ * `POST /api/fleet/trips/{id}/complete`: the distance driven (the measured, else planned distance when absent) and
+ * the dispatcher's rating of the trip, a whole number from 1 to 5 (unrated when absent).
+ */
 export const CompleteTrip = z
   .strictObject({
     actualDistanceKm: z
@@ -61,6 +69,13 @@ export const CompleteTrip = z
       .min(0, { error: 'actualDistanceKm must not be negative' })
       .max(10_000, { error: 'actualDistanceKm must be at most 10000' })
       .optional(),
+    rating: z
+      .number({ error: ratingError })
+      .int({ error: ratingError })
+      .min(TRIP_RATING_MIN, { error: ratingError })
+      .max(TRIP_RATING_MAX, { error: ratingError })
+      .optional()
+      .meta({ description: "The dispatcher's rating of the trip, 1 (poor) to 5 (excellent)" }),
   })
   .meta({ id: 'CompleteTrip' });
 export type CompleteTrip = z.infer<typeof CompleteTrip>;
@@ -120,6 +135,8 @@ export const Trip = z
     plannedDistanceKm: z.number().nonnegative(),
     /** Given at completion, else the planned distance; null until completed. */
     actualDistanceKm: z.number().nonnegative().nullable(),
+    /** The dispatcher's rating given at completion, 1 to 5; null when not rated (or not completed). */
+    rating: z.number().int().min(TRIP_RATING_MIN).max(TRIP_RATING_MAX).nullable(),
     plannedStart: IsoDateTime,
     startedAt: IsoDateTime.nullable(),
     completedAt: IsoDateTime.nullable(),

@@ -284,7 +284,7 @@ export const Driver = z
     totalTrips: z.number().int().nonnegative(),
     /** Out of 10, computed from the driver's trips; null while they have none ("no trips yet"). */
     performanceScore: z.number().min(0).max(10).nullable(),
-    /** Out of 5, computed from the ratings of the driver's trips; null while they have none. */
+    /** Out of 5 (one decimal): the mean rating of the driver's rated completed trips; null while none is rated. */
     averageRating: z.number().min(0).max(5).nullable(),
     createdAt: IsoDateTime,
     updatedAt: IsoDateTime,

@@ -26,6 +26,8 @@ export const Trip = defineEntity({
     actualDistanceKm: p.double().nullable(),
     /** Measured along the breadcrumb while in progress (docs/fleet.md "Positions (OsmAnd)"); 0 without positions. */
     measuredDistanceKm: p.double().default(0),
+    /** The dispatcher's rating given at completion, 1 to 5 (docs/fleet.md "Completing"); null when not rated. */
+    rating: p.integer().nullable(),
     plannedStart: p.datetime(),
     startedAt: p.datetime().nullable(),
     completedAt: p.datetime().nullable(),

@@ -36,6 +36,7 @@ export function toTripDto(t: Trip): TripDto {
       .sort((a, b) => a.id - b.id),
     plannedDistanceKm: Number(t.plannedDistanceKm),
     actualDistanceKm: t.actualDistanceKm == null ? null : Number(t.actualDistanceKm),
+    rating: t.rating ?? null,
     plannedStart: t.plannedStart.toISOString(),
     startedAt: t.startedAt?.toISOString() ?? null,
     completedAt: t.completedAt?.toISOString() ?? null,
@@ -66,10 +67,11 @@ export const ON_TIME_GRACE_MINUTES = 30;
  *   a completed trip is on time when it started within ON_TIME_GRACE_MINUTES of its planned start, and an abandoned
  *   trip is one cancelled after it started (a planned trip cancelled before starting does not count); null with
  *   neither;
- * - `averageRating`: null, because trips carry no rating (nobody rates a trip yet).
+ * - `averageRating` = the mean of the ratings (1–5) the dispatcher gave the driver's completed trips when completing
+ *   them (meanRating), one decimal; unrated trips do not count; null while none is rated.
  */
 export function driverFigures(
-  trips: readonly { status: string; plannedStart: Date; startedAt?: Date | null }[],
+  trips: readonly { status: string; plannedStart: Date; startedAt?: Date | null; rating?: number | null }[],
 ): DriverFigures {
   let onTime = 0;
   let late = 0;
@@ -85,6 +87,13 @@ export function driverFigures(
   return {
     totalTrips: onTime + late,
     performanceScore: counted ? Math.round((100 * (onTime + late / 2)) / counted) / 10 : null,
-    averageRating: null,
+    averageRating: meanRating(trips.filter((t) => t.status === 'completed')),
   };
+}
+
+/** The mean of the trips' ratings to one decimal, the unrated left out; null when none is rated. */
+export function meanRating(trips: readonly { rating?: number | null }[]): number | null {
+  const ratings = trips.flatMap((t) => (t.rating == null ? [] : [t.rating]));
+  if (!ratings.length) return null;
+  return Math.round((10 * ratings.reduce((a, r) => a + r, 0)) / ratings.length) / 10;
 }

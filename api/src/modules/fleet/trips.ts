@@ -103,7 +103,7 @@ export async function tripFiguresOf(em: EntityManager, driverIds: number[]): Pro
   const trips = await em.find(
     Trip,
     { driver: { $in: driverIds }, status: { $in: ['completed', 'cancelled'] } },
-    { fields: ['driver', 'status', 'plannedStart', 'startedAt'] },
+    { fields: ['driver', 'status', 'plannedStart', 'startedAt', 'rating'] },
   );
   const byDriver = new Map<number, typeof trips>();
   for (const t of trips) byDriver.set(t.driver.id, [...(byDriver.get(t.driver.id) ?? []), t]);
@@ -138,7 +138,7 @@ export function createTripService(options: { em: EntityManager; shipments: Pick<
         before,
         after: {
           status: trip.status,
-          ...(action === 'complete' ? { actualDistanceKm: trip.actualDistanceKm } : {}),
+          ...(action === 'complete' ? { actualDistanceKm: trip.actualDistanceKm, rating: trip.rating ?? null } : {}),
         },
       });
       await tx.flush();
@@ -273,7 +273,10 @@ export function createTripService(options: { em: EntityManager; shipments: Pick<
       return this.get(caller.organization, id);
     },
 
-    /** `POST /api/fleet/trips/{id}/complete`: a trip in progress; its shipments are delivered. */
+    /**
+     * `POST /api/fleet/trips/{id}/complete`: a trip in progress, with the dispatcher's rating when given; its
+     * shipments are delivered.
+     */
     async complete(caller: TripCaller, id: number, raw: unknown): Promise<TripDto> {
       const input = parseInput(CompleteTrip, raw ?? {});
       const trip = await transition(caller, id, 'complete', async (tx, trip) => {
@@ -284,6 +287,7 @@ export function createTripService(options: { em: EntityManager; shipments: Pick<
           status: 'completed',
           completedAt: new Date(),
           actualDistanceKm: input.actualDistanceKm ?? measured ?? Number(trip.plannedDistanceKm),
+          rating: input.rating ?? null,
         };
       });
       await moveShipments(caller, trip, 'complete');

@@ -13,6 +13,7 @@ import { Migration20261123230001_organization_kind } from './Migration2026112323
 import { Migration20261124043139_fleet_vehicles_drivers } from './Migration20261124043139_fleet_vehicles_drivers.ts';
 import { Migration20261124044837_fleet_trips } from './Migration20261124044837_fleet_trips.ts';
 import { Migration20261124050814_fleet_positions } from './Migration20261124050814_fleet_positions.ts';
+import { Migration20261124070001_trip_rating } from './Migration20261124070001_trip_rating.ts';
 
 export const postgresqlMigrations = [
   { name: 'Migration20261121052719_initial', class: Migration20261121052719_initial },
@@ -39,4 +40,5 @@ export const postgresqlMigrations = [
   { name: 'Migration20261124043139_fleet_vehicles_drivers', class: Migration20261124043139_fleet_vehicles_drivers },
   { name: 'Migration20261124044837_fleet_trips', class: Migration20261124044837_fleet_trips },
   { name: 'Migration20261124050814_fleet_positions', class: Migration20261124050814_fleet_positions },
+  { name: 'Migration20261124070001_trip_rating', class: Migration20261124070001_trip_rating },
 ];

@@ -13,6 +13,7 @@ import { Migration20261123230000_organization_kind } from './Migration2026112323
 import { Migration20261124043130_fleet_vehicles_drivers } from './Migration20261124043130_fleet_vehicles_drivers.ts';
 import { Migration20261124044825_fleet_trips } from './Migration20261124044825_fleet_trips.ts';
 import { Migration20261124050759_fleet_positions } from './Migration20261124050759_fleet_positions.ts';
+import { Migration20261124070000_trip_rating } from './Migration20261124070000_trip_rating.ts';
 
 export const sqliteMigrations = [
   { name: 'Migration20261121052709_initial', class: Migration20261121052709_initial },
@@ -39,4 +40,5 @@ export const sqliteMigrations = [
   { name: 'Migration20261124043130_fleet_vehicles_drivers', class: Migration20261124043130_fleet_vehicles_drivers },
   { name: 'Migration20261124044825_fleet_trips', class: Migration20261124044825_fleet_trips },
   { name: 'Migration20261124050759_fleet_positions', class: Migration20261124050759_fleet_positions },
+  { name: 'Migration20261124070000_trip_rating', class: Migration20261124070000_trip_rating },
 ];

@@ -62,12 +62,17 @@ export function DriverList({ drivers, error, onRetry, today, onAdd, onEdit, onRe
                 <Fact label={intl.formatMessage(messages.licenseExpiry)}>
                   <ExpiryText expiry={driver.licenseExpiry} today={today} warn={driver.status !== 'retired'} />
                 </Fact>
-                {/* Figures computed from trips; none are shown before the driver has any. */}
+                {/* Figures computed from trips; none are shown before the driver has any, no rating before one is rated. */}
                 <Fact label={intl.formatMessage(messages.performance)}>
-                  {driver.totalTrips === 0 || driver.performanceScore === null || driver.averageRating === null ? (
+                  {driver.totalTrips === 0 || driver.performanceScore === null ? (
                     <Text as="span" size="sm" tone="secondary">
                       {intl.formatMessage(messages.noTrips)}
                     </Text>
+                  ) : driver.averageRating === null ? (
+                    intl.formatMessage(argMessages.performanceValueUnrated, {
+                      score: decimal(driver.performanceScore),
+                      trips: driver.totalTrips,
+                    })
                   ) : (
                     intl.formatMessage(argMessages.performanceValue, {
                       score: decimal(driver.performanceScore),

@@ -374,6 +374,7 @@ export const argMessages: {
   retireDriverTitle: TypedMessageDescriptor<{ driver: string }>;
   licenseValue: TypedMessageDescriptor<{ number: string; licenseClass: string }>;
   performanceValue: TypedMessageDescriptor<{ score: string; rating: string; trips: number }>;
+  performanceValueUnrated: TypedMessageDescriptor<{ score: string; trips: number }>;
   editDriverTitle: TypedMessageDescriptor<{ driver: string }>;
 } = {
   vehiclesActiveHint: defineMessage<{ total: number }>({
@@ -445,6 +446,11 @@ export const argMessages: {
     id: 'dashboard.fleet.driver.performanceValue',
     defaultMessage: '{score} / 10 · rating {rating} / 5 · {trips, plural, one {# trip} other {# trips}}',
     description: 'Performance score out of 10, average rating out of 5, number of trips',
+  }),
+  performanceValueUnrated: defineMessage<{ score: string; trips: number }>({
+    id: 'dashboard.fleet.driver.performanceValueUnrated',
+    defaultMessage: '{score} / 10 · not rated yet · {trips, plural, one {# trip} other {# trips}}',
+    description: 'Performance score out of 10 and number of trips, for a driver none of whose trips was rated',
   }),
   editDriverTitle: defineMessage<{ driver: string }>({
     id: 'dashboard.fleet.driverForm.editTitle',

@@ -8,7 +8,14 @@ const hiace = { id: 1, emirate: 'dubai', licensePlate: 'A 12345', make: 'Toyota'
 const byd = { id: 4, emirate: 'dubai', licensePlate: 'CC 778', make: 'BYD', model: 'T3' } as const;
 const reefer = { id: 2, emirate: 'abu_dhabi', licensePlate: '16 4521', make: 'Isuzu', model: 'NPR Reefer' } as const;
 const stamps = { createdAt: '2026-11-20T06:00:00.000Z', updatedAt: '2026-11-24T05:00:00.000Z' } as const;
-const none = { startedAt: null, completedAt: null, cancelledAt: null, actualDistanceKm: null, notes: null } as const;
+const none = {
+  startedAt: null,
+  completedAt: null,
+  cancelledAt: null,
+  actualDistanceKm: null,
+  rating: null,
+  notes: null,
+} as const;
 
 export const fixtureTrips: Trip[] = [
   {
@@ -64,6 +71,7 @@ export const fixtureTrips: Trip[] = [
     shipments: [{ id: 99, trackingNumber: 'QF-2026-00099', status: 'delivered' }],
     plannedDistanceKm: 46.2,
     actualDistanceKm: 51.8,
+    rating: 4,
     plannedStart: '2026-11-23T05:00:00.000Z',
     startedAt: '2026-11-23T05:04:00.000Z',
     completedAt: '2026-11-23T06:20:00.000Z',

@@ -99,6 +99,27 @@ export const messages = defineMessages({
     defaultMessage: 'Enter a distance from 0 to 10,000 km.',
     description: 'Error of the actual distance field',
   },
+  rating: {
+    id: 'dashboard.fleet.trips.rating',
+    defaultMessage: 'Rating',
+    description: 'Trip fact and field of the complete dialog: the dispatcher’s rating of the trip, out of 5',
+  },
+  ratingHint: {
+    id: 'dashboard.fleet.trips.ratingHint',
+    defaultMessage:
+      'Optional. How the trip went, from 1 (poor) to 5 (excellent); it makes the driver’s average rating.',
+    description: 'Hint of the rating field of the complete dialog',
+  },
+  noRating: {
+    id: 'dashboard.fleet.trips.noRating',
+    defaultMessage: 'No rating',
+    description: 'Choice of the rating field: the trip is completed unrated',
+  },
+  ratingRange: {
+    id: 'dashboard.fleet.trips.ratingRange',
+    defaultMessage: 'Choose a rating from 1 to 5, or no rating.',
+    description: 'Error of the rating field',
+  },
   started: { id: 'dashboard.fleet.trips.started', defaultMessage: 'Trip started', description: 'Toast' },
   completed: { id: 'dashboard.fleet.trips.completed', defaultMessage: 'Trip completed', description: 'Toast' },
   cancelled: { id: 'dashboard.fleet.trips.cancelled', defaultMessage: 'Trip cancelled', description: 'Toast' },

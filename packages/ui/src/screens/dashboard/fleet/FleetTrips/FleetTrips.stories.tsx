@@ -68,6 +68,8 @@ export const Default: Story = {
       await expect(planned).toHaveTextContent('Rashid Al Mazrouei');
       await expect(planned).toHaveTextContent('148.6 km planned');
       await expect(done).toHaveTextContent('46.2 km planned · 51.8 km driven');
+      await expect(done).toHaveTextContent('Rating4 / 5');
+      await expect(moving).not.toHaveTextContent('Rating');
       await expect(moving).toHaveTextContent('Sharjah → Al Ain (one stop between)');
     });
     await step('status colours: in progress blue, completed green, the others grey', async () => {
@@ -330,7 +332,7 @@ export const StartRefusedArabic: Story = {
   },
 };
 
-/** Complete with the distance driven; left empty the server takes the GPS distance. */
+/** Complete with the distance driven (left empty, the server takes the GPS distance) and the dispatcher's rating. */
 export const CompleteTrip: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -344,9 +346,60 @@ export const CompleteTrip: Story = {
     );
     await userEvent.clear(form.getByRole('textbox', { name: /Actual distance/ }));
     await userEvent.type(form.getByRole('textbox', { name: /Actual distance/ }), '87.5');
+    const rating = within(form.getByRole('group', { name: 'Rating' }));
+    await expect(rating.getByRole('radio', { name: 'No rating' })).toBeChecked();
+    await expect(rating.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
+      '',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+    ]);
+    await userEvent.click(rating.getByRole('radio', { name: '4' }));
     await userEvent.click(form.getByRole('button', { name: 'Complete' }));
-    await expect(args.onCompleteTrip).toHaveBeenCalledWith(3, { actualDistanceKm: 87.5 });
+    await expect(args.onCompleteTrip).toHaveBeenCalledWith(3, { actualDistanceKm: 87.5, rating: 4 });
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+/** Completing unrated: "No rating" sends no rating, and with no distance either, no body. */
+export const CompleteTripUnrated: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete: TRP-000003' }));
+    const dialog = await body().findByRole('dialog', { name: 'Complete TRP-000003' });
+    const form = within(dialog);
+    await userEvent.click(form.getByRole('radio', { name: '2' }));
+    await userEvent.click(form.getByRole('radio', { name: 'No rating' }));
+    await userEvent.click(form.getByRole('button', { name: 'Complete' }));
+    await expect(args.onCompleteTrip).toHaveBeenCalledWith(3);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+/** The complete dialog open with a rating chosen, as a dispatcher sees it before confirming. */
+export const CompleteTripDialog: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Complete: TRP-000003' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Complete TRP-000003' }));
+    await userEvent.click(dialog.getByRole('radio', { name: '5' }));
+    await expect(dialog.getByRole('radio', { name: '5' })).toBeChecked();
+  },
+};
+
+/** Arabic: the rating's choices right to left, "بلا تقييم" first, digits as the locale formats them. */
+export const CompleteTripDialogArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'إنهاء: TRP-000003' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'إنهاء TRP-000003' }));
+    const rating = within(dialog.getByRole('group', { name: 'التقييم' }));
+    await expect(rating.getByRole('radio', { name: 'بلا تقييم' })).toBeChecked();
+    const four = rating.getAllByRole('radio').find((radio) => radio.getAttribute('value') === '4')!;
+    await expect(four).toHaveAccessibleName(/^(4|٤)$/);
+    await userEvent.click(four);
+    await expect(four).toBeChecked();
   },
 };
 

@@ -9,6 +9,7 @@ import { CardList } from '../FleetManagement/CardTiles.tsx';
 import * as fleetStyles from '../FleetManagement/FleetManagement.css.ts';
 import { Fact, Facts } from '../FleetManagement/parts.tsx';
 import { TripStatusBadge } from '../FleetOverview/RecentTrips.tsx';
+import { sharedArgMessages } from '../private/fleetShared.messages.ts';
 import { formatKm, formatMoment } from '../private/format.ts';
 import { argMessages, messages } from './FleetTrips.messages.ts';
 
@@ -131,6 +132,11 @@ export function TripList({ trips, error, onRetry, filtered, selectedId, onCreate
                   ) : null}
                   {trip.completedAt ? (
                     <Fact label={intl.formatMessage(messages.completedAt)}>{formatMoment(intl, trip.completedAt)}</Fact>
+                  ) : null}
+                  {trip.rating !== null ? (
+                    <Fact label={intl.formatMessage(messages.rating)}>
+                      {intl.formatMessage(sharedArgMessages.rating, { rating: intl.formatNumber(trip.rating) })}
+                    </Fact>
                   ) : null}
                   {trip.cancelledAt ? (
                     <Fact label={intl.formatMessage(messages.cancelledAt)}>{formatMoment(intl, trip.cancelledAt)}</Fact>

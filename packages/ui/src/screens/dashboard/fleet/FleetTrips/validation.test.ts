@@ -1,6 +1,6 @@
 import { TRIP_MAX_SHIPMENTS } from '@qafila/contracts';
 import { describe, expect, it } from 'vitest';
-import { emptyTripForm, type TripFormValues, validateCompletion, validateTrip } from './validation.ts';
+import { emptyTripForm, RATING_CHOICES, type TripFormValues, validateCompletion, validateTrip } from './validation.ts';
 
 const filled: TripFormValues = {
   vehicleId: '1',
@@ -50,15 +50,36 @@ describe('validateTrip', () => {
 });
 
 describe('validateCompletion', () => {
+  const values = (actualDistanceKm: string, rating = '') => ({ actualDistanceKm, rating });
+
   it.each([
     ['', { ok: true, request: undefined }],
     ['87.5', { ok: true, request: { actualDistanceKm: 87.5 } }],
     ['٨٧٫٥', { ok: true, request: { actualDistanceKm: 87.5 } }],
   ])('%j is accepted', (text, result) => {
-    expect(validateCompletion(text)).toEqual(result);
+    expect(validateCompletion(values(text))).toEqual(result);
   });
 
   it.each(['-1', '10001', 'far'])('%j is refused', (text) => {
-    expect(validateCompletion(text).ok).toBe(false);
+    const checked = validateCompletion(values(text));
+    expect(checked.ok).toBe(false);
+    expect(checked.ok ? undefined : Object.keys(checked.errors)).toEqual(['actualDistanceKm']);
+  });
+
+  it.each([
+    ['', '4', { rating: 4 }],
+    ['87.5', '1', { actualDistanceKm: 87.5, rating: 1 }],
+    ['', '5', { rating: 5 }],
+  ])('sends the rating chosen: %j km, rating %j', (text, rating, request) => {
+    expect(validateCompletion(values(text, rating))).toEqual({ ok: true, request });
+  });
+
+  it('offers no rating first, then 1 to 5', () => {
+    expect(RATING_CHOICES).toEqual(['', '1', '2', '3', '4', '5']);
+  });
+
+  it.each(['0', '6', '2.5', 'x'])('refuses the rating %j, naming the field', (rating) => {
+    const checked = validateCompletion(values('', rating));
+    expect(checked.ok ? undefined : Object.keys(checked.errors)).toEqual(['rating']);
   });
 });

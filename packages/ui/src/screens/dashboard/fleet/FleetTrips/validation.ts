@@ -1,4 +1,4 @@
-import { CompleteTrip, CreateTrip, TRIP_MAX_SHIPMENTS } from '@qafila/contracts';
+import { CompleteTrip, CreateTrip, TRIP_MAX_SHIPMENTS, TRIP_RATING_MAX } from '@qafila/contracts';
 import { parseNumber } from '../../cargo/CargoManagement/validation.ts';
 import { messages as fleetMessages } from '../FleetManagement/FleetManagement.messages.ts';
 import type { FieldError } from '../FleetManagement/validation.ts';
@@ -78,15 +78,39 @@ export function validateTrip(values: TripFormValues): CheckedTrip {
   return { ok: true, request: parsed.data };
 }
 
-/** The complete dialog's optional distance: empty, or 0 to 10,000 km. */
+/** What the complete dialog holds: an optional distance and an optional rating ('' for none, else '1'–'5'). */
+export interface CompletionValues {
+  actualDistanceKm: string;
+  rating: string;
+}
+
+/** The complete dialog's rating choices, `''` (no rating) first. */
+export const RATING_CHOICES = ['', ...Array.from({ length: TRIP_RATING_MAX }, (_, i) => String(i + 1))] as const;
+
+/**
+ * The complete dialog's optional distance (empty, or 0 to 10,000 km) and optional rating (none, or a whole number
+ * from 1 to 5), checked with CompleteTrip's rules; the request is undefined when neither is given.
+ */
 export function validateCompletion(
-  text: string,
-): { ok: true; request: CompleteTrip | undefined } | { ok: false; error: FieldError } {
-  if (!text.trim()) return { ok: true, request: undefined };
-  const value = parseNumber(text);
-  if (Number.isNaN(value)) return { ok: false, error: { message: fleetMessages.notANumber } };
-  const parsed = CompleteTrip.safeParse({ actualDistanceKm: value });
-  return parsed.success
-    ? { ok: true, request: parsed.data }
-    : { ok: false, error: { message: messages.distanceRange } };
+  values: CompletionValues,
+):
+  | { ok: true; request: CompleteTrip | undefined }
+  | { ok: false; errors: Partial<Record<keyof CompletionValues, FieldError>> } {
+  const errors: Partial<Record<keyof CompletionValues, FieldError>> = {};
+  const text = values.actualDistanceKm.trim();
+  const distance = text ? parseNumber(text) : undefined;
+  if (Number.isNaN(distance)) errors.actualDistanceKm = { message: fleetMessages.notANumber };
+  else if (distance !== undefined && !CompleteTrip.safeParse({ actualDistanceKm: distance }).success) {
+    errors.actualDistanceKm = { message: messages.distanceRange };
+  }
+  const rating = values.rating ? Number(values.rating) : undefined;
+  if (rating !== undefined && !CompleteTrip.safeParse({ rating }).success) {
+    errors.rating = { message: messages.ratingRange };
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const request = CompleteTrip.parse({
+    ...(distance === undefined ? {} : { actualDistanceKm: distance }),
+    ...(rating === undefined ? {} : { rating }),
+  });
+  return { ok: true, request: Object.keys(request).length ? request : undefined };
 }
