@@ -17,9 +17,12 @@ let srv: TestServer;
 let actors: Actors;
 /** An organization admin of an organization of its own, whose fleet is only what these tests add (the demo one is seeded). */
 const fleetOwner = { id: 0, token: '' };
+/** The super admin's token, to switch the fleet on for a further organization. */
+let superAdmin = '';
 beforeAll(async () => {
   let admin: string;
   ({ srv, actors, admin } = await startFleetServer());
+  superAdmin = admin;
   const em = srv.services.orm.em.fork();
   em.create(Organization, { name: 'Dunes Haulage', subdomain: 'dunes' });
   await em.flush();
@@ -88,6 +91,7 @@ describe('GET /api/fleet/dashboard and /analytics', () => {
     expect(a.daily).toHaveLength(14);
     expect(a.daily.at(-1)?.day).toBe(dubaiDay());
     expect(a.daily.every((d) => d.completedTrips === 0 && d.km === 0)).toBe(true);
+    expect(a.daily.every((d) => d.vehiclesInUse === 0 && d.utilizationRate === 0)).toBe(true);
     expect(a).toMatchObject({ distanceByVehicle: [], aiInsights: [] });
   });
 
@@ -243,7 +247,14 @@ describe('GET /api/fleet/dashboard and /analytics', () => {
         completedTrips: completed.length,
       });
       expect(a.metrics.completedTrips).toBe(2);
-      expect(a.daily.at(-1)).toEqual({ day: dubaiDay(), completedTrips: 2, km: km(completed) });
+      // Today v1 ran two trips and v2 is on the road: two of the six vehicles, all added today.
+      expect(a.daily.at(-1)).toEqual({
+        day: dubaiDay(),
+        completedTrips: 2,
+        km: km(completed),
+        vehiclesInUse: 2,
+        utilizationRate: Math.round((1000 * 2) / vehicles.length) / 10,
+      });
       expect(a.distanceByVehicle).toHaveLength(vehicles.length);
       expect(a.distanceByVehicle[0]).toMatchObject({ vehicleId: ids.v1, completedTrips: 2, km: km(completed) });
 
@@ -267,5 +278,54 @@ describe('GET /api/fleet/dashboard and /analytics', () => {
       expect(o.metrics).toMatchObject({ utilizationRate: 0, completedTrips: 0 });
       expect(o.aiInsights.map((i) => i.key)).toEqual(['busiest_lane']);
     });
+  });
+
+  it('rates drivers from the trips the dispatcher rated: the analytics over the last 30 days, each driver over all', async () => {
+    // An organization of its own, so every rated trip is one this test completes.
+    const em = srv.services.orm.em.fork();
+    em.create(Organization, { name: 'Liwa Couriers', subdomain: 'liwa' });
+    await em.flush();
+    const token = await staffWithoutFeatures(srv, 'liwa_admin', { subdomain: 'liwa', role: 'org_admin' });
+    const owner = await em.findOneOrFail(User, { username: 'liwa_admin' }, { populate: ['organization'] });
+    await enableFleet(srv, superAdmin, [owner.id]);
+    const org = owner.organization.id;
+    const emptyBefore = await analytics(token);
+    expect(emptyBefore.metrics.avgDriverRating).toBeNull();
+
+    const vehicle = await addVehicle(srv, token);
+    const [d1, d2] = [await addDriver(srv, token), await addDriver(srv, token)];
+    const drive = async (driverId: number, rating?: number) => {
+      const t = await addTrip(vehicle.id, driverId, ['Jebel Ali Port', 'Al Quoz'], new Date(), token);
+      await mustPost(srv, token, `/api/fleet/trips/${t.id}/start`, {});
+      await mustPost(srv, token, `/api/fleet/trips/${t.id}/complete`, rating === undefined ? {} : { rating });
+      return t.id;
+    };
+    const old = await drive(d1.id, 1);
+    await drive(d1.id, 5);
+    await drive(d1.id, 4);
+    await drive(d1.id);
+    await drive(d2.id, 3);
+    // The trip rated 1 was completed 40 days ago: out of the analytics window, still the driver's.
+    const oldTrip = await em.findOneOrFail(Trip, { id: old });
+    oldTrip.completedAt = new Date(Date.now() - 40 * DAY);
+    await em.flush();
+
+    const mean = (ratings: number[]) =>
+      ratings.length ? Math.round((10 * ratings.reduce((a, r) => a + r, 0)) / ratings.length) / 10 : null;
+    const since = new Date(Date.now() - 30 * DAY);
+    const completed = await em.fork().find(Trip, { organization: org, status: 'completed' });
+    const ratingsOf = (rows: Trip[]) => rows.flatMap((t) => (t.rating == null ? [] : [t.rating]));
+    const a = await analytics(token);
+    expect(a.metrics.avgDriverRating).toBe(mean(ratingsOf(completed.filter((t) => t.completedAt! >= since))));
+    expect(a.metrics.avgDriverRating).toBe(4); // (5 + 4 + 3) / 3
+    for (const [driver, expected] of [
+      [d1, 3.3], // (1 + 5 + 4) / 3
+      [d2, 3],
+    ] as const) {
+      const res = await call('GET', `/api/fleet/drivers/${driver.id}`, token);
+      const figures = await json<{ averageRating: number | null }>(res);
+      expect(figures.averageRating).toBe(mean(ratingsOf(completed.filter((t) => t.driver.id === driver.id))));
+      expect(figures.averageRating).toBe(expected);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { DeviceToken, Driver, VehicleDetail } from '@qafila/contracts';
 import { dubaiDayRange } from '../src/lib/dubai-calendar.ts';
-import { json, requestJson, type TestServer } from './helpers.ts';
+import { enableFleet, json, requestJson, staffWithoutFeatures, type TestServer } from './helpers.ts';
 
 /**
  * Fleet Management test data (issue 14): one valid request body per thing, with overrides, and the requests that
@@ -49,6 +49,22 @@ export async function mustPost<T>(
   if (status === undefined ? res.status >= 300 : res.status !== status)
     throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
   return json<T>(res);
+}
+
+/**
+ * A new organization whose fleet is only what a test adds (the demo one is seeded), with an admin of its own
+ * (`<subdomain>_admin`) for whom the super admin switches the fleet on: the organization's id, the admin's id and token.
+ */
+export async function addFleetOrganization(srv: TestServer, superAdmin: string, name: string, subdomain: string) {
+  const { Organization, User } = await import('../src/db/entities/index.ts');
+  const em = srv.services.orm.em.fork();
+  const organization = em.create(Organization, { name, subdomain });
+  await em.flush();
+  const username = `${subdomain}_admin`;
+  const token = await staffWithoutFeatures(srv, username, { subdomain, role: 'org_admin' });
+  const id = (await em.findOneOrFail(User, { username })).id;
+  await enableFleet(srv, superAdmin, [id]);
+  return { organization: organization.id, id, token };
 }
 
 /** Adds a vehicle (vehicleBody with these fields) to the caller's organization. */

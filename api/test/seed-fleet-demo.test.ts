@@ -1,7 +1,7 @@
-import type { DashboardStats, FleetAnalytics, FleetDashboard, LatestPosition } from '@qafila/contracts';
+import type { DashboardStats, Driver, FleetAnalytics, FleetDashboard, LatestPosition } from '@qafila/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Organization, Trip, Vehicle } from '../src/db/entities/index.ts';
-import { dubaiDay } from '../src/lib/dubai-calendar.ts';
+import { dubaiDay, dubaiDayRange } from '../src/lib/dubai-calendar.ts';
 import { overviewFromDatabase } from './fleet-helpers.ts';
 import { json, OPS_PASSWORD, requestJson, startTestServer, type TestServer, tokenOf } from './helpers.ts';
 
@@ -26,6 +26,9 @@ const get = async <T>(path: string): Promise<T> => {
   return json<T>(res);
 };
 const round1 = (n: number) => Math.round(n * 10) / 10;
+/** The mean of the ratings to one decimal; null without any, as the API answers it. */
+const meanOf = (ratings: number[]) =>
+  ratings.length ? round1(ratings.reduce((a, r) => a + r, 0) / ratings.length) : null;
 const km = (rows: Trip[]) => round1(rows.reduce((a, t) => a + Number(t.actualDistanceKm ?? t.plannedDistanceKm), 0));
 
 describe('the seeded demo fleet on the dashboard', () => {
@@ -55,18 +58,39 @@ describe('the seeded demo fleet on the dashboard', () => {
     );
     expect(a.metrics).toEqual({
       utilizationRate: round1((100 * vehicles.filter((v) => ran.has(v.id)).length) / vehicles.length),
-      avgDriverRating: null,
+      avgDriverRating: meanOf(recent.flatMap((t) => (t.rating == null ? [] : [t.rating]))),
       totalDistance: { last30DaysKm: km(recent), allTimeKm: km(completed) },
       completedTrips: recent.length,
     });
+    expect(a.metrics.avgDriverRating).toBeGreaterThanOrEqual(3.5);
     expect(a.metrics.completedTrips).toBeGreaterThanOrEqual(40);
     expect(a.metrics.completedTrips).toBeLessThanOrEqual(60);
     expect(a.metrics.totalDistance.last30DaysKm).toBeGreaterThan(500);
     expect(a.metrics.utilizationRate).toBeGreaterThan(50);
+    // Utilization per day: the vehicles not retired with a trip overlapping the day, of those created by its end.
+    const now = new Date();
+    const started = await em.find(Trip, { organization: org, startedAt: { $ne: null } });
     for (const day of a.daily) {
       const rows = completed.filter((t) => dubaiDay(t.completedAt!) === day.day);
-      expect(day, day.day).toEqual({ day: day.day, completedTrips: rows.length, km: km(rows) });
+      const { start, end } = dubaiDayRange(day.day);
+      const onTrip = new Set(
+        started
+          .filter((t) => t.startedAt! < end && (t.completedAt ?? t.cancelledAt ?? now) >= start)
+          .map((t) => t.vehicle.id),
+      );
+      const existed = vehicles.filter((v) => v.createdAt < end);
+      const used = existed.filter((v) => onTrip.has(v.id)).length;
+      expect(day, day.day).toEqual({
+        day: day.day,
+        completedTrips: rows.length,
+        km: km(rows),
+        vehiclesInUse: used,
+        utilizationRate: existed.length ? round1((100 * used) / existed.length) : 0,
+      });
+      // The demo vehicles joined the fleet before its month of trips.
+      expect(existed).toHaveLength(vehicles.length);
     }
+    expect(Math.max(...a.daily.map((d) => d.utilizationRate))).toBeGreaterThan(20);
     expect(a.daily.reduce((n, d) => n + d.completedTrips, 0)).toBeGreaterThan(10);
     expect(a.distanceByVehicle).toHaveLength(vehicles.length);
     for (const v of a.distanceByVehicle) {
@@ -82,6 +106,16 @@ describe('the seeded demo fleet on the dashboard', () => {
     expect(a.aiInsights.map((i) => i.key).sort()).toEqual(
       ['busiest_lane', 'least_utilised_vehicle', 'on_time_start_share', 'top_driver'].sort(),
     );
+  });
+
+  it('gives each driver the mean rating of their rated completed trips, from the database', async () => {
+    const completed = await srv.services.orm.em.fork().find(Trip, { organization: org, status: 'completed' });
+    const drivers = await get<Driver[]>('/api/fleet/drivers');
+    for (const d of drivers) {
+      const rated = completed.filter((t) => t.driver.id === d.id && t.rating !== null);
+      expect(d.averageRating, d.name).toBe(meanOf(rated.map((t) => t.rating!)));
+    }
+    expect(drivers.filter((d) => d.averageRating !== null).length).toBeGreaterThanOrEqual(5);
   });
 
   it('shows every active vehicle on the map, the ones on a trip moving and fresh', async () => {

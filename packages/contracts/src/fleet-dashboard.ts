@@ -116,15 +116,27 @@ export const FleetAnalytics = z
     metrics: z.object({
       /** Percent (0–100, one decimal) of the vehicles not retired that ran a trip in the last 30 days. */
       utilizationRate: z.number().min(0).max(100),
-      /** Null: trips carry no rating yet. */
+      /** Mean rating (out of 5, one decimal) of the rated trips completed in the last 30 days; null with none. */
       avgDriverRating: z.number().nullable(),
       /** Km of completed trips (actual, else planned). */
       totalDistance: z.object({ last30DaysKm: km, allTimeKm: km }),
       /** Trips completed in the last 30 days. */
       completedTrips: count,
     }),
-    /** The last 14 days in Asia/Dubai, oldest first, today last. */
-    daily: z.object({ day: CalendarDate, completedTrips: count, km }).array(),
+    /**
+     * The last 14 days in Asia/Dubai, oldest first, today last: trips completed and their km; the vehicles not retired
+     * on a trip at any moment of the day, and their percent (one decimal) of the vehicles not retired that existed
+     * that day (docs/fleet.md "Analytics").
+     */
+    daily: z
+      .object({
+        day: CalendarDate,
+        completedTrips: count,
+        km,
+        vehiclesInUse: count,
+        utilizationRate: z.number().min(0).max(100),
+      })
+      .array(),
     /** Each vehicle not retired, with its km and completed trips of the last 30 days, most km first. */
     distanceByVehicle: z
       .object({ vehicleId: z.number().int(), licensePlate: z.string(), km, completedTrips: count })

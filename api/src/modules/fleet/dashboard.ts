@@ -18,7 +18,7 @@ import { Driver, type Organization, Trip, Vehicle, VehicleService } from '../../
 import { dubaiDay, dubaiDayRange } from '../../lib/dubai-calendar.ts';
 import { predictMaintenance } from './maintenance.ts';
 import { legMinutes } from './route/road-model.ts';
-import { ON_TIME_GRACE_MINUTES, toTripDto } from './trips-dto.ts';
+import { meanRating, ON_TIME_GRACE_MINUTES, toTripDto } from './trips-dto.ts';
 
 const DAY_MS = 86_400_000;
 const GRACE_MS = ON_TIME_GRACE_MINUTES * 60_000;
@@ -103,6 +103,30 @@ export function createFleetDashboard(options: { em: EntityManager }) {
         now,
       ),
     }));
+  }
+
+  /**
+   * The vehicles on a trip on each Dubai day from `firstDay` to today, in one query of the trips overlapping those
+   * days: a trip covers the days from its start to its completion or cancellation (now while in progress); a trip
+   * never started covers none.
+   */
+  async function vehiclesOnTripByDay(organization: Organization, firstDay: string, now: Date) {
+    const since = dubaiDayRange(firstDay).start;
+    const trips = await em.find(Trip, {
+      organization: organization.id,
+      startedAt: { $lte: now },
+      $or: [{ status: 'in_progress' }, { completedAt: { $gte: since } }, { cancelledAt: { $gte: since } }],
+    });
+    const today = dubaiDay(now);
+    const byDay = new Map<string, Set<number>>();
+    for (const t of trips) {
+      const first = dubaiDay(t.startedAt!);
+      const last = dubaiDay(t.completedAt ?? t.cancelledAt ?? now);
+      for (let day = first < firstDay ? firstDay : first; day <= last && day <= today; day = addDays(day, 1)) {
+        byDay.set(day, (byDay.get(day) ?? new Set()).add(t.vehicle.id));
+      }
+    }
+    return byDay;
   }
 
   async function dashboard(organization: Organization, now: Date = new Date()): Promise<FleetDashboard> {
@@ -249,10 +273,21 @@ export function createFleetDashboard(options: { em: EntityManager }) {
     const used = vehicles.filter((v) => ran.has(v.id)).length;
 
     const today = dubaiDay(now);
+    const onTrip = await vehiclesOnTripByDay(organization, addDays(today, 1 - FLEET_SERIES_DAYS), now);
     const daily = Array.from({ length: FLEET_SERIES_DAYS }, (_, i) => {
       const day = addDays(today, i - FLEET_SERIES_DAYS + 1);
       const rows = completed.filter((t) => dubaiDay(t.completedAt!) === day);
-      return { day, completedTrips: rows.length, km: sum(rows) };
+      const busy = onTrip.get(day);
+      const inUse = vehicles.filter((v) => busy?.has(v.id)).length;
+      // A vehicle on a trip that day existed that day, even if imported later (the API cannot start it earlier).
+      const existing = vehicles.filter((v) => dubaiDay(v.createdAt) <= day || busy?.has(v.id)).length;
+      return {
+        day,
+        completedTrips: rows.length,
+        km: sum(rows),
+        vehiclesInUse: inUse,
+        utilizationRate: existing ? round1((100 * inUse) / existing) : 0,
+      };
     });
     const distanceByVehicle = vehicles
       .map((v) => {
@@ -264,7 +299,7 @@ export function createFleetDashboard(options: { em: EntityManager }) {
     return {
       metrics: {
         utilizationRate: vehicles.length ? round1((100 * used) / vehicles.length) : 0,
-        avgDriverRating: null,
+        avgDriverRating: meanRating(recent),
         totalDistance: { last30DaysKm: sum(recent), allTimeKm: sum(completed) },
         completedTrips: recent.length,
       },

@@ -70,6 +70,7 @@ export const Default: Story = {
       await expect(values[3]).toHaveTextContent('no later than 30 minutes after their planned start');
     });
     await step('the series as charts', async () => {
+      await expect(canvas.getByRole('figure', { name: 'Fleet utilization, last 14 days' })).toBeInTheDocument();
       await expect(canvas.getByRole('figure', { name: 'Km driven per day, Nov 11 – 24' })).toBeInTheDocument();
       await expect(canvas.getByRole('figure', { name: 'Trips completed per day, Nov 11 – 24' })).toBeInTheDocument();
       await expect(canvas.getByRole('figure', { name: 'Km per vehicle, last 30 days' })).toBeInTheDocument();
@@ -187,7 +188,13 @@ export const Empty: Story = {
         totalDistance: { last30DaysKm: 0, allTimeKm: 0 },
         completedTrips: 0,
       },
-      daily: fixtureAnalytics.daily.map((day) => ({ ...day, completedTrips: 0, km: 0 })),
+      daily: fixtureAnalytics.daily.map((day) => ({
+        ...day,
+        completedTrips: 0,
+        km: 0,
+        vehiclesInUse: 0,
+        utilizationRate: 0,
+      })),
       distanceByVehicle: [],
       aiInsights: [],
       updatedAt: fixtureAnalytics.updatedAt,

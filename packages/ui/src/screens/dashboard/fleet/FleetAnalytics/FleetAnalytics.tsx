@@ -117,7 +117,10 @@ export function FleetAnalytics({
           <FleetMetrics metrics={analytics?.metrics} />
           <Tiles minItemWidth="lg" space="md" alignY="start">
             <Insights insights={analytics?.aiInsights} />
-            <FleetCharts analytics={analytics} charts={['dailyKm', 'dailyTrips', 'distanceByVehicle']} />
+            <FleetCharts
+              analytics={analytics}
+              charts={['dailyUtilization', 'dailyKm', 'dailyTrips', 'distanceByVehicle']}
+            />
           </Tiles>
         </>
       )}

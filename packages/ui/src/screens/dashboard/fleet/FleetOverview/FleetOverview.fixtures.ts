@@ -136,11 +136,14 @@ export const fixtureDashboard: FleetDashboard = {
 
 const dailyKm = [62, 0, 148.5, 96, 210, 184.2, 0, 31.2, 240.8, 176, 122.4, 0, 305.6, 183.6];
 const dailyTrips = [1, 0, 2, 2, 3, 2, 0, 1, 3, 2, 2, 0, 4, 2];
+/** Vehicles on a trip each day; the fourth vehicle joined the fleet on 14 November. */
+const dailyInUse = [1, 0, 2, 2, 3, 2, 1, 1, 3, 2, 2, 1, 3, 2];
+const fleetSize = (index: number) => (index < 3 ? 3 : 4);
 
 export const fixtureAnalytics: FleetAnalytics = {
   metrics: {
     utilizationRate: 75,
-    avgDriverRating: null,
+    avgDriverRating: 4.4,
     totalDistance: { last30DaysKm: 3_412.6, allTimeKm: 18_940.3 },
     completedTrips: 38,
   },
@@ -148,6 +151,8 @@ export const fixtureAnalytics: FleetAnalytics = {
     day: `2026-11-${String(11 + index).padStart(2, '0')}`,
     completedTrips: dailyTrips[index] ?? 0,
     km,
+    vehiclesInUse: dailyInUse[index] ?? 0,
+    utilizationRate: Math.round((1000 * (dailyInUse[index] ?? 0)) / fleetSize(index)) / 10,
   })),
   distanceByVehicle: [
     { vehicleId: 1, licensePlate: 'A 12345', km: 1_804.2, completedTrips: 19 },

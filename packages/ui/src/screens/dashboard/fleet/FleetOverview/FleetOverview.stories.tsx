@@ -48,7 +48,8 @@ export const Default: Story = {
       const metrics = within(canvas.getByRole('list', { name: 'Fleet performance' })).getAllByRole('listitem');
       await expect(metrics[0]).toHaveTextContent('75%');
       await expect(within(metrics[0] as HTMLElement).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
-      await expect(metrics[1]).toHaveTextContent('No ratings yet');
+      await expect(metrics[1]).toHaveTextContent(/Average driver rating\s*4\.4 \/ 5/);
+      await expect(metrics[1]).not.toHaveTextContent('No trip has been rated yet');
       await expect(metrics[2]).toHaveTextContent(/3,412\.6 km\s*18,940\.3 km in all/);
     });
     await step('recent trips with status colours (spec 001 §4)', async () => {
@@ -58,6 +59,13 @@ export const Default: Story = {
       await expect(trips[1]?.querySelector('[data-status="in_progress"]')).toHaveAttribute('data-tone', 'info');
       await expect(trips[2]?.querySelector('[data-status="completed"]')).toHaveAttribute('data-tone', 'positive');
       await expect(trips[4]?.querySelector('[data-status="cancelled"]')).toHaveAttribute('data-tone', 'neutral');
+    });
+    await step('utilization per day, in percent of the vehicles in the fleet that day', async () => {
+      const chart = within(canvas.getByRole('figure', { name: 'Fleet utilization, last 14 days' }));
+      const rows = within(chart.getByRole('table')).getAllByRole('row');
+      await expect(rows[0]).toHaveTextContent(/Day\s*Utilization/);
+      await expect(rows[1]).toHaveTextContent(/11\s*33.3%/);
+      await expect(rows[14]).toHaveTextContent(/24\s*50%/);
     });
     await expect(canvas.getByRole('figure', { name: 'Km driven per day, Nov 11 – 24' })).toBeInTheDocument();
     await expect(canvas.getByRole('figure', { name: 'Km per vehicle, last 30 days' })).toBeInTheDocument();
@@ -74,6 +82,8 @@ export const Arabic: Story = {
     await expect(canvasElement.querySelector('[data-alerts]')).toHaveTextContent('5 تنبيهات');
     await expect(canvas.getAllByText(/ميناء جبل علي ← القوز/).length).toBeGreaterThan(0);
     await expect(getComputedStyle(canvas.getAllByText('A 12345')[0] as HTMLElement).direction).toBe('ltr');
+    const chart = within(canvas.getByRole('figure', { name: 'استخدام الأسطول، آخر 14 يومًا' }));
+    await expect(within(chart.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent(/^11\s*33\.3\u200e?%/);
   },
 };
 

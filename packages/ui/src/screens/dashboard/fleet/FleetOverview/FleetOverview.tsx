@@ -196,7 +196,7 @@ export function FleetOverview({
       {mapSlot}
       <Tiles minItemWidth="lg" space="md" alignY="start">
         <RecentTrips trips={dashboard?.recentTrips} />
-        <FleetCharts analytics={analytics} charts={['dailyKm', 'distanceByVehicle']} />
+        <FleetCharts analytics={analytics} charts={['dailyUtilization', 'dailyKm', 'distanceByVehicle']} />
       </Tiles>
     </Stack>
   );

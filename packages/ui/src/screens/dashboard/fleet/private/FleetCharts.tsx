@@ -7,9 +7,9 @@ import { LineChart } from '../../../../components/LineChart/LineChart.tsx';
 import { Skeleton } from '../../../../components/Skeleton/Skeleton.tsx';
 import * as styles from './fleetShared.css.ts';
 import { sharedArgMessages, sharedMessages } from './fleetShared.messages.ts';
-import { formatDayOfMonth, formatDayRange, formatKm } from './format.ts';
+import { formatDayOfMonth, formatDayRange, formatKm, formatPercent } from './format.ts';
 
-export type FleetChartKind = 'dailyKm' | 'dailyTrips' | 'distanceByVehicle';
+export type FleetChartKind = 'dailyUtilization' | 'dailyKm' | 'dailyTrips' | 'distanceByVehicle';
 
 function ChartCard({ kind, title, children }: { kind: FleetChartKind; title: string; children: ReactNode }) {
   const id = useId();
@@ -24,8 +24,8 @@ function ChartCard({ kind, title, children }: { kind: FleetChartKind; title: str
 }
 
 /**
- * The analytics' series as charts, each titled and with its data table: km per day (line), trips per day (bars), km
- * per vehicle (horizontal bars, most km first). Placeholders while loading. One card each, for the caller's `Tiles`.
+ * The analytics' series as charts, each titled and with its data table: utilization per day (line, percent), km
+ * per day (line), trips per day (bars), km per vehicle (horizontal bars, most km first). Placeholders while loading. One card each, for the caller's `Tiles`.
  */
 export function FleetCharts({
   analytics,
@@ -37,34 +37,44 @@ export function FleetCharts({
 }) {
   const intl = useIntl();
   const km = (value: number) => formatKm(intl, value);
+  const percent = (value: number) => formatPercent(intl, value);
   const daily = analytics?.daily ?? [];
   const first = daily[0]?.day;
   const last = daily.at(-1)?.day;
   const range = first && last ? formatDayRange(intl, first, last) : '';
   const days = daily.map((day) => ({ ...day, label: formatDayOfMonth(intl, day.day) }));
   const titles: Record<FleetChartKind, string> = {
+    dailyUtilization: intl.formatMessage(sharedMessages.dailyUtilizationChart),
     dailyKm: intl.formatMessage(sharedArgMessages.dailyKmChart, { range }),
     dailyTrips: intl.formatMessage(sharedArgMessages.dailyTripsChart, { range }),
     distanceByVehicle: intl.formatMessage(sharedMessages.distanceByVehicleChart),
   };
+  /** A line of one figure of each day, in the day's order. */
+  const dailyLine = (
+    kind: FleetChartKind,
+    series: string,
+    value: (day: FleetAnalytics['daily'][number]) => number,
+    format: { value: (value: number) => string; tick?: (value: number) => string; area?: boolean },
+  ) => (
+    <LineChart
+      label={titles[kind]}
+      categoryHeader={intl.formatMessage(sharedMessages.dayHeader)}
+      series={[{ label: series, data: days.map((day) => ({ label: day.label, value: value(day) })) }]}
+      valueFormatter={format.value}
+      tickFormatter={format.tick}
+      area={format.area}
+    />
+  );
   const chart = (kind: FleetChartKind) => {
     if (!analytics) return <Skeleton shape="rect" blockSize="15rem" />;
     switch (kind) {
+      case 'dailyUtilization':
+        return dailyLine(kind, intl.formatMessage(sharedMessages.utilizationSeries), (day) => day.utilizationRate, {
+          value: percent,
+          tick: percent,
+        });
       case 'dailyKm':
-        return (
-          <LineChart
-            label={titles.dailyKm}
-            categoryHeader={intl.formatMessage(sharedMessages.dayHeader)}
-            series={[
-              {
-                label: intl.formatMessage(sharedMessages.kmSeries),
-                data: days.map((day) => ({ label: day.label, value: day.km })),
-              },
-            ]}
-            valueFormatter={km}
-            area
-          />
-        );
+        return dailyLine(kind, intl.formatMessage(sharedMessages.kmSeries), (day) => day.km, { value: km, area: true });
       case 'dailyTrips':
         return (
           <BarChart

@@ -6,6 +6,17 @@ export const sharedMessages = defineMessages({
     defaultMessage: 'Km per vehicle, last 30 days',
     description: 'Name of the bar chart of the km each vehicle drove on completed trips',
   },
+  dailyUtilizationChart: {
+    id: 'dashboard.fleet.charts.dailyUtilization',
+    defaultMessage: 'Fleet utilization, last 14 days',
+    description:
+      'Name of the line chart of the share of the vehicles on a trip at any moment of each day, of those in the fleet that day',
+  },
+  utilizationSeries: {
+    id: 'dashboard.fleet.charts.utilizationSeries',
+    defaultMessage: 'Utilization',
+    description: 'Series and column name: percent of the vehicles on a trip that day',
+  },
   dayHeader: { id: 'dashboard.fleet.charts.day', defaultMessage: 'Day', description: 'Table header of a chart' },
   vehicleHeader: {
     id: 'dashboard.fleet.charts.vehicle',
@@ -35,8 +46,8 @@ export const sharedMessages = defineMessages({
   },
   noRatings: {
     id: 'dashboard.fleet.metrics.noRatings',
-    defaultMessage: 'No ratings yet: trips are not rated',
-    description: 'Under the rating figure when there is none',
+    defaultMessage: 'No trip has been rated yet',
+    description: 'Under the rating figure when no trip completed in the last 30 days was rated',
   },
   totalDistance: {
     id: 'dashboard.fleet.metrics.totalDistance',
@@ -80,7 +91,7 @@ export const sharedArgMessages: {
   rating: defineMessage<{ rating: string }>({
     id: 'dashboard.fleet.metrics.ratingValue',
     defaultMessage: '{rating} / 5',
-    description: 'An average rating out of 5',
+    description: 'A rating out of 5: a trip’s, or an average',
   }),
   allTimeKm: defineMessage<{ km: string }>({
     id: 'dashboard.fleet.metrics.allTimeKm',
