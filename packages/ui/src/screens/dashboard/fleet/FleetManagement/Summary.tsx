@@ -47,7 +47,7 @@ export function Summary({ vehicles, drivers, vehiclesFailed, driversFailed }: Su
     },
   ];
   return (
-    <Tiles as="ul" minItemWidth="sm" fit space="md" aria-label={intl.formatMessage(messages.summaryLabel)}>
+    <Tiles as="ul" minItemWidth="xs" fit space="md" aria-label={intl.formatMessage(messages.summaryLabel)}>
       {cards.map((card) => (
         <li key={card.key} data-stat={card.key}>
           <Stat

@@ -104,7 +104,7 @@ function Summary({ overview }: { overview: FleetDashboard['overview'] | undefine
   return (
     <Tiles
       as="ul"
-      minItemWidth="sm"
+      minItemWidth="xs"
       fit
       space="md"
       className={shared.list}

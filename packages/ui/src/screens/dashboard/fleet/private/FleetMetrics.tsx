@@ -20,7 +20,7 @@ export function FleetMetrics({ metrics }: { metrics: FleetAnalytics['metrics'] |
   return (
     <Tiles
       as="ul"
-      minItemWidth="sm"
+      minItemWidth="xs"
       fit
       space="md"
       className={styles.list}
