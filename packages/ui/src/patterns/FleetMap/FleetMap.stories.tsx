@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { phoneStory } from '../../screens/phoneStory.ts';
+import { phoneStory } from '../../private/phoneStory.ts';
 import { fixtureBreadcrumb, fixtureNow, fixturePositions, fixtureStops } from './FleetMap.fixtures.ts';
 import { FleetMap } from './FleetMap.tsx';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../components/Button/Button.tsx';
-import { smallPhone } from '../../phoneStory.ts';
+import { smallPhone } from '../../../private/phoneStory.ts';
 import { CookieConsent, type CookieConsentProps } from './CookieConsent.tsx';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { phoneGlobals, phoneStory, phoneViewport } from '../../phoneStory.ts';
+import { phoneGlobals, phoneStory, phoneViewport } from '../../../private/phoneStory.ts';
 import { withToasts } from '../../toastStory.tsx';
 import { Landing } from './Landing.tsx';
 

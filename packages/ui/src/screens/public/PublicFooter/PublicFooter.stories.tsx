@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { smallPhone } from '../../phoneStory.ts';
+import { smallPhone } from '../../../private/phoneStory.ts';
 import { PublicFooter } from './PublicFooter.tsx';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { phoneGlobals, phoneViewport } from '../../phoneStory.ts';
+import { phoneGlobals, phoneViewport } from '../../../private/phoneStory.ts';
 import { PublicHeader } from './PublicHeader.tsx';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { phoneGlobals, phoneViewport } from '../../phoneStory.ts';
+import { phoneGlobals, phoneViewport } from '../../../private/phoneStory.ts';
 import { toastRegion, withToasts } from '../../toastStory.tsx';
 import type { SupportDashboardProps } from '../types.ts';
 import { toLocalInputValue } from './format.ts';

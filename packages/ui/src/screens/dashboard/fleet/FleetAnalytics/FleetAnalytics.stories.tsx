@@ -2,7 +2,7 @@ import type { MaintenancePrediction } from '@qafila/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { phoneGlobals } from '../../../phoneStory.ts';
+import { phoneGlobals } from '../../../../private/phoneStory.ts';
 import { fixtureVehicles } from '../FleetManagement/FleetManagement.fixtures.ts';
 import {
   fixtureAnalytics,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { phoneGlobals } from '../../../phoneStory.ts';
+import { phoneGlobals } from '../../../../private/phoneStory.ts';
 import { fixtureAnalytics, fixtureDashboard } from './FleetOverview.fixtures.ts';
 import { FleetOverview } from './FleetOverview.tsx';
 

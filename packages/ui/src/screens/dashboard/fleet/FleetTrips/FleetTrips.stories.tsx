@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { phoneStory } from '../../../phoneStory.ts';
+import { phoneStory } from '../../../../private/phoneStory.ts';
 import { withToasts } from '../../../toastStory.tsx';
 import { fixtureDrivers, fixtureVehicles } from '../FleetManagement/FleetManagement.fixtures.ts';
 import { fixtureShipments, fixtureTripBreadcrumb, fixtureTripPage, fixtureTrips } from './FleetTrips.fixtures.ts';

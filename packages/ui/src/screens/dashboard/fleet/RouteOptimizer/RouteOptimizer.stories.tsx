@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { phoneStory } from '../../../phoneStory.ts';
+import { phoneStory } from '../../../../private/phoneStory.ts';
 import { fixtureRequest, fixtureRoute, fixtureUnknownPlace } from './RouteOptimizer.fixtures.ts';
 import { RouteOptimizer } from './RouteOptimizer.tsx';
 import type { RouteOptimizerProps } from './types.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { phoneStory } from '../../../phoneStory.ts';
+import { phoneStory } from '../../../../private/phoneStory.ts';
 import { fixtureAwbSearch, fixtureTrackingSearch } from './LiveTracking.fixtures.ts';
 import { LiveTracking, type LiveTrackingProps } from './LiveTracking.tsx';
 

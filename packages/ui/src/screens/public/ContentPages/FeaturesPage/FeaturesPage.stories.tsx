@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { phoneStory } from '../../../phoneStory.ts';
+import { phoneStory } from '../../../../private/phoneStory.ts';
 import { arabicStory, contentPageMeta, expectCallToAction, expectHeadings, expectOneH1 } from '../stories.ts';
 import { FeaturesPage } from './FeaturesPage.tsx';
 

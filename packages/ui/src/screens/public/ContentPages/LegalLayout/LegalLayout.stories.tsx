@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Box } from '../../../../components/Box/Box.tsx';
 import { Heading } from '../../../../layout/Heading.tsx';
-import { phoneStory } from '../../../phoneStory.ts';
+import { phoneStory } from '../../../../private/phoneStory.ts';
 import { LegalLayout } from './LegalLayout.tsx';
 
 const meta = {

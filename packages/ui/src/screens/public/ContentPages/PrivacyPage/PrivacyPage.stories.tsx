@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { phoneGlobals, phoneStory } from '../../../phoneStory.ts';
+import { phoneGlobals, phoneStory } from '../../../../private/phoneStory.ts';
 import { contentPageMeta, expectBackCalls, expectLegalHeader, expectRtlH1 } from '../stories.ts';
 import { PrivacyPage } from './PrivacyPage.tsx';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { phoneStory } from '../../../phoneStory.ts';
+import { phoneStory } from '../../../../private/phoneStory.ts';
 import { contentPageMeta, expectBackCalls, expectLegalHeader, expectRtlH1 } from '../stories.ts';
 import { TermsPage } from './TermsPage.tsx';
 

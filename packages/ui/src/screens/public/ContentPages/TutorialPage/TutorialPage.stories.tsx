@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { phoneGlobals, phoneStory } from '../../../phoneStory.ts';
+import { phoneGlobals, phoneStory } from '../../../../private/phoneStory.ts';
 import { contentPageMeta, expectOneH1, expectRtlH1 } from '../stories.ts';
 import { TutorialPage } from './TutorialPage.tsx';
 
