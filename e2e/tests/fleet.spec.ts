@@ -48,13 +48,17 @@ test.describe('fleet management (issue 14)', () => {
     await openFleet(page, username);
     const fleet = page.getByRole('region', { name: 'Fleet Management' });
     await expect(fleet).toBeVisible();
-    await expect(fleet.getByText('No vehicles yet')).toBeVisible();
-
-    await fleet.getByRole('button', { name: 'Add Vehicle', exact: true }).click();
+    // The Overview opens first and invites the first vehicle; its button opens the Add vehicle dialog.
+    await expect(fleet.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    await expect(fleet.getByRole('heading', { name: 'No vehicles yet' })).toBeVisible();
+    await fleet.getByRole('button', { name: 'Add your first vehicle' }).click();
     let dialog = page.getByRole('dialog', { name: 'Add vehicle' });
     await fillVehicle(dialog, 'a 7788');
     await dialog.getByRole('button', { name: 'Add vehicle', exact: true }).click();
     await expect(dialog).toBeHidden();
+    // The Overview counts it at once (its figures are refetched after a write).
+    await expect(fleet.getByRole('list', { name: 'Fleet at a glance' })).toContainText(/Total vehicles\s*1/);
+    await fleet.getByRole('tab', { name: 'Vehicles' }).click();
     await expect(fleet.getByText('A 7788')).toBeVisible();
     await expect(fleet.getByRole('list', { name: 'Fleet summary' })).toContainText(/Vehicles active\s*1/);
 
@@ -81,7 +85,9 @@ test.describe('fleet management (issue 14)', () => {
     await expect(fleet.getByText('No trips yet')).toBeVisible();
 
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Fleet Management' }).getByText('A 7788')).toBeVisible();
+    const reloaded = page.getByRole('region', { name: 'Fleet Management' });
+    await reloaded.getByRole('tab', { name: 'Vehicles' }).click();
+    await expect(reloaded.getByText('A 7788')).toBeVisible();
   });
 
   test('Arabic, right to left: the fleet reads in Arabic and the plate stays left to right', async ({
@@ -95,6 +101,7 @@ test.describe('fleet management (issue 14)', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const fleet = page.getByRole('region', { name: 'إدارة الأسطول' });
     await expect(fleet).toBeVisible();
+    await fleet.getByRole('tab', { name: 'المركبات' }).click();
     await fleet.getByRole('button', { name: 'إضافة مركبة', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'إضافة مركبة' });
     await fillVehicle(dialog, 'B 4411');
