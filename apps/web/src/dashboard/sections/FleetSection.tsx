@@ -1,4 +1,4 @@
-import { createChatSocket, isApiError } from '@qafila/api-client';
+import { buildPath, createChatSocket, isApiError } from '@qafila/api-client';
 import type {
   AddVehicleService,
   CompleteTrip,
@@ -201,7 +201,7 @@ export default function FleetSection() {
       }
       onRetireDriver={(id: number) => write(() => api.call('DELETE /api/fleet/drivers/:id', { params: { id } }))}
       tracker={{
-        serverUrl: new URL('/api/fleet/positions', window.location.origin).href,
+        serverUrl: new URL(buildPath('POST /api/fleet/positions'), window.location.origin).href,
         onCreateToken: (id: number) =>
           attempt(() => api.call('POST /api/fleet/vehicles/:id/device-token', { params: { id } })),
         onRevokeToken: (id: number) =>
