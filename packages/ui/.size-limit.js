@@ -18,6 +18,10 @@
 // Same day, Fleet Management (issue 14) joins the dashboard entry: 60.38 → 68.91 kB (+8.5 kB: about 150 messages,
 // which ship with their translator descriptions as every screen's do, the four forms and their checks); budget
 // 66 → 75 kB. No obvious split: the entry holds every dashboard screen, and apps/web already loads each section lazily.
+// Later the same day the fleet grew its Overview, Trips, AI Analytics and Route Optimizer tabs and the FleetMap
+// (dashboard entry 92.76 kB), so Fleet Management moved to its own entry `@qafila/ui/screens/fleet` (58.67 kB with
+// the shared chunks it imports; budget 65 kB) and the dashboard entry is back to 64.03 kB (budget 75 → 70 kB). The
+// index gains the FleetMap pattern (with RouteMap's shared map drawing): 52.81 kB, budget 52 → 56 kB.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
@@ -40,7 +44,7 @@ function closure(entry) {
 }
 
 export default [
-  { name: '@qafila/ui (index.js + chunks)', path: closure('index.js'), limit: '52 kB' },
+  { name: '@qafila/ui (index.js + chunks)', path: closure('index.js'), limit: '56 kB' },
   { name: '@qafila/ui/themes (themes.js + chunks)', path: closure('themes.js'), limit: '7.5 kB' },
   { name: '@qafila/ui/fonts (fonts.js)', path: closure('fonts.js'), limit: '1.2 kB' },
   { name: '@qafila/ui/test (test.js + chunks)', path: closure('test.js'), limit: '6.2 kB' },
@@ -48,8 +52,9 @@ export default [
   {
     name: '@qafila/ui/screens/dashboard (dashboard.js + chunks)',
     path: closure('screens/dashboard.js'),
-    limit: '75 kB',
+    limit: '70 kB',
   },
+  { name: '@qafila/ui/screens/fleet (fleet.js + chunks)', path: closure('screens/fleet.js'), limit: '65 kB' },
   { name: '@qafila/ui/screens/support (support.js + chunks)', path: closure('screens/support.js'), limit: '35 kB' },
   { name: '@qafila/ui/screens/admin (admin.js + chunks)', path: closure('screens/admin.js'), limit: '43 kB' },
   { name: '@qafila/ui/style.css', path: ['dist/style.css'], limit: '16 kB' },

@@ -74,6 +74,7 @@ export default defineConfig({
         test: 'src/test/index.ts',
         'screens/public': 'src/screens/public/index.ts',
         'screens/dashboard': 'src/screens/dashboard/index.ts',
+        'screens/fleet': 'src/screens/fleet/index.ts',
         'screens/support': 'src/screens/support/index.ts',
         'screens/admin': 'src/screens/admin/index.ts',
       },

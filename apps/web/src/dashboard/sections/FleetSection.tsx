@@ -21,7 +21,7 @@ import {
   FleetManagement,
   type FleetWriteOutcome,
   type RouteOptimizeOutcome,
-} from '@qafila/ui/screens/dashboard';
+} from '@qafila/ui/screens/fleet';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../api.ts';
