@@ -113,6 +113,8 @@ export default function FleetSection() {
       query: { page: String(tripPage), ...(tripStatus ? { status: tripStatus } : {}) },
     }),
     placeholderData: (previous) => previous,
+    // Trips started, completed or cancelled by another member of staff show within the dashboard's period.
+    refetchInterval: DASHBOARD_REFRESH_MS,
   });
   const [selectedTripId, setSelectedTripId] = useState<number | undefined>(undefined);
   const selectedTrip = trips.data?.items.find((trip) => trip.id === selectedTripId);
