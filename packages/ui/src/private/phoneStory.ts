@@ -30,3 +30,13 @@ export const smallPhone = {
     },
   },
 };
+
+/** The 375 px phone viewport (the narrowest common iPhone width), for screens whose figures sit two to a row. */
+export const phone375 = {
+  globals: phoneGlobals,
+  parameters: {
+    viewport: {
+      options: { phone: { name: 'Phone (375 × 812)', styles: { width: '375px', height: '812px' }, type: 'mobile' } },
+    },
+  },
+};

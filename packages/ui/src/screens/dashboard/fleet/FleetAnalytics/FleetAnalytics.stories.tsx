@@ -2,7 +2,7 @@ import type { MaintenancePrediction } from '@qafila/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { phoneGlobals } from '../../../../private/phoneStory.ts';
+import { phone375 } from '../../../../private/phoneStory.ts';
 import { fixtureVehicles } from '../FleetManagement/FleetManagement.fixtures.ts';
 import {
   fixtureAnalytics,
@@ -43,15 +43,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone375 = {
-  globals: phoneGlobals,
-  parameters: {
-    viewport: {
-      options: { phone: { name: 'Phone (375 × 812)', styles: { width: '375px', height: '812px' }, type: 'mobile' } },
-    },
-  },
-};
 
 /** The figures, the insights with how each is computed, the charts, and the prediction panel. */
 export const Default: Story = {

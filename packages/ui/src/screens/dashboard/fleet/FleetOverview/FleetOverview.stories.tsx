@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { phoneGlobals } from '../../../../private/phoneStory.ts';
+import { phone375 } from '../../../../private/phoneStory.ts';
 import { fixtureAnalytics, fixtureDashboard } from './FleetOverview.fixtures.ts';
 import { FleetOverview } from './FleetOverview.tsx';
 
@@ -12,16 +12,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A 375 px phone: nothing overflows the page sideways. */
-const phone375 = {
-  globals: phoneGlobals,
-  parameters: {
-    viewport: {
-      options: { phone: { name: 'Phone (375 × 812)', styles: { width: '375px', height: '812px' }, type: 'mobile' } },
-    },
-  },
-};
 
 /** The fleet at a glance: when computed, the alerts (3 of 5 worded), the figures, recent trips and charts. */
 export const Default: Story = {
