@@ -61,7 +61,10 @@ export const ChatMessage = z
   .meta({ id: 'ChatMessage' });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
-export const CHAT_CHANNELS = ['web', 'whatsapp'] as const;
+/** `widget`: the embeddable chat widget on a partner's site (issue 15); its messages go through /api/widget/*. */
+export const CHAT_CHANNELS = ['web', 'whatsapp', 'widget'] as const;
+/** The channels a client names on /api/chat/:sessionId/messages. */
+export const WEB_CHAT_CHANNELS = ['web', 'whatsapp'] as const;
 
 /** The text of a chat message, a customer's or an agent's reply. */
 export const MessageContent = safeText(
@@ -79,7 +82,7 @@ export const SendMessageRequest = z
   .object({
     content: MessageContent,
     userId: z.number({ error: 'userId must be a number' }).int().positive(),
-    channel: z.enum(CHAT_CHANNELS, { error: 'channel must be one of: web, whatsapp' }),
+    channel: z.enum(WEB_CHAT_CHANNELS, { error: 'channel must be one of: web, whatsapp' }),
   })
   .meta({ id: 'SendMessageRequest' });
 export type SendMessageRequest = z.infer<typeof SendMessageRequest>;

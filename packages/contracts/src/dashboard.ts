@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ChatMessage, MessageContent } from './chat.ts';
+import { CHAT_CHANNELS, ChatMessage, MessageContent } from './chat.ts';
 import { IsoDateTime } from './common.ts';
 import { LanguageCode } from './i18n.ts';
 import type { OrgFeatureFlag } from './organizations.ts';
@@ -62,6 +62,7 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   section('customs', 'compliance', 'compliance-monitoring', 'customs-ai'),
   section('integrations', 'enterprise', 'enterprise-integrations'),
   section('api-status', 'enterprise', 'api-management'),
+  section('chat-widget', 'enterprise', 'ai-chat'),
   section('billing', 'enterprise', 'billing-dashboard'),
   section('whatsapp', 'enterprise', 'whatsapp-integration', 'whatsapp-integration'),
   section('islamic-calendar', 'enterprise', 'islamic-calendar'),
@@ -76,6 +77,7 @@ export const IMPLEMENTED_SECTIONS = [
   'documents',
   'fleet',
   'ai-chat',
+  'chat-widget',
   'profile',
 ] as const;
 
@@ -369,13 +371,22 @@ export type NotificationList = z.infer<typeof NotificationList>;
 export const Conversation = z
   .object({
     sessionId: z.string(),
-    customerId: z.number().int().positive(),
+    /** null for an anonymous visitor of the chat widget: they belong to the organization, not to a customer. */
+    customerId: z.number().int().positive().nullable(),
+    /** The customer's name; for an anonymous widget visitor the name they gave, or an empty string. */
     customerName: z.string(),
-    reason: z.enum(['handoff', 'support_case']),
+    /** `widget`: a conversation of the chat widget that was not handed off and has no open case (issue 15). */
+    reason: z.enum(['handoff', 'support_case', 'widget']),
     caseReference: z.string().nullable(),
     lastMessage: z.string().nullable(),
     lastMessageAt: IsoDateTime.nullable(),
     language: LanguageCode,
+    channel: z.enum(CHAT_CHANNELS),
+    /** The page of the partner's site the widget visitor last wrote from (widget conversations only). */
+    pageUrl: z.string().nullable(),
+    /** What an anonymous widget visitor typed in the pre-chat form: their name, and e-mail address or phone. */
+    visitorName: z.string().nullable(),
+    visitorContact: z.string().nullable(),
   })
   .meta({ id: 'Conversation' });
 export type Conversation = z.infer<typeof Conversation>;

@@ -77,6 +77,15 @@ import {
   UpdatePreferences,
 } from './support.ts';
 import { AuthUser, LoginRequest, LoginResponse, User } from './users.ts';
+import {
+  WidgetConfig,
+  WidgetIdentitySecret,
+  WidgetMessageRequest,
+  WidgetSession,
+  WidgetSessionStart,
+  WidgetSettings,
+  WidgetSettingsUpdate,
+} from './widget.ts';
 
 /** `{ success: true }`: an action that has nothing else to say. */
 export const Success = z.object({ success: z.literal(true) }).meta({ id: 'Success' });
@@ -144,6 +153,11 @@ const UserIdParams = z.object({ userId: pathId('userId') });
 const SessionIdParams = z.object({ sessionId: ChatSessionId });
 const ShipmentIdParams = z.object({ shipmentId: pathId('shipmentId') });
 const CustomerIdParams = z.object({ customerId: pathId('customerId') });
+const WebsiteTokenParams = z.object({ websiteToken: z.string().max(64) });
+
+/** What every public widget route shares: the Origin check and CORS (docs/widget.md). */
+const WIDGET_ORIGIN_RULE =
+  "Only from an allowed origin of the widget's organization (CORS with that exact origin; any other or no Origin: 403 'Origin not allowed')";
 
 /**
  * Who may call a route, checked by one guard before the handler runs (ADR 0016):
@@ -152,7 +166,8 @@ const CustomerIdParams = z.object({ customerId: pathId('customerId') });
  * - `staff`: a member of an organization's staff (org_admin or org_user); 401 / 403;
  * - `org_admin`: an organization admin; 401 / 403;
  * - `super_admin`: the super admin's portal session (paths under /api/admin/); 401 / 403;
- * - `{ section }`: staff with that dashboard section open to them (ADR 0009), 401 / 403;
+ * - `{ section }`: staff with that dashboard section open to them (ADR 0009), 401 / 403; `{ section, orgAdmin: true }`
+ *   the same for organization admins only (a section's changes that org users may only read);
  * - `{ orgFeature }`: the caller's organization (the demo one for visitors) has the flag on, else 403; with
  *   `signedIn`, visitors then get 401 with that message.
  */
@@ -163,7 +178,7 @@ export type Access =
   | 'org_admin'
   | 'super_admin'
   | { signedIn: string }
-  | { section: string }
+  | { section: string; orgAdmin?: true }
   | { orgFeature: OrgFeatureFlag; signedIn?: string };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -1060,6 +1075,74 @@ export const API_ENDPOINTS = [
   }),
   defineEndpoint({
     method: 'GET',
+    path: '/api/org/widget',
+    summary:
+      "The organization's chat widget settings (made on first read: disabled, with a website token); the identity secret is never in it, only whether one is set",
+    access: { section: 'chat-widget' },
+    response: WidgetSettings,
+  }),
+  defineEndpoint({
+    method: 'PUT',
+    path: '/api/org/widget',
+    summary:
+      'Changes the widget settings (a field left out keeps its value): enabled, allowed origins (at most 20, http/https origins without path, wildcard subdomains as https://*.example.ae; lower-cased, duplicates dropped), greeting, business hours (Asia/Dubai), pre-chat fields; audited',
+    access: { section: 'chat-widget', orgAdmin: true },
+    body: WidgetSettingsUpdate,
+    response: WidgetSettings,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/org/widget/website-token',
+    summary:
+      'A new website token: the old one is refused from now on and every widget session made with it ends (401 on its calls, its sockets closed with 4401); audited',
+    access: { section: 'chat-widget', orgAdmin: true },
+    response: WidgetSettings,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/org/widget/identity-secret',
+    summary:
+      'A new identity secret (32 random bytes, hex), answered this once: user hashes made with the old one no longer verify; audited',
+    access: { section: 'chat-widget', orgAdmin: true },
+    response: WidgetIdentitySecret,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/widget/:websiteToken/config',
+    summary: `The widget's look and greeting, whether the team is online (business hours) and the pre-chat form; 404 for an unknown token or a disabled widget. ${WIDGET_ORIGIN_RULE}`,
+    access: 'anyone',
+    params: WebsiteTokenParams,
+    response: WidgetConfig,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/widget/:websiteToken/sessions',
+    summary: `Starts a widget conversation (or resumes the one of \`resume\` when it is of the same organization, token and identity): with user.hash = hex(HMAC-SHA256(identitySecret, user.id)) bound to that customer of the organization (403 'Identity verification failed' otherwise), anonymous without; 400 when the pre-chat form is required and empty; 404 for an unknown token or a disabled widget; 429 with Retry-After beyond 20 sessions in 10 minutes per IP address or 600 per website token. ${WIDGET_ORIGIN_RULE}`,
+    access: 'anyone',
+    params: WebsiteTokenParams,
+    body: WidgetSessionStart,
+    status: 201,
+    response: WidgetSession,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/widget/messages',
+    summary: `The widget conversation's messages, oldest first; the session's token in X-Widget-Session (missing, unknown, expired or ended by a token rotation: 401). ${WIDGET_ORIGIN_RULE}`,
+    access: 'anyone',
+    response: ChatMessage.array(),
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/widget/messages',
+    handlerParsesBody: true,
+    summary: `Sends the visitor's message (X-Widget-Session as on GET); answers with it and the assistant's reply, both pushed to the conversation's sockets. A verified customer's assistant sees their shipments; an anonymous visitor's only tracks the organization's shipments by number. 429 with Retry-After beyond 20 messages a minute per session and 60 per IP address. ${WIDGET_ORIGIN_RULE}`,
+    access: 'anyone',
+    body: WidgetMessageRequest,
+    status: 201,
+    response: SendMessageResponse,
+  }),
+  defineEndpoint({
+    method: 'GET',
     path: '/api/me',
     summary: "The signed-in user's profile; language is the same preference as /api/me/preferences",
     access: 'signed_in',
@@ -1144,7 +1227,9 @@ export function describeAccess(access: Access): string {
       super_admin: 'super admin',
     }[access];
   }
-  if ('section' in access) return `staff with the ${access.section} section`;
+  if ('section' in access) {
+    return `${access.orgAdmin ? 'organization admins' : 'staff'} with the ${access.section} section`;
+  }
   if ('orgFeature' in access) {
     return `${access.signedIn ? 'signed-in users' : 'anyone'} whose organization has ${access.orgFeature} on`;
   }
@@ -1156,8 +1241,8 @@ export const WS_ENDPOINT = {
   method: 'WS',
   path: '/ws?sessionId={sessionId}',
   summary:
-    "Live events of a chat session (new_message, shipment_update, document_update: a document of the customer's shipment was uploaded or reviewed) and of the caller's organization (fleet_position: a position a vehicle's device posted, to its organization's staff with the fleet section). At most 10 sockets per user or visitor (429 beyond). Closed for good with 4401 when the sign-in ends (logout, password change, expiry, user deleted) and 4403 when the organization is suspended or cancelled; the client does not reconnect after these",
-  access: 'same origin',
+    "Live events of a chat session (new_message, shipment_update, document_update: a document of the customer's shipment was uploaded or reviewed) and of the caller's organization (fleet_position: a position a vehicle's device posted, to its organization's staff with the fleet section). A chat widget's socket offers the subprotocol widget.<session token> instead of sessionId, from an allowed origin of its organization (403 otherwise), and receives its conversation's new_message. At most 10 sockets per user or visitor (429 beyond). Closed for good with 4401 when the sign-in ends (logout, password change, expiry, user deleted) and 4403 when the organization is suspended or cancelled; the client does not reconnect after these",
+  access: 'same origin; widget sockets: an allowed origin of the widget',
   response: WsEvent,
 } as const;
 

@@ -22,3 +22,4 @@ export * from './shipments.ts';
 export * from './support.ts';
 export * from './text.ts';
 export * from './users.ts';
+export * from './widget.ts';

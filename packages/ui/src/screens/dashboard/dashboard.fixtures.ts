@@ -78,6 +78,10 @@ export const fixtureConversations: Conversation[] = [
     lastMessage: 'I would like to speak to a person about my invoice',
     lastMessageAt: ago(4),
     language: 'en',
+    channel: 'web',
+    pageUrl: null,
+    visitorName: null,
+    visitorContact: null,
   },
   {
     sessionId: 'session_1715400000_efgh5678',
@@ -88,6 +92,10 @@ export const fixtureConversations: Conversation[] = [
     lastMessage: 'وصلت الشحنة متضررة، ماذا أفعل؟',
     lastMessageAt: ago(75),
     language: 'ar',
+    channel: 'web',
+    pageUrl: null,
+    visitorName: null,
+    visitorContact: null,
   },
 ];
 
