@@ -1,0 +1,61 @@
+// The widget's English catalogue. Two parts so the launcher bundle carries only its own three strings.
+
+export const enLauncher = {
+  'widget.launcher.open': 'Open chat',
+  'widget.launcher.close': 'Close chat',
+  'widget.launcher.unread': 'Unread messages: {count}',
+};
+
+export const enPanel = {
+  'widget.panel.title': 'Chat with {name}',
+  'widget.panel.close': 'Close',
+  'widget.panel.online': 'Online',
+  'widget.panel.away': 'We reply during business hours',
+  'widget.panel.connecting': 'Connecting…',
+  'widget.panel.reconnecting': 'Reconnecting…',
+  'widget.panel.offline': 'Offline: your messages are sent when the connection is back',
+  'widget.panel.switchLanguage': 'العربية',
+  'widget.panel.greeting': 'Hello! Ask me about a shipment, its documents or customs. I answer in English and Arabic.',
+  'widget.panel.log': 'Conversation',
+  'widget.panel.loading': 'Loading conversation…',
+  'widget.panel.error': 'Messages could not be loaded.',
+  'widget.panel.unavailable': 'The chat is not available right now.',
+  'widget.message.user': 'You',
+  'widget.message.assistant': 'Assistant',
+  'widget.message.fromTeam': 'From the team',
+  'widget.message.queued': 'Waiting to send',
+  'widget.message.failed': 'Not sent',
+  'widget.message.retry': 'Retry',
+  'widget.typing': 'Assistant is typing',
+  'widget.tracking.card': 'Tracking {trackingNumber}',
+  'widget.tracking.updates': 'Tracking updates',
+  'widget.tracking.current': 'Current step',
+  'widget.tracking.completed': 'Completed',
+  'widget.tracking.upcoming': 'Upcoming',
+  'widget.status.in_transit': 'In transit',
+  'widget.status.delayed': 'Delayed',
+  'widget.status.customs_clearance': 'Customs clearance',
+  'widget.status.delivered': 'Delivered',
+  'widget.status.pending': 'Pending',
+  'widget.documents.title': 'Compliance documents',
+  'widget.document.approved': 'Approved',
+  'widget.document.completed': 'Completed',
+  'widget.document.pending': 'Pending',
+  'widget.document.rejected': 'Rejected',
+  'widget.suggestions': 'Suggested questions',
+  'widget.handoff': 'You asked to talk to our team. A member of the team will reply here.',
+  'widget.composer.label': 'Message',
+  'widget.composer.placeholder': 'Ask about a shipment, documents or customs…',
+  'widget.composer.send': 'Send',
+  'widget.prechat.intro': 'Before we start, tell us how to reach you.',
+  'widget.prechat.name': 'Name',
+  'widget.prechat.email': 'E-mail',
+  'widget.prechat.phone': 'Phone',
+  'widget.prechat.start': 'Start chat',
+  'widget.prechat.skip': 'Skip',
+  'widget.error.send': 'The message could not be sent.',
+};
+
+export type LauncherMessages = typeof enLauncher;
+export type PanelMessages = typeof enPanel;
+export type PanelMessageId = keyof PanelMessages;
