@@ -1,0 +1,190 @@
+import { arLauncher } from './i18n/ar.ts';
+import { enLauncher } from './i18n/en.ts';
+import { createStore } from './storage.ts';
+import { colour, font, radius, shadow } from './tokens.ts';
+import type {
+  BootOptions,
+  ChatMessage,
+  Consent,
+  Locale,
+  PanelHandle,
+  PanelModule,
+  Transport,
+  WidgetEvent,
+  WidgetEvents,
+  WidgetUser,
+} from './types.ts';
+
+/** What a widget needs from its surroundings; tests inject a fake transport and load the panel from source. */
+export interface WidgetDeps {
+  loadPanel(): Promise<PanelModule>;
+  /** The server used when `boot` names none. */
+  defaultApiBase: string;
+  emit<E extends WidgetEvent>(event: E, detail: WidgetEvents[E]): void;
+  /** The element whose shadow root holds the widget (the custom element); a new one on <body> otherwise. */
+  host?: HTMLElement;
+  transport?: Transport;
+}
+
+export type Widget = ReturnType<typeof createWidget>;
+
+// `all: initial` on the root cuts inheritance from the host page (a host rule like `* { all: unset }` reaches the
+// shadow host, never the elements inside); `:host` covers pages that style nothing.
+const CSS = `:host{all:initial}
+.root{all:initial;display:block;font-family:${font.latin};font-size:16px;line-height:1.5;color:${colour.text};--qc-accent:${colour.accent};--qc-on-accent:${colour.onAccent}}
+.root[lang=ar]{font-family:${font.arabic}}
+.launcher{all:initial;font:inherit;position:fixed;z-index:2147483000;inset-block-end:1.25rem;inset-inline-end:1.25rem;box-sizing:border-box;display:grid;place-items:center;inline-size:3.5rem;block-size:3.5rem;border-radius:${radius.full};background:var(--qc-accent);color:var(--qc-on-accent);box-shadow:${shadow.lg};cursor:pointer}
+[data-position=left] .launcher{inset-inline-end:auto;inset-inline-start:1.25rem}
+.launcher:focus-visible{outline:3px solid ${colour.focus};outline-offset:3px}
+.launcher svg{inline-size:1.5rem;block-size:1.5rem;fill:currentColor}
+.badge{position:absolute;inset-block-start:-.25rem;inset-inline-end:-.25rem;box-sizing:border-box;min-inline-size:1.25rem;padding-inline:.25rem;border-radius:${radius.full};background:${colour.critical};color:#fff;font-size:.75rem;font-weight:600;line-height:1.25rem;text-align:center}
+.badge[hidden]{display:none}`;
+
+const ICON =
+  '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z"/></svg>';
+
+/** The launcher of one widget: a button in a shadow root that loads the panel on open or on a message. */
+export function createWidget(options: BootOptions, deps: WidgetDeps) {
+  const host = deps.host ?? document.body.appendChild(document.createElement('div'));
+  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  shadow.innerHTML = `<style>${CSS}</style><div class="root"><div></div><button type="button" class="launcher" aria-haspopup="dialog" aria-expanded="false">${ICON}<span class="badge" aria-hidden="true" hidden></span></button></div>`;
+  const root = shadow.lastElementChild as HTMLElement;
+  const container = root.firstElementChild as HTMLElement;
+  const launcher = root.lastElementChild as HTMLButtonElement;
+  const badge = launcher.lastElementChild as HTMLElement;
+  const store = createStore(options.websiteToken, options.consent);
+  const apiBase = (options.apiBase ?? deps.defaultApiBase).replace(/\/+$/, '');
+  let locale: Locale = options.locale ?? 'en';
+  let user: WidgetUser | undefined = options.user;
+  let unread = 0;
+  let opened = false;
+  let panel: PanelHandle | undefined;
+  let loading: Promise<PanelHandle> | undefined;
+  let stopWatch: (() => void) | undefined;
+  let destroyed = false;
+
+  const label = () => {
+    const text = locale === 'ar' ? arLauncher : enLauncher;
+    let name = text[opened ? 'widget.launcher.close' : 'widget.launcher.open'];
+    if (unread > 0) name += `, ${text['widget.launcher.unread'].replace('{count}', String(unread))}`;
+    launcher.setAttribute('aria-label', name);
+    badge.textContent = String(unread);
+    badge.hidden = unread === 0;
+  };
+  const applyLocale = () => {
+    root.lang = locale;
+    root.dir = locale === 'ar' ? 'rtl' : 'ltr';
+    label();
+  };
+  root.dataset.position = options.position ?? 'right';
+  applyLocale();
+
+  const loadPanel = (): Promise<PanelHandle> => {
+    loading ??= deps.loadPanel().then((module) => {
+      stopWatch?.();
+      panel = module.mount({
+        container,
+        launcher,
+        websiteToken: options.websiteToken,
+        apiBase,
+        locale,
+        user,
+        store,
+        ...(deps.transport ? { transport: deps.transport } : {}),
+        emit: deps.emit,
+        setUnread(count) {
+          if (count === unread) return;
+          unread = count;
+          label();
+          deps.emit('unread', count);
+        },
+        requestClose: () => widget.close(),
+        changeLocale: (next) => widget.setLocale(next),
+        setAccent(background, foreground) {
+          root.style.setProperty('--qc-accent', background);
+          root.style.setProperty('--qc-on-accent', foreground);
+        },
+      });
+      if (destroyed) panel.destroy();
+      return panel;
+    });
+    return loading;
+  };
+
+  /** The stored session is reused only by the identity it was started for. */
+  const storedToken = () => {
+    const { token, user: owner } = store.get();
+    return token && (owner ?? null) === (user?.id ?? null) ? token : undefined;
+  };
+
+  // A conversation kept from an earlier visit: reopen it, or listen for replies without loading the panel.
+  const watch = () => {
+    const token = storedToken();
+    if (!token || panel || deps.transport) return;
+    const socket = new WebSocket(`${apiBase.replace(/^http/, 'ws')}/ws`, [`widget.${token}`]);
+    socket.onmessage = (event) => {
+      try {
+        const data = JSON.parse(String(event.data)) as { type?: string; message?: ChatMessage };
+        if (data.type === 'new_message' && data.message && data.message.role !== 'user') void loadPanel();
+      } catch {
+        // Not an event of ours.
+      }
+    };
+    stopWatch = () => socket.close();
+  };
+
+  const widget = {
+    open() {
+      if (destroyed) return;
+      opened = true;
+      launcher.setAttribute('aria-expanded', 'true');
+      label();
+      store.set({ open: true });
+      void loadPanel().then((p) => {
+        if (opened) p.open();
+      });
+      deps.emit('open', undefined);
+    },
+    close() {
+      if (!opened) return;
+      opened = false;
+      launcher.setAttribute('aria-expanded', 'false');
+      label();
+      store.set({ open: false });
+      panel?.close();
+      launcher.focus();
+      deps.emit('close', undefined);
+    },
+    toggle() {
+      if (opened) widget.close();
+      else widget.open();
+    },
+    setLocale(next: Locale) {
+      locale = next === 'ar' ? 'ar' : 'en';
+      applyLocale();
+      panel?.setLocale(locale);
+    },
+    setUser(next: WidgetUser | undefined) {
+      if (next?.id === user?.id && next?.hash === user?.hash) return;
+      user = next;
+      panel?.setUser(next);
+    },
+    consent(value: Consent) {
+      store.consent(value);
+      panel?.sessionChanged();
+      if (value === 'granted') watch();
+    },
+    destroy() {
+      destroyed = true;
+      stopWatch?.();
+      panel?.destroy();
+      if (deps.host) shadow.innerHTML = '';
+      else host.remove();
+    },
+  };
+
+  launcher.addEventListener('click', widget.toggle);
+  if (store.get().open && storedToken()) widget.open();
+  else watch();
+  return widget;
+}
