@@ -1,0 +1,102 @@
+import type { ChatMessage, LiveHandlers, Transport } from './types.ts';
+
+/** An answer of the server other than 2xx, with its `{ error }` text. */
+export class HttpError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** Close code of a socket whose session ended (token rotated, session expired). */
+const UNAUTHORIZED_CLOSE = 4401;
+const MAX_DELAY = 30_000;
+
+/**
+ * The widget's side of the server protocol (packages/contracts/src/widget.ts): fetch without cookies or credentials,
+ * the session token in `X-Widget-Session`, and `/ws` with the subprotocol `widget.<token>`, reconnecting with
+ * exponential back-off (1 s doubling to 30 s, with jitter) until stopped or told the session ended.
+ */
+export function createTransport(apiBase: string, websiteToken: string): Transport {
+  let token: string | undefined;
+  const request = async <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
+    const headers: Record<string, string> = {};
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    if (token && path.startsWith('/api/widget/messages')) headers['x-widget-session'] = token;
+    const response = await fetch(`${apiBase}${path}`, {
+      method: init.method ?? 'GET',
+      headers,
+      mode: 'cors',
+      credentials: 'omit',
+      ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+    });
+    const body = (await response.json().catch(() => ({}))) as T & { error?: string };
+    if (!response.ok) throw new HttpError(response.status, body.error ?? response.statusText);
+    return body;
+  };
+  const site = `/api/widget/${encodeURIComponent(websiteToken)}`;
+
+  return {
+    config: () => request(`${site}/config`),
+    start: (body) => request(`${site}/sessions`, { method: 'POST', body }),
+    use(next) {
+      token = next;
+    },
+    history: () => request<ChatMessage[]>('/api/widget/messages'),
+    send: (content, pageUrl) =>
+      request('/api/widget/messages', { method: 'POST', body: pageUrl ? { content, pageUrl } : { content } }),
+    live(handlers: LiveHandlers) {
+      let socket: WebSocket | undefined;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let attempt = 0;
+      let stopped = false;
+      const connect = () => {
+        if (stopped || !token) return;
+        handlers.state('connecting');
+        const previous = socket;
+        const ws = new WebSocket(`${apiBase.replace(/^http/, 'ws')}/ws`, [`widget.${token}`]);
+        socket = ws;
+        previous?.close();
+        ws.onopen = () => {
+          attempt = 0;
+          handlers.state('open');
+        };
+        ws.onmessage = (event) => {
+          try {
+            const data = JSON.parse(String(event.data)) as { type?: string; message?: ChatMessage };
+            if (data.type === 'new_message' && data.message) handlers.message(data.message);
+          } catch {
+            // Not JSON: not an event of ours.
+          }
+        };
+        ws.onclose = (event) => {
+          if (stopped || socket !== ws) return;
+          handlers.state('closed');
+          if (event.code === UNAUTHORIZED_CLOSE) {
+            handlers.unauthorized();
+            return;
+          }
+          const delay = Math.min(MAX_DELAY, 1000 * 2 ** attempt++);
+          timer = setTimeout(connect, delay / 2 + Math.random() * (delay / 2));
+        };
+      };
+      const online = () => {
+        // Back online: try now rather than at the end of the back-off.
+        if (socket?.readyState !== WebSocket.OPEN) {
+          clearTimeout(timer);
+          attempt = 0;
+          connect();
+        }
+      };
+      addEventListener('online', online);
+      connect();
+      return () => {
+        stopped = true;
+        clearTimeout(timer);
+        removeEventListener('online', online);
+        socket?.close();
+      };
+    },
+  };
+}
