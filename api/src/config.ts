@@ -39,6 +39,7 @@ export const EnvSchema = z.object({
   }),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   QAFILA_WEB_DIST: optionalText,
+  QAFILA_WIDGET_DIST: optionalText,
   QAFILA_PUBLIC_ORIGIN: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/?#\s]+\/?$/.test(v), {
     error: 'must be an origin such as https://qafila.ae',
   }),
@@ -101,6 +102,8 @@ export interface Config {
   opsPassword: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   webDist: string;
+  /** The chat widget's build (@qafila/chat-widget dist/), served at /widget.js for partners' sites. */
+  widgetDist: string;
   version: string;
   /** New demo requests are e-mailed to `leadsEmail` through `smtpUrl` when both are set. */
   mail: { smtpUrl?: string; from: string; leadsEmail?: string };
@@ -184,6 +187,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     opsPassword: e.QAFILA_OPS_PASSWORD,
     logLevel: e.LOG_LEVEL,
     webDist: e.QAFILA_WEB_DIST ? resolve(e.QAFILA_WEB_DIST) : resolve(apiRoot, '../apps/web/dist'),
+    widgetDist: e.QAFILA_WIDGET_DIST
+      ? resolve(e.QAFILA_WIDGET_DIST)
+      : resolve(apiRoot, '../packages/chat-widget/dist'),
     version: readVersion(),
     contactLimitPerHour: e.QAFILA_CONTACT_LIMIT_PER_HOUR,
     wsHeartbeatMs: e.QAFILA_WS_HEARTBEAT_MS,
