@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { createCommands, type QafilaChatApi } from './commands.ts';
 import { arLauncher, arPanel } from './i18n/ar.ts';
 import { enLauncher, enPanel } from './i18n/en.ts';
 import { storageKey } from './storage.ts';
-import type { BootOptions, ChatMessage, LiveHandlers, Transport, WidgetConfig } from './types.ts';
+import { HttpError } from './transport.ts';
+import type { BootOptions, ChatMessage, LiveHandlers, Transport, WidgetConfig, WidgetSessionStart } from './types.ts';
 
 const WEBSITE_TOKEN = 'wt_abcdefghijklmnopqrstuvwx';
 const SESSION_TOKEN = 'session-token-0123456789abcdefghijklmnopqrstuv';
@@ -38,7 +39,7 @@ function fakeTransport() {
   };
   const transport = {
     config: vi.fn(async () => config),
-    start: vi.fn(async () => ({
+    start: vi.fn(async (_body: WidgetSessionStart) => ({
       token: SESSION_TOKEN,
       conversationId: 'widget-1',
       verified: false,
@@ -67,8 +68,7 @@ function fakeTransport() {
 
 let api: QafilaChatApi | undefined;
 
-function boot(options: Partial<BootOptions> = {}) {
-  const transport = fakeTransport();
+function boot(options: Partial<BootOptions> = {}, transport = fakeTransport()) {
   api = createCommands({
     loadPanel: () => import('./panel/index.tsx'),
     defaultApiBase: 'https://api.example.test',
@@ -167,6 +167,85 @@ describe('launcher and panel', () => {
     expect(w.launcher.getAttribute('aria-label')).toBe('Close chat');
     const agent = w.shadow.querySelector('[data-role=agent]');
     expect(agent?.textContent).toContain('From the team');
+  });
+});
+
+describe('phones and failures', () => {
+  it('covers the whole screen and is modal on a phone', async () => {
+    await page.viewport(375, 667);
+    try {
+      const w = boot();
+      await w.openPanel();
+      expect(w.panel()?.getAttribute('aria-modal')).toBe('true');
+      const box = w.panel()?.getBoundingClientRect();
+      expect([box?.left, box?.top, box?.width, box?.height]).toEqual([0, 0, 375, 667]);
+    } finally {
+      await page.viewport(1280, 800);
+    }
+  });
+
+  it('is a non-modal dialog beside the page on a wide screen', async () => {
+    const w = boot({ position: 'left' });
+    await w.openPanel();
+    expect(w.panel()?.hasAttribute('aria-modal')).toBe(false);
+    const box = w.panel()?.getBoundingClientRect();
+    expect(box?.width).toBeLessThan(400);
+    expect(box?.left).toBeLessThan(40);
+  });
+
+  it.each([
+    ['#FFD700', '#1C1A17'],
+    ['#6A1B9A', '#FFFFFF'],
+    ['#777777', '#FFFFFF'],
+  ])('wears the organization’s colour %s with text kept at 4.5:1 (%s)', async (brand, text) => {
+    const transport = fakeTransport();
+    transport.config.mockResolvedValue({ ...config, brand: { ...config.brand, colour: brand } });
+    const w = boot({}, transport);
+    await w.openPanel();
+    const header = getComputedStyle(w.shadow.querySelector('.header') as HTMLElement);
+    const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+    // #777777 reaches neither 4.5:1 with white nor with near-black: the product's own teal stays.
+    expect(header.backgroundColor).toBe(rgb(brand === '#777777' ? '#0E6F69' : brand));
+    expect(header.color).toBe(rgb(text));
+    expect(getComputedStyle(w.launcher).backgroundColor).toBe(header.backgroundColor);
+  });
+
+  it('says the chat is unavailable when the configuration is refused (unknown token, disabled, origin)', async () => {
+    const transport = fakeTransport();
+    transport.config.mockRejectedValue(new Error('404'));
+    const w = boot({}, transport);
+    w.launcher.click();
+    await expect
+      .poll(() => w.shadow.querySelector('.notice')?.textContent)
+      .toBe('The chat is not available right now.');
+    expect(w.shadow.querySelector('textarea')).toBeNull();
+  });
+
+  it('asks the pre-chat questions before the first message and sends the answers with the session', async () => {
+    const transport = fakeTransport();
+    transport.config.mockResolvedValue({ ...config, preChatFields: ['name', 'email'], preChatRequired: true });
+    const w = boot({}, transport);
+    w.launcher.click();
+    await expect.poll(() => w.shadow.activeElement?.getAttribute('name')).toBe('name');
+    await userEvent.keyboard('Fatima');
+    (w.shadow.querySelector('input[name=email]') as HTMLInputElement).focus();
+    await userEvent.keyboard('fatima@example.ae{Enter}');
+    await expect.poll(() => w.shadow.activeElement).toBe(w.shadow.querySelector('textarea'));
+    await w.type('Hello');
+    await expect.poll(() => transport.start.mock.calls.length).toBe(1);
+    expect(transport.start.mock.calls[0]).toMatchObject([
+      { locale: 'en', visitor: { name: 'Fatima', email: 'fatima@example.ae' } },
+    ]);
+  });
+
+  it('goes on anonymously when the identity hash does not verify', async () => {
+    const transport = fakeTransport();
+    transport.start.mockRejectedValueOnce(new HttpError(403, 'Identity verification failed'));
+    const w = boot({ user: { id: '42', hash: 'f'.repeat(64) } }, transport);
+    await w.openPanel();
+    await w.type('Where is my shipment?');
+    await expect.poll(() => transport.sent).toEqual(['Where is my shipment?']);
+    expect(transport.start.mock.calls.map(([body]) => Boolean(body.user))).toEqual([true, false]);
   });
 });
 
