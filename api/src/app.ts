@@ -12,6 +12,8 @@ import { requestContext } from './http/request-context.ts';
 import { createResponseCache } from './http/response-cache.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveWebApp } from './http/static.ts';
+import { serveWidgetFiles } from './http/widget-files.ts';
+import { widgetCors } from './http/widget-cors.ts';
 import { countTraffic, monitoringHandlers } from './modules/admin/monitoring.ts';
 import { adminHandlers } from './modules/admin/routes.ts';
 import { analyticsHandlers } from './modules/analytics/routes.ts';
@@ -35,6 +37,8 @@ import { profileHandlers } from './modules/profile/routes.ts';
 import { referenceHandlers } from './modules/reference/routes.ts';
 import { shipmentHandlers } from './modules/shipments/routes.ts';
 import { supportHandlers } from './modules/support/routes.ts';
+import { widgetOrigins } from './modules/widget/origins.ts';
+import { widgetHandlers } from './modules/widget/routes.ts';
 import type { Services } from './services.ts';
 
 /**
@@ -74,6 +78,7 @@ export function apiRoutes(services: Services): Router {
     ...documentHandlers(services),
     ...notificationHandlers(services),
     ...conversationHandlers(services),
+    ...widgetHandlers(services),
     ...profileHandlers(services),
     ...referenceHandlers(services),
   } satisfies AllHandlers;
@@ -98,6 +103,8 @@ export function createApp(services: Services): Koa {
   app.use(countTraffic(services)); // SRE Monitoring's error rate: outside the error middleware, it sees mapped statuses
   app.use(errorHandler(services.logger));
   app.use(securityHeaders({ publicOrigin: services.config.publicOrigin }));
+  // Before routing: the widget's preflight OPTIONS is answered here, and every widget call checks its Origin first.
+  app.use(widgetCors(widgetOrigins(services.widget)));
   app.use(refuseUnknownMethods);
   app.use(
     bodyParser({
@@ -129,6 +136,7 @@ export function createApp(services: Services): Koa {
     ctx.status = 404;
     ctx.body = { error: `Not found: ${ctx.method} ${ctx.path}` };
   });
+  app.use(serveWidgetFiles(services.config.widgetDist));
   app.use(serveWebApp(services.config.webDist, { analytics: services.config.analytics }));
   return app;
 }

@@ -30,6 +30,9 @@ import { createOrganizationService, type OrganizationService } from './modules/o
 import { createShipmentService, type ShipmentService } from './modules/shipments/service.ts';
 import { createSupportService, type SupportService } from './modules/support/service.ts';
 import { createUserService, type UserService } from './modules/users/service.ts';
+import { createWidgetService, type WidgetService } from './modules/widget/public.ts';
+import { widgetSocketValidator, widgetUpgradeAuthorizer } from './modules/widget/realtime.ts';
+import { createWidgetSettingsService, type WidgetSettingsService } from './modules/widget/settings.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
 
 /** Everything the HTTP layer and the CLI share. Created once per process; no module-level singletons. */
@@ -62,6 +65,9 @@ export interface Services {
   documents: DocumentService;
   notifications: NotificationService;
   conversations: ConversationService;
+  /** The chat widget's public side (issue 15) and its settings. */
+  widget: WidgetService;
+  widgetSettings: WidgetSettingsService;
   limits: {
     /** Customer and staff sign-in; the admin portal's is separate (ADR 0015). */
     userLogin: LoginThrottle;
@@ -78,6 +84,9 @@ export interface Services {
     archivesInFlight: ConcurrencyLimiter;
     /** Fleet positions: 120 a minute per device token (key: the token's hash), invalid posts included. */
     positionsPerDevice: RateLimiter;
+    /** Chat widget sessions started: 20 in 10 minutes per IP address, 600 per widget (key `widget:<settings id>`). */
+    widgetSessionsPerIp: RateLimiter;
+    widgetSessionsPerToken: RateLimiter;
   };
   startedAt: number;
   close(): Promise<void>;
@@ -112,8 +121,15 @@ export async function createServices(
   const storage = createLocalFileStorage(config.dataDir);
   // 5 wrong current passwords per user in 15 minutes (`/api/me/password` and `/api/admin/change-password`).
   const passwordChangePerUser = createRateLimiter({ limit: 5, windowMs: 15 * 60_000 });
+  const widget = createWidgetService({ em: orm.em });
   realtime.setAuthorizer(chatUpgradeAuthorizer({ auth, em: orm.em, secret: config.secret }));
-  realtime.setValidator(chatSocketValidator({ em: orm.em }));
+  realtime.setWidgetAuthorizer(widgetUpgradeAuthorizer({ em: orm.em, widget }));
+  const chatSockets = chatSocketValidator({ em: orm.em });
+  const widgetSockets = widgetSocketValidator({ em: orm.em, widget });
+  realtime.setValidator(async (identities) => {
+    const [chat, widgetVerdicts] = await Promise.all([chatSockets(identities), widgetSockets(identities)]);
+    return identities.map((_, i) => chat[i] ?? widgetVerdicts[i]);
+  });
   return {
     config,
     logger,
@@ -149,6 +165,8 @@ export async function createServices(
     documents: createDocumentService({ em: orm.em, storage, realtime, logger }),
     notifications: createNotificationService(orm.em),
     conversations: createConversationService({ em: orm.em, realtime, logger }),
+    widget,
+    widgetSettings: createWidgetSettingsService({ em: orm.em, realtime }),
     limits: {
       contactPerIp: createRateLimiter({ limit: config.contactLimitPerHour, windowMs: 60 * 60_000 }),
       analyticsPerIp: createRateLimiter({ limit: 600, windowMs: 60 * 60_000 }),
@@ -158,6 +176,8 @@ export async function createServices(
       archivesPerHour: createRateLimiter({ limit: 20, windowMs: 60 * 60_000 }),
       archivesInFlight: createConcurrencyLimiter({ limit: 2 }),
       positionsPerDevice: createRateLimiter({ limit: 120, windowMs: 60_000 }),
+      widgetSessionsPerIp: createRateLimiter({ limit: 20, windowMs: 10 * 60_000 }),
+      widgetSessionsPerToken: createRateLimiter({ limit: 600, windowMs: 10 * 60_000 }),
       // Progressive delays per (account, IP), a per-IP failure limit and a per-account slow-down (ADR 0015).
       userLogin: createLoginThrottle(),
       adminLogin: createLoginThrottle(),

@@ -65,7 +65,7 @@ describe('GET /api/dashboard/sections', () => {
     const res = await get('/api/dashboard/sections', actors.staffSame.token);
     expect(res.status).toBe(200);
     expect(await json<EnabledSections>(res)).toEqual({
-      sections: ['overview', 'shipments', 'tracking', 'ai-chat', 'documents'],
+      sections: ['overview', 'shipments', 'tracking', 'ai-chat', 'documents', 'chat-widget'],
       features: ['overview', 'cargo-management', 'live-tracking', 'document-processing', 'ai-chat'],
     });
   });
@@ -81,6 +81,7 @@ describe('GET /api/dashboard/sections', () => {
       'tracking',
       'ai-chat',
       'documents',
+      'chat-widget',
     ]);
   });
 
@@ -97,7 +98,15 @@ describe('GET /api/dashboard/sections', () => {
 
     await setFlags(falconOrgId, { 'fleet-management': true, 'document-processing': false });
     sections = await json<EnabledSections>(await get('/api/dashboard/sections', token));
-    expect(sections.sections).toEqual(['overview', 'shipments', 'fleet', 'tracking', 'traffic', 'ai-chat']);
+    expect(sections.sections).toEqual([
+      'overview',
+      'shipments',
+      'fleet',
+      'tracking',
+      'traffic',
+      'ai-chat',
+      'chat-widget',
+    ]);
     expect(sections.features).toContain('fleet-management');
     expect(sections.features).not.toContain('document-processing');
     expect(await json(await get('/api/features/enabled', token))).toEqual(sections.features);

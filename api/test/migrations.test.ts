@@ -44,6 +44,36 @@ describe('migrations', () => {
     await services.close();
   });
 
+  it('keeps chat sessions and their messages when the chat widget migration rebuilds chat_sessions', async () => {
+    const env = { ...freshDatabaseEnv('qafila-widget-upgrade'), LOG_LEVEL: 'silent' };
+    const services = await createServices(loadConfig(env));
+    const list = services.config.database.driver === 'sqlite' ? sqliteMigrations : postgresqlMigrations;
+    const widget = list.findIndex((m) => m.name.endsWith('_chat_widget'));
+    await services.orm.migrator.up({ to: list[widget - 1]!.name });
+    const conn = services.orm.em.getConnection();
+    const now = new Date().toISOString();
+    await conn.execute(
+      `insert into organizations (name, subdomain, created_at, updated_at) values ('Old', 'old', '${now}', '${now}')`,
+    );
+    await conn.execute(
+      `insert into users (organization_id, username, role, password_hash, created_at, updated_at) values (1, 'olduser', 'customer', 'x', '${now}', '${now}')`,
+    );
+    await conn.execute(
+      `insert into chat_sessions (id, organization_id, customer_id, channel, status, created_at, updated_at) values ('session_old_1', 1, 1, 'web', 'handoff', '${now}', '${now}')`,
+    );
+    await conn.execute(
+      `insert into chat_messages (session_id, role, content, language, metadata, created_at) values ('session_old_1', 'user', 'hello', 'en', '{}', '${now}')`,
+    );
+    await migrate(services.orm);
+    const sessions = await conn.execute<{ customer_id: number; channel: string; page_url: string | null }[]>(
+      'select customer_id, channel, page_url from chat_sessions',
+    );
+    expect(sessions).toEqual([{ customer_id: 1, channel: 'web', page_url: null }]);
+    const messages = await conn.execute<{ content: string }[]>('select content from chat_messages');
+    expect(messages).toEqual([{ content: 'hello' }]);
+    await services.close();
+  });
+
   it('leaves no difference between the entities and the migrated schema', async () => {
     const env = { ...freshDatabaseEnv('qafila-schema'), LOG_LEVEL: 'silent' };
     const services = await createServices(loadConfig(env));

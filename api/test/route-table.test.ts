@@ -62,6 +62,9 @@ function fromAccess(access: Access, path: string, who: Who, ok: number): number 
     if (typeof access === 'object' && 'orgFeature' in access && !access.signedIn) return ok;
     return 401;
   }
+  if (typeof access === 'object' && 'section' in access && access.orgAdmin) {
+    return who === 'orgAdmin' || who === 'orgAdminOther' ? ok : 403;
+  }
   if (access === 'staff' || (typeof access === 'object' && 'section' in access)) return staff ? ok : 403;
   if (access === 'org_admin') return who === 'orgAdmin' || who === 'orgAdminOther' ? ok : 403;
   return ok; // signed_in, { signedIn }, { orgFeature }
@@ -575,6 +578,22 @@ const TABLE: Record<string, Row> = {
     body: () => ({ content: 'A reply from the team (route table probe)' }),
     expect: { staffOther: 404 },
   },
+  'GET /api/org/widget': { path: () => '/api/org/widget' },
+  'PUT /api/org/widget': {
+    path: () => '/api/org/widget',
+    body: () => ({ allowedOrigins: ['https://shop.example.ae'], preChatFields: ['name'] }),
+  },
+  'POST /api/org/widget/website-token': { path: () => '/api/org/widget/website-token' },
+  'POST /api/org/widget/identity-secret': { path: () => '/api/org/widget/identity-secret' },
+  // The widget's public routes answer the same to every caller: a token or session decides, never a sign-in.
+  'GET /api/widget/:websiteToken/config': { path: () => '/api/widget/wt_000000000000000000000000/config', expect: 404 },
+  'POST /api/widget/:websiteToken/sessions': {
+    path: () => '/api/widget/wt_000000000000000000000000/sessions',
+    body: () => ({ locale: 'en' }),
+    expect: 404,
+  },
+  'GET /api/widget/messages': { path: () => '/api/widget/messages', expect: 401 },
+  'POST /api/widget/messages': { path: () => '/api/widget/messages', body: () => ({ content: 'hi' }), expect: 401 },
   'GET /api/me': { path: () => '/api/me' },
   'PUT /api/me': { path: () => '/api/me', body: () => ({ jobTitle: 'Route table probe' }) },
   'POST /api/me/password': {

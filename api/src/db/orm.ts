@@ -63,10 +63,25 @@ export async function openOrm(database: Database): Promise<Orm> {
   return orm;
 }
 
-/** Applies pending migrations; returns the names applied. */
+/**
+ * Applies pending migrations; returns the names applied. On SQLite, foreign keys are off while they run (a
+ * migration that rebuilds a parent table would otherwise cascade its drop to the children; the pragma is a no-op
+ * inside the migrations' transaction) and checked once after them.
+ */
 export async function migrate(orm: Orm): Promise<string[]> {
-  const applied = await orm.migrator.up();
-  return applied.map((m) => m.name);
+  const sqlite = orm.em.getDriver() instanceof BoundSqliteDriver;
+  const conn = orm.em.getConnection();
+  if (sqlite) await conn.execute('PRAGMA foreign_keys = OFF');
+  try {
+    const applied = await orm.migrator.up();
+    if (sqlite) {
+      const broken = await conn.execute<unknown[]>('PRAGMA foreign_key_check');
+      if (broken.length) throw new Error(`migrations left ${broken.length} broken foreign keys`);
+    }
+    return applied.map((m) => m.name);
+  } finally {
+    if (sqlite) await conn.execute('PRAGMA foreign_keys = ON');
+  }
 }
 
 /** Drops every table and forgets the applied migrations, then migrates from scratch. */

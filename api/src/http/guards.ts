@@ -47,7 +47,11 @@ export function guardFor(services: Services, access: Access): Guard {
   if (access === 'super_admin') return (ctx) => void requireAdmin(ctx);
   if ('section' in access) {
     const section = requireSection(em, access.section);
-    return (ctx) => section(ctx, noop);
+    if (!access.orgAdmin) return (ctx) => section(ctx, noop);
+    return async (ctx) => {
+      await section(ctx, noop);
+      requireOrgAdmin(ctx);
+    };
   }
   if ('orgFeature' in access) {
     const flag = requireOrgFeature(em, access.orgFeature);

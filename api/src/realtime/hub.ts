@@ -21,6 +21,8 @@ export interface SocketIdentity {
   authSessionId?: string;
   userId?: number;
   organizationId?: number;
+  /** A chat widget's socket (issue 15): its widget session, re-checked like a sign-in. */
+  widgetSessionId?: number;
 }
 
 /** Why a socket must close: one of WS_CLOSE_CODES and a short reason. */
@@ -41,8 +43,26 @@ export type AuthorizeUpgrade = (
   sessionId: string,
 ) => Promise<{ identity: SocketIdentity } | { status: 401 | 403 | 404; reason: string }>;
 
+/**
+ * Decides the upgrade of a chat widget's socket (subprotocol `widget.<session token>`): its identity and the
+ * conversation it follows, or an HTTP status to refuse with.
+ */
+export type AuthorizeWidgetUpgrade = (
+  req: IncomingMessage,
+  token: string,
+) => Promise<{ identity: SocketIdentity; sessionId: string } | { status: 401 | 403 | 404; reason: string }>;
+
 /** The subprotocol the browser client offers; a second offered protocol may carry `bearer.<token>`. */
 export const WS_PROTOCOL = 'qafila';
+/** A chat widget offers `widget.<session token>` (alone, or after `qafila`). */
+export const WIDGET_PROTOCOL_PREFIX = 'widget.';
+
+function offeredProtocols(req: IncomingMessage): string[] {
+  return String(req.headers['sec-websocket-protocol'] ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
 
 interface Client {
   socket: WebSocket;
@@ -90,12 +110,17 @@ export function createRealtimeHub(options: {
   const allowedOrigins = options.allowedOrigins ?? [];
   const maxPerIdentity = options.maxSocketsPerIdentity ?? MAX_SOCKETS_PER_IDENTITY;
   let authorize = options.authorize;
+  let authorizeWidget: AuthorizeWidgetUpgrade | undefined;
   let validate = options.validate;
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: MAX_PAYLOAD_BYTES,
-    // Answer with our protocol when offered, so the bearer token in the second protocol is never echoed.
-    handleProtocols: (protocols) => (protocols.has(WS_PROTOCOL) ? WS_PROTOCOL : false),
+    // Answer with our protocol when offered, so the bearer token in the second protocol is never echoed. A widget
+    // offering only its own protocol gets it back (browsers fail a handshake that answers none of those offered).
+    handleProtocols: (protocols) =>
+      protocols.has(WS_PROTOCOL)
+        ? WS_PROTOCOL
+        : ([...protocols].find((p) => p.startsWith(WIDGET_PROTOCOL_PREFIX)) ?? false),
   });
   const clients = new Set<Client>();
 
@@ -153,12 +178,25 @@ export function createRealtimeHub(options: {
     handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname !== WS_PATH) return reject(socket, 404, 'Not Found');
-      if (!sameOrigin(req, allowedOrigins)) return reject(socket, 403, 'Forbidden');
-      const parsed = ChatSessionId.safeParse(url.searchParams.get('sessionId'));
-      if (!parsed.success) return reject(socket, 400, 'Bad Request');
-      const decide: ReturnType<AuthorizeUpgrade> = authorize
-        ? authorize(req, parsed.data)
-        : Promise.resolve({ identity: { ownerKey: 'anonymous', customerId: 0 } });
+      const widgetToken = offeredProtocols(req)
+        .find((p) => p.startsWith(WIDGET_PROTOCOL_PREFIX))
+        ?.slice(WIDGET_PROTOCOL_PREFIX.length);
+      let decide: Promise<{ identity: SocketIdentity; sessionId: string } | { status: number; reason: string }>;
+      if (widgetToken !== undefined) {
+        // A widget's socket comes from a partner's site: its authorizer checks the Origin against the widget's list.
+        if (!authorizeWidget) return reject(socket, 404, 'Not Found');
+        decide = authorizeWidget(req, widgetToken);
+      } else {
+        if (!sameOrigin(req, allowedOrigins)) return reject(socket, 403, 'Forbidden');
+        const parsed = ChatSessionId.safeParse(url.searchParams.get('sessionId'));
+        if (!parsed.success) return reject(socket, 400, 'Bad Request');
+        const sessionId = parsed.data;
+        decide = (
+          authorize
+            ? authorize(req, sessionId)
+            : Promise.resolve({ identity: { ownerKey: 'anonymous', customerId: 0 } })
+        ).then((decision) => ('status' in decision ? decision : { ...decision, sessionId }));
+      }
       decide.then(
         (decision) => {
           if ('status' in decision) return reject(socket, decision.status, decision.reason);
@@ -166,7 +204,7 @@ export function createRealtimeHub(options: {
           if (socketsOf(decision.identity.ownerKey) >= maxPerIdentity) {
             return reject(socket, 429, 'Too Many Requests');
           }
-          accept(req, socket, head, parsed.data, decision.identity);
+          accept(req, socket, head, decision.sessionId, decision.identity);
         },
         (err) => {
           logger.error({ err }, 'WebSocket authorization failed');
@@ -178,6 +216,11 @@ export function createRealtimeHub(options: {
     /** Sets the upgrade authorizer once the services it needs exist. */
     setAuthorizer(fn: AuthorizeUpgrade) {
       authorize = fn;
+    },
+
+    /** Sets the authorizer of chat widget sockets once the services it needs exist. */
+    setWidgetAuthorizer(fn: AuthorizeWidgetUpgrade) {
+      authorizeWidget = fn;
     },
 
     /** Sets the re-check of open sockets once the services it needs exist. */

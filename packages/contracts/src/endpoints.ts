@@ -1049,7 +1049,7 @@ export const API_ENDPOINTS = [
     method: 'GET',
     path: '/api/org/conversations',
     summary:
-      'Web chats of the organization waiting for the team (handed off by the assistant, or with an open support case), newest activity first (at most 100)',
+      "Web chats of the organization waiting for the team (handed off by the assistant, or with an open support case) and every conversation of its chat widget that has messages (channel widget, with the visitor's page URL), newest activity first (at most 100)",
     access: { section: 'ai-chat' },
     response: Conversation.array(),
   }),
@@ -1066,7 +1066,7 @@ export const API_ENDPOINTS = [
     method: 'POST',
     path: '/api/org/conversations/:sessionId/messages',
     summary:
-      "Replies as a person of the team: 201 ChatMessage with role agent, pushed as new_message to the customer's open chat; for 30 minutes after it the assistant only acknowledges the customer's messages (ADR 0010)",
+      "Replies as a person of the team: 201 ChatMessage with role agent, pushed as new_message to the customer's open chat (or the chat widget's sockets); for 30 minutes after it the assistant only acknowledges the customer's messages (ADR 0010)",
     access: { section: 'ai-chat' },
     params: SessionIdParams,
     body: AgentReply,

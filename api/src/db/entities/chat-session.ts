@@ -1,24 +1,36 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { CHAT_CHANNELS } from '@qafila/contracts';
 import { Organization } from './organization.ts';
 import { timestamps } from './timestamps.ts';
 import { User } from './user.ts';
 
 export const CHAT_SESSION_STATUSES = ['open', 'handoff', 'closed'] as const;
 
-/** A chat conversation, bound to whoever opened it: a user or an anonymous visitor. */
+/**
+ * A chat conversation, bound to whoever opened it: a user, an anonymous visitor, or (channel `widget`) the widget
+ * sessions of a partner's site that point at it (WidgetSession).
+ */
 export const ChatSession = defineEntity({
   name: 'ChatSession',
   tableName: 'chat_sessions',
   properties: {
     id: p.string().length(128).primary(),
     organization: () => p.manyToOne(Organization).index(),
-    /** The customer whose shipments the conversation is about. */
-    customer: () => p.manyToOne(User).index(),
+    /**
+     * The customer whose shipments the conversation is about; null for an anonymous visitor of the chat widget, who
+     * belongs to the organization and to no customer.
+     */
+    customer: () => p.manyToOne(User).nullable().index(),
     /** The signed-in owner, or null for a visitor. */
     owner: () => p.manyToOne(User).nullable().index(),
     /** The visitor owner (anonymous identity from the signed cookie). */
     visitorId: p.string().length(64).nullable().index(),
-    channel: p.enum(['web', 'whatsapp'] as const),
+    channel: p.enum(CHAT_CHANNELS),
+    /** The page of the partner's site the widget visitor last wrote from. */
+    pageUrl: p.text().nullable(),
+    /** What an anonymous widget visitor typed in the pre-chat form. */
+    visitorName: p.string().length(200).nullable(),
+    visitorContact: p.string().length(254).nullable(),
     status: p.enum(CHAT_SESSION_STATUSES).default('open'),
     handoffReason: p.text().nullable(),
     handoffAt: p.datetime().nullable(),

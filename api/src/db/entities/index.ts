@@ -28,6 +28,8 @@ import { Vehicle } from './vehicle.ts';
 import { VehicleDevice } from './vehicle-device.ts';
 import { VehiclePosition } from './vehicle-position.ts';
 import { VehicleService } from './vehicle-service.ts';
+import { WidgetSession } from './widget-session.ts';
+import { WidgetSettings } from './widget-settings.ts';
 
 export { AnalyticsEventRecord } from './analytics-event-record.ts';
 export { AuditEntry } from './audit-entry.ts';
@@ -56,6 +58,8 @@ export { Vehicle } from './vehicle.ts';
 export { VehicleDevice } from './vehicle-device.ts';
 export { VehiclePosition } from './vehicle-position.ts';
 export { VehicleService } from './vehicle-service.ts';
+export { WidgetSession } from './widget-session.ts';
+export { WidgetSettings } from './widget-settings.ts';
 
 /** Every entity, for the ORM. Typed loosely: the inferred tuple type is too large for declarations. */
 export const entities: EntitySchema[] = [
@@ -88,4 +92,6 @@ export const entities: EntitySchema[] = [
   TripStop,
   VehicleDevice,
   VehiclePosition,
+  WidgetSettings,
+  WidgetSession,
 ];

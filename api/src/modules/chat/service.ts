@@ -1,4 +1,4 @@
-import { type EntityManager, FlushMode } from '@mikro-orm/core';
+import { type EntityManager, type FilterQuery, FlushMode } from '@mikro-orm/core';
 import {
   type ChatMessage,
   type ChatMessageMetadata,
@@ -65,7 +65,29 @@ export function toChatMessage(m: ChatMessageRecord): ChatMessage {
 
 /** The key that a socket's identity must carry to receive this session's messages. */
 export function ownerKeyOf(session: ChatSession): string {
+  if (session.channel === 'widget') return widgetOwnerKey(session.id);
   return session.owner ? `user:${session.owner.id}` : `visitor:${session.visitorId ?? ''}`;
+}
+
+/** The owner key of a widget conversation: every widget session (browser) of it follows it. */
+export const widgetOwnerKey = (conversationId: string) => `widget:${conversationId}`;
+
+/**
+ * Who writes through the chat widget (issue 15): the conversation, and the customer of its organization whom the
+ * identity hash verified, or none for an anonymous visitor.
+ */
+export interface WidgetChatIdentity {
+  session: ChatSession;
+  customer: User | null;
+}
+
+/**
+ * Which shipments the assistant reaches in a conversation: the list it may give (none for an anonymous widget
+ * visitor) and the search by reference.
+ */
+interface ShipmentReach {
+  list: FilterQuery<Shipment> | undefined;
+  find(em: EntityManager, reference: string): Promise<Shipment | undefined>;
 }
 
 /** True when the identity opened this session: the same signed-in user, or the same anonymous visitor. */
@@ -122,12 +144,47 @@ export function createChatService(options: {
     }));
   }
 
+  /** A signed-in caller's (or a verified widget customer's) reach: the session's customer's shipments they may see. */
+  function customerReach(caller: Caller, customer: User): ShipmentReach {
+    return {
+      list: { $and: [shipmentScope(caller), { customer: customer.id }] },
+      async find(em, reference) {
+        const s = await shipments.findByReference(caller, reference, em);
+        return s && s.customer.id === customer.id ? s : undefined;
+      },
+    };
+  }
+
+  /** An anonymous widget visitor's reach: no list, and tracking by number within the organization only. */
+  function organizationReach(organizationId: number): ShipmentReach {
+    return {
+      list: undefined,
+      find: (em, reference) => shipments.findInScope({ organization: organizationId }, reference, em),
+    };
+  }
+
   /** The assistant's tools, scoped to the session's customer and the caller: it cannot reach further. */
-  function toolsFor(em: EntityManager, identity: ChatIdentity, session: ChatSession, text: string): AssistantTools {
-    const scope = { $and: [shipmentScope(identity.caller), { customer: session.customer.id }] };
+  function toolsFor(em: EntityManager, reach: ShipmentReach, session: ChatSession, text: string): AssistantTools {
     let listed: Promise<AssistantShipment[]> | undefined;
+    const handoff = async (reason: string, detail: string) => {
+      // The team is told once per hand-off, with the customer's words.
+      if (await handoffIsNews(em, session)) {
+        recordNotification(em, {
+          organization: session.organization,
+          kind: 'handoff',
+          chatSession: session,
+          customer: session.customer ?? null,
+          detail,
+        });
+      }
+      session.status = 'handoff';
+      session.handoffReason = reason.slice(0, 2000);
+      session.handoffAt = new Date();
+    };
     return {
       async listShipments() {
+        const scope = reach.list;
+        if (!scope) return [];
         // Loaded once per message, however often the assistant asks.
         listed ??= em
           .find(Shipment, scope, { orderBy: { updatedAt: 'desc', id: 'desc' }, limit: 50 })
@@ -135,11 +192,21 @@ export function createChatService(options: {
         return listed;
       },
       async findShipment(reference) {
-        const s = await shipments.findByReference(identity.caller, reference, em);
-        if (!s || s.customer.id !== session.customer.id) return undefined;
-        return (await toAssistantShipments(em, [s]))[0];
+        const s = await reach.find(em, reference);
+        return s ? (await toAssistantShipments(em, [s]))[0] : undefined;
       },
       async openSupportCase(input) {
+        if (!session.customer) {
+          // An anonymous widget visitor is no customer a case could belong to: the conversation goes to the team,
+          // which finds the reference in the hand-off.
+          const reference = randomReference();
+          await handoff(
+            `${reference} ${input.category}: ${input.summary}`,
+            `${reference} ${input.category}: ${input.summary}`,
+          );
+          logger.info({ reference, sessionId: session.id }, 'widget issue handed to the team');
+          return { reference };
+        }
         const created = em.create(SupportCase, {
           reference: randomReference(),
           organization: session.organization,
@@ -162,22 +229,66 @@ export function createChatService(options: {
         logger.info({ reference: created.reference, sessionId: session.id }, 'support case opened');
         return { reference: created.reference };
       },
-      async requestHandoff(reason) {
-        // The team is told once per hand-off, with the customer's words.
-        if (await handoffIsNews(em, session)) {
-          recordNotification(em, {
-            organization: session.organization,
-            kind: 'handoff',
-            chatSession: session,
-            customer: session.customer,
-            detail: text,
-          });
-        }
-        session.status = 'handoff';
-        session.handoffReason = reason.slice(0, 2000);
-        session.handoffAt = new Date();
-      },
+      requestHandoff: (reason) => handoff(reason, text),
     };
+  }
+
+  /**
+   * Stores the message, asks the assistant (or, while the team holds the conversation, acknowledges), stores its
+   * reply and pushes both to the conversation's sockets, in one flush.
+   */
+  async function converse(
+    em: EntityManager,
+    session: ChatSession,
+    content: string,
+    reach: ShipmentReach,
+  ): Promise<SendMessageResponse> {
+    const history = await em.find(
+      ChatMessageRecord,
+      { session: session.id },
+      { orderBy: { id: 'desc' }, limit: HISTORY_FOR_ASSISTANT },
+    );
+    const language: LanguageCode = detectLanguage(content, 'en');
+    const userMessage = em.create(ChatMessageRecord, { session, role: 'user', content, language, metadata: {} });
+
+    // While a person of the team is looking after the conversation, the assistant only acknowledges (ADR 0010).
+    const now = new Date();
+    const lastAgentReply = await em.findOne(
+      ChatMessageRecord,
+      { session: session.id, author: { $ne: null } },
+      { orderBy: { id: 'desc' } },
+    );
+    const withTeam = lastAgentReply && now.getTime() - lastAgentReply.createdAt.getTime() < TEAM_HOLD_MS;
+    const reply = withTeam
+      ? teamAcknowledgement(language)
+      : await options.assistant.reply(
+          {
+            text: content,
+            history: history.reverse().map((m) => ({
+              role: m.role,
+              content: m.content,
+              ...(typeof m.metadata.action === 'string' ? { action: m.metadata.action as never } : {}),
+            })),
+            uiLanguage: language,
+            now,
+          },
+          toolsFor(em, reach, session, content),
+        );
+    const assistantMessage = em.create(ChatMessageRecord, {
+      session,
+      role: 'assistant',
+      content: reply.content,
+      language: reply.language,
+      metadata: reply.metadata as Record<string, unknown>,
+    });
+    session.updatedAt = new Date();
+    // One transaction for the session, the question, its answer and what the answer did (a case, a hand-off and
+    // their notifications): all are stored, or none.
+    await em.flush();
+    const out = { userMessage: toChatMessage(userMessage), assistantMessage: toChatMessage(assistantMessage) };
+    realtime.publish(session.id, { type: 'new_message', message: out.userMessage }, ownerKeyOf(session));
+    realtime.publish(session.id, { type: 'new_message', message: out.assistantMessage }, ownerKeyOf(session));
+    return out;
   }
 
   return {
@@ -209,7 +320,9 @@ export function createChatService(options: {
       // of its own for that flush mode, so that the request's unit of work keeps the default one.
       const em = options.em.fork({ flushMode: FlushMode.COMMIT });
       let session = await em.findOne(ChatSession, { id: sessionId }, { populate: ['customer', 'organization'] });
-      if (session && !ownsSession(identity, session)) throw new NotFoundError('Chat session not found');
+      if (session && (!ownsSession(identity, session) || session.channel === 'widget')) {
+        throw new NotFoundError('Chat session not found');
+      }
       if (!session) {
         const customer = await em.findOneOrFail(User, { id: customerId }, { populate: ['organization'] });
         session = em.create(ChatSession, {
@@ -227,52 +340,41 @@ export function createChatService(options: {
       }
       if (session.channel !== channel)
         throw new InvalidInputError(`channel must be ${session.channel} for this conversation`);
-      const history = await em.find(
-        ChatMessageRecord,
-        { session: session.id },
-        { orderBy: { id: 'desc' }, limit: HISTORY_FOR_ASSISTANT },
-      );
-      const language: LanguageCode = detectLanguage(content, 'en');
-      const userMessage = em.create(ChatMessageRecord, { session, role: 'user', content, language, metadata: {} });
+      const customer = session.customer;
+      if (!customer) throw new NotFoundError('Chat session not found');
+      return converse(em, session, content, customerReach(identity.caller, customer));
+    },
 
-      // While a person of the team is looking after the conversation, the assistant only acknowledges (ADR 0010).
-      const now = new Date();
-      const lastAgentReply = await em.findOne(
+    /** The messages of a widget conversation, oldest first (the widget session was checked by the caller). */
+    async widgetMessages(identity: WidgetChatIdentity): Promise<ChatMessage[]> {
+      const rows = await options.em.find(
         ChatMessageRecord,
-        { session: session.id, author: { $ne: null } },
-        { orderBy: { id: 'desc' } },
+        { session: identity.session.id },
+        { orderBy: { id: 'asc' } },
       );
-      const withTeam = lastAgentReply && now.getTime() - lastAgentReply.createdAt.getTime() < TEAM_HOLD_MS;
-      const reply = withTeam
-        ? teamAcknowledgement(language)
-        : await options.assistant.reply(
-            {
-              text: content,
-              history: history.reverse().map((m) => ({
-                role: m.role,
-                content: m.content,
-                ...(typeof m.metadata.action === 'string' ? { action: m.metadata.action as never } : {}),
-              })),
-              uiLanguage: language,
-              now,
-            },
-            toolsFor(em, identity, session, content),
-          );
-      const assistantMessage = em.create(ChatMessageRecord, {
-        session,
-        role: 'assistant',
-        content: reply.content,
-        language: reply.language,
-        metadata: reply.metadata as Record<string, unknown>,
-      });
-      session.updatedAt = new Date();
-      // One transaction for the session, the question, its answer and what the answer did (a case, a hand-off and
-      // their notifications): all are stored, or none.
-      await em.flush();
-      const out = { userMessage: toChatMessage(userMessage), assistantMessage: toChatMessage(assistantMessage) };
-      realtime.publish(session.id, { type: 'new_message', message: out.userMessage }, ownerKeyOf(session));
-      realtime.publish(session.id, { type: 'new_message', message: out.assistantMessage }, ownerKeyOf(session));
-      return out;
+      return rows.map(toChatMessage);
+    },
+
+    /**
+     * A widget visitor's message (issue 15), answered like a web chat's: a verified customer's assistant reaches
+     * their shipments as if they were signed in; an anonymous visitor's reaches no list and tracks by number only
+     * the shipments of the conversation's organization.
+     */
+    async sendWidget(identity: WidgetChatIdentity, content: string, pageUrl?: string): Promise<SendMessageResponse> {
+      const em = options.em.fork({ flushMode: FlushMode.COMMIT });
+      const session = await em.findOneOrFail(
+        ChatSession,
+        { id: identity.session.id, channel: 'widget' },
+        { populate: ['customer', 'organization'] },
+      );
+      if (pageUrl) session.pageUrl = pageUrl;
+      const customer = identity.customer
+        ? await em.findOneOrFail(User, identity.customer.id, { populate: ['organization'] })
+        : null;
+      const reach = customer
+        ? customerReach({ kind: 'user', user: customer }, customer)
+        : organizationReach(session.organization.id);
+      return converse(em, session, content, reach);
     },
   };
 }

@@ -8,11 +8,19 @@ import { detectLanguage } from '../assistant/language.ts';
 import { ownerKeyOf, toChatMessage } from '../chat/service.ts';
 
 const OPEN_CASE_STATUSES = ['open', 'in_progress'] as const;
+
+/** Why a conversation is in the inbox: handed off, an open case, or (neither) a conversation of the chat widget. */
+function reasonOf(session: ChatSession, openCase: SupportCase | undefined): Conversation['reason'] {
+  if (session.status === 'handoff') return 'handoff';
+  if (!openCase && session.channel === 'widget') return 'widget';
+  return 'support_case';
+}
 export const CONVERSATION_LIST_LIMIT = 100;
 
 /**
  * The staff side of the chat (the dashboard's 'ai-chat' section): the web conversations of the organization that
- * wait for the team — handed off by the assistant, or with an open support case — and replies written by a person
+ * wait for the team — handed off by the assistant, or with an open support case — and every conversation of its
+ * chat widget (issue 15) that has messages, and replies written by a person
  * of the team (`agent` messages, pushed live to the customer). A conversation of another organization does not
  * exist for them (404), nor does one of their own organization that was never brought to the team.
  */
@@ -39,14 +47,29 @@ export function createConversationService(options: { em: EntityManager; realtime
   async function teamSession(em: EntityManager, staff: User, sessionId: string): Promise<ChatSession> {
     const session = await em.findOne(
       ChatSession,
-      { id: sessionId, organization: staff.organization.id, channel: 'web' },
+      { id: sessionId, organization: staff.organization.id, channel: { $in: ['web', 'widget'] } },
       { populate: ['customer'] },
     );
     if (!session) throw new NotFoundError('Conversation not found');
-    if (session.status === 'handoff') return session;
+    // Every conversation of the organization's chat widget is the team's to see and answer.
+    if (session.status === 'handoff' || session.channel === 'widget') return session;
     if (caseFor(session, await openCasesOf(em, staff.organization.id))) return session;
     if (await em.count(ChatMessageRecord, { session: session.id, author: { $ne: null } })) return session;
     throw new NotFoundError('Conversation not found');
+  }
+
+  /**
+   * The organization's chat widget conversations with at least one message, newest activity first (a widget session
+   * that was started but never written in is nothing for the team).
+   */
+  async function widgetConversationIds(em: EntityManager, organizationId: number): Promise<string[]> {
+    const rows: { id: string }[] = await em.getConnection().execute(
+      `select s.id from chat_sessions s where s.organization_id = ? and s.channel = 'widget'
+         and exists (select 1 from chat_messages m where m.session_id = s.id)
+         order by s.updated_at desc limit ${CONVERSATION_LIST_LIMIT}`,
+      [organizationId],
+    );
+    return rows.map((r) => r.id);
   }
 
   return {
@@ -57,16 +80,22 @@ export function createConversationService(options: { em: EntityManager; realtime
       const cases = await openCasesOf(em, orgId);
       const linked = cases.flatMap((c) => (c.chatSession ? [c.chatSession.id] : []));
       const customers = [...new Set(cases.map((c) => c.customer.id))];
+      const widget = await widgetConversationIds(em, orgId);
       const sessions = await em.find(
         ChatSession,
         {
           organization: orgId,
-          channel: 'web',
           $or: [
-            { status: 'handoff' },
-            ...(linked.length ? [{ id: { $in: linked } }] : []),
-            // A signed-in customer's own conversations; visitors share the demo customer, so only linked ones count.
-            ...(customers.length ? [{ owner: { $in: customers } }] : []),
+            {
+              channel: 'web',
+              $or: [
+                { status: 'handoff' },
+                ...(linked.length ? [{ id: { $in: linked } }] : []),
+                // A signed-in customer's own conversations; visitors share the demo customer, so only linked ones count.
+                ...(customers.length ? [{ owner: { $in: customers } }] : []),
+              ],
+            },
+            ...(widget.length ? [{ id: { $in: widget } }] : []),
           ],
         },
         { populate: ['customer'], orderBy: { updatedAt: 'desc' }, limit: CONVERSATION_LIST_LIMIT },
@@ -78,15 +107,20 @@ export function createConversationService(options: { em: EntityManager; realtime
             em.findOne(ChatMessageRecord, { session: session.id, role: 'user' }, { orderBy: { id: 'desc' } }),
           ]);
           const openCase = caseFor(session, cases);
+          const { customer } = session;
           return {
             sessionId: session.id,
-            customerId: session.customer.id,
-            customerName: session.customer.name ?? session.customer.username,
-            reason: session.status === 'handoff' ? 'handoff' : 'support_case',
+            customerId: customer?.id ?? null,
+            customerName: customer ? (customer.name ?? customer.username) : (session.visitorName ?? ''),
+            reason: reasonOf(session, openCase),
             caseReference: openCase?.reference ?? null,
             lastMessage: last?.content ?? null,
             lastMessageAt: (last?.createdAt ?? session.updatedAt).toISOString(),
-            language: lastFromCustomer?.language ?? session.customer.preferredLanguage ?? 'en',
+            language: lastFromCustomer?.language ?? customer?.preferredLanguage ?? 'en',
+            channel: session.channel,
+            pageUrl: session.pageUrl ?? null,
+            visitorName: session.visitorName ?? null,
+            visitorContact: session.visitorContact ?? null,
           };
         }),
       );

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/core';
+import type { EntityManager, FilterQuery } from '@mikro-orm/core';
 import {
   ChangeShipmentStatus,
   type CommunicationRecord as CommunicationRecordDto,
@@ -34,10 +34,19 @@ export function createShipmentService(em: EntityManager, realtime?: RealtimeHub)
       reference: string,
       within: EntityManager = em,
     ): Promise<Shipment | undefined> {
+      return this.findInScope(shipmentScope(caller), reference, within);
+    },
+
+    /** The same search within an explicit scope (an anonymous widget visitor: their organization's shipments). */
+    async findInScope(
+      scope: FilterQuery<Shipment>,
+      reference: string,
+      within: EntityManager = em,
+    ): Promise<Shipment | undefined> {
       const key = trackingKey(reference);
       if (!/^[A-Z0-9]{4,32}$/.test(key)) return undefined;
       const found = await within.findOne(Shipment, {
-        $and: [{ $or: [{ trackingKey: key }, { awbNumber: key }, { containerNumber: key }] }, shipmentScope(caller)],
+        $and: [{ $or: [{ trackingKey: key }, { awbNumber: key }, { containerNumber: key }] }, scope],
       });
       return found ?? undefined;
     },
