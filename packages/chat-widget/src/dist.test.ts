@@ -40,3 +40,53 @@ it('dist/widget.js runs the calls queued before it loaded and loads widget/panel
   page.QafilaChat('shutdown');
   expect(shadow.host.isConnected).toBe(false);
 });
+
+it('after consent, a stored conversation is watched without the panel, which loads when a reply arrives', async () => {
+  const sockets: { url: string; protocols: string[]; onmessage?: (event: { data: string }) => void }[] = [];
+  const original = window.WebSocket;
+  window.WebSocket = class {
+    static OPEN = 1;
+    url: string;
+    protocols: string[];
+    onmessage?: (event: { data: string }) => void;
+    constructor(url: string, protocols: string[]) {
+      this.url = url;
+      this.protocols = protocols;
+      sockets.push(this);
+    }
+    close() {}
+  } as unknown as typeof WebSocket;
+  const key = 'qafila-chat:wt_abcdefghijklmnopqrstuvwx';
+  localStorage.setItem(key, JSON.stringify({ token: 'stored-token', user: null, open: false }));
+  try {
+    const page = window as unknown as { QafilaChat: (...args: unknown[]) => unknown };
+    const unread: unknown[] = [];
+    page.QafilaChat('on', 'unread', (count: unknown) => unread.push(count));
+    page.QafilaChat('boot', {
+      websiteToken: 'wt_abcdefghijklmnopqrstuvwx',
+      apiBase: 'http://127.0.0.1:9',
+      consent: 'granted',
+    });
+    expect(sockets.map((s) => [s.url, s.protocols])).toEqual([['ws://127.0.0.1:9/ws', ['widget.stored-token']]]);
+    const reply = {
+      id: 9,
+      role: 'agent',
+      content: 'Your parcel left Jebel Ali.',
+      createdAt: '',
+      language: 'en',
+      metadata: {},
+    };
+    sockets[0]?.onmessage?.({ data: JSON.stringify({ type: 'new_message', message: reply }) });
+    expect(unread).toEqual([1]);
+    const shadow = [...document.body.children].find((el) => el.shadowRoot)?.shadowRoot as ShadowRoot;
+    expect(shadow.querySelector('button.launcher')?.getAttribute('aria-label')).toBe('Open chat, Unread messages: 1');
+    // The panel takes over with its own socket on the same session.
+    await expect.poll(() => shadow.querySelector('[role=dialog]')).not.toBeNull();
+    await expect.poll(() => sockets.length).toBe(2);
+    expect(sockets[1]?.protocols).toEqual(['widget.stored-token']);
+    page.QafilaChat('shutdown');
+  } finally {
+    window.WebSocket = original;
+    localStorage.removeItem(key);
+  }
+});

@@ -21,10 +21,10 @@ export function defineElement(deps: Omit<WidgetDeps, 'emit' | 'host'>, name = 'q
         this.#widget = createWidget(
           {
             websiteToken: token,
-            ...(attr('api-base') ? { apiBase: attr('api-base') } : {}),
+            apiBase: attr('api-base'),
             locale: attr('locale') === 'ar' ? 'ar' : 'en',
             position: attr('position') === 'left' ? 'left' : 'right',
-            ...(attr('consent') ? { consent: attr('consent') as Consent } : {}),
+            consent: attr('consent') as Consent | undefined,
           },
           {
             ...deps,

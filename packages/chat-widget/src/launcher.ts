@@ -33,12 +33,11 @@ export type Widget = ReturnType<typeof createWidget>;
 const CSS = `:host{all:initial}
 .root{all:initial;display:block;font-family:${font.latin};font-size:16px;line-height:1.5;color:${colour.text};--qc-accent:${colour.accent};--qc-on-accent:${colour.onAccent}}
 .root[lang=ar]{font-family:${font.arabic}}
-.launcher{all:initial;font:inherit;position:fixed;z-index:2147483000;inset-block-end:1.25rem;inset-inline-end:1.25rem;box-sizing:border-box;display:grid;place-items:center;inline-size:3.5rem;block-size:3.5rem;border-radius:${radius.full};background:var(--qc-accent);color:var(--qc-on-accent);box-shadow:${shadow.lg};cursor:pointer}
+.launcher{all:initial;font:inherit;position:fixed;z-index:2147483000;inset-block-end:1.25rem;inset-inline-end:1.25rem;box-sizing:border-box;display:grid;place-items:center;inline-size:3.5rem;block-size:3.5rem;border-radius:${radius.full};background:var(--qc-accent);color:var(--qc-on-accent);box-shadow:${shadow.md};cursor:pointer}
 [data-position=left] .launcher{inset-inline-end:auto;inset-inline-start:1.25rem}
 .launcher:focus-visible{outline:3px solid ${colour.focus};outline-offset:3px}
 .launcher svg{inline-size:1.5rem;block-size:1.5rem;fill:currentColor}
-.badge{position:absolute;inset-block-start:-.25rem;inset-inline-end:-.25rem;box-sizing:border-box;min-inline-size:1.25rem;padding-inline:.25rem;border-radius:${radius.full};background:${colour.critical};color:#fff;font-size:.75rem;font-weight:600;line-height:1.25rem;text-align:center}
-.badge[hidden]{display:none}`;
+.badge{position:absolute;inset-block-start:-.25rem;inset-inline-end:-.25rem;box-sizing:border-box;min-inline-size:1.25rem;padding-inline:.25rem;border-radius:${radius.full};background:${colour.critical};color:#fff;font-size:.75rem;font-weight:600;line-height:1.25rem;text-align:center}`;
 
 const ICON =
   '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z"/></svg>';
@@ -79,6 +78,13 @@ export function createWidget(options: BootOptions, deps: WidgetDeps) {
   root.dataset.position = options.position ?? 'right';
   applyLocale();
 
+  const setUnread = (count: number) => {
+    if (count === unread) return;
+    unread = count;
+    label();
+    deps.emit('unread', count);
+  };
+
   const loadPanel = (): Promise<PanelHandle> => {
     loading ??= deps.loadPanel().then((module) => {
       stopWatch?.();
@@ -90,14 +96,10 @@ export function createWidget(options: BootOptions, deps: WidgetDeps) {
         locale,
         user,
         store,
-        ...(deps.transport ? { transport: deps.transport } : {}),
+        unread,
+        transport: deps.transport,
         emit: deps.emit,
-        setUnread(count) {
-          if (count === unread) return;
-          unread = count;
-          label();
-          deps.emit('unread', count);
-        },
+        setUnread,
         requestClose: () => widget.close(),
         changeLocale: (next) => widget.setLocale(next),
         setAccent(background, foreground) {
@@ -125,7 +127,11 @@ export function createWidget(options: BootOptions, deps: WidgetDeps) {
     socket.onmessage = (event) => {
       try {
         const data = JSON.parse(String(event.data)) as { type?: string; message?: ChatMessage };
-        if (data.type === 'new_message' && data.message && data.message.role !== 'user') void loadPanel();
+        if (data.type === 'new_message' && data.message && data.message.role !== 'user') {
+          deps.emit('message', data.message);
+          setUnread(unread + 1);
+          void loadPanel();
+        }
       } catch {
         // Not an event of ours.
       }

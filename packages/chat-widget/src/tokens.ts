@@ -31,5 +31,6 @@ export const font = {
 export const radius = { sm: '0.25rem', md: '0.5rem', lg: '0.75rem', full: '9999px' } as const;
 
 export const shadow = {
+  md: '0 2px 4px rgb(28 26 23 / 0.06), 0 4px 12px rgb(28 26 23 / 0.08)',
   lg: '0 8px 16px rgb(28 26 23 / 0.08), 0 16px 40px rgb(28 26 23 / 0.12)',
 } as const;

@@ -31,8 +31,9 @@ export function createTransport(apiBase: string, websiteToken: string): Transpor
       credentials: 'omit',
       ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
     });
-    const body = (await response.json().catch(() => ({}))) as T & { error?: string };
-    if (!response.ok) throw new HttpError(response.status, body.error ?? response.statusText);
+    // A page that is not the API (a proxy's HTML, a 404 page) is an error too, not an empty answer.
+    const body = (await response.json().catch(() => undefined)) as (T & { error?: string }) | undefined;
+    if (!response.ok || !body) throw new HttpError(response.status, body?.error ?? response.statusText);
     return body;
   };
   const site = `/api/widget/${encodeURIComponent(websiteToken)}`;

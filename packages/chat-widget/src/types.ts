@@ -92,7 +92,9 @@ export interface PanelHost {
   locale: Locale;
   user: WidgetUser | undefined;
   store: SessionStore;
-  transport?: Transport;
+  /** Replies counted by the launcher before the panel was loaded. */
+  unread: number;
+  transport?: Transport | undefined;
   emit<E extends WidgetEvent>(event: E, detail: WidgetEvents[E]): void;
   setUnread(count: number): void;
   /** The panel asks to close (Escape, the close button); the launcher takes focus back. */

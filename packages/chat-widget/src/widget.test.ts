@@ -161,10 +161,13 @@ describe('launcher and panel', () => {
     await userEvent.keyboard('{Escape}');
     w.transport.handlers?.message(message('agent', 'Hi, this is Mariam from the team.'));
     await expect.poll(() => w.launcher.getAttribute('aria-label')).toBe('Open chat, Unread messages: 1');
-    expect(w.shadow.querySelector('.badge')?.textContent).toBe('1');
+    const badge = w.shadow.querySelector('.badge') as HTMLElement;
+    expect(badge.textContent).toBe('1');
+    expect(badge.checkVisibility()).toBe(true);
     expect(w.events.filter((e) => e.event === 'unread').map((e) => e.detail)).toEqual([1]);
     await w.openPanel();
     expect(w.launcher.getAttribute('aria-label')).toBe('Close chat');
+    expect(badge.checkVisibility()).toBe(false);
     const agent = w.shadow.querySelector('[data-role=agent]');
     expect(agent?.textContent).toContain('From the team');
   });

@@ -21,7 +21,7 @@ export function createController(host: PanelHost, store: Store, transport: Trans
   let starting: Promise<void> | undefined;
   let stopLive: (() => void) | undefined;
   let visitor: Visitor | undefined;
-  let unread = 0;
+  let unread = host.unread;
   let seq = 0;
   let flushing = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -36,11 +36,12 @@ export function createController(host: PanelHost, store: Store, transport: Trans
     return token && (owner ?? null) === (user?.id ?? null) ? token : undefined;
   };
 
-  const receive = (incoming: ChatMessage[]) => {
+  /** Adds messages; those that are news (not the history of an earlier visit) are events and, while closed, unread. */
+  const receive = (incoming: ChatMessage[], news = true) => {
     const known = new Set(get(atoms.messages).map((m) => m.id));
     set(atoms.messages, (list) => merge(list, incoming));
     for (const message of incoming) {
-      if (known.has(message.id)) continue;
+      if (!news || known.has(message.id)) continue;
       host.emit('message', message);
       if (message.role !== 'user' && !get(atoms.open)) host.setUnread(++unread);
     }
@@ -51,9 +52,9 @@ export function createController(host: PanelHost, store: Store, transport: Trans
       patch ? list.map((i) => (i.key === item.key ? { ...i, ...patch } : i)) : list.filter((i) => i.key !== item.key),
     );
 
-  const refresh = async () => {
+  const refresh = async (news = true) => {
     try {
-      receive(await transport.history());
+      receive(await transport.history(), news);
       set(atoms.history, 'ready');
     } catch (error) {
       if (error instanceof HttpError && error.status === 401) forget();
@@ -192,7 +193,7 @@ export function createController(host: PanelHost, store: Store, transport: Trans
     set(atoms.preChatDone, true);
     set(atoms.history, 'loading');
     adopt(token);
-    await refresh();
+    await refresh(false);
   };
 
   const onOnline = () => {
