@@ -75,6 +75,7 @@ export default defineConfig({
         'screens/public': 'src/screens/public/index.ts',
         'screens/dashboard': 'src/screens/dashboard/index.ts',
         'screens/fleet': 'src/screens/fleet/index.ts',
+        'screens/widget': 'src/screens/widget/index.ts',
         'screens/support': 'src/screens/support/index.ts',
         'screens/admin': 'src/screens/admin/index.ts',
       },

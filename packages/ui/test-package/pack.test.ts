@@ -199,7 +199,7 @@ test('the packed package builds in a plain Vite app (no vanilla-extract plugin)'
     assert.equal(typeof catalogue['ui.shipmentStatus.delivered'], 'string');
   }
   // The screens are separate entries: a consumer of the primitives does not load the portals.
-  for (const area of ['public', 'dashboard', 'fleet', 'support', 'admin']) {
+  for (const area of ['public', 'dashboard', 'fleet', 'widget', 'support', 'admin']) {
     assert.equal(installed.exports[`./screens/${area}`].default, `./dist/screens/${area}.js`);
     assert.ok(existsSync(join(app, `node_modules/@qafila/ui/dist/screens/${area}/index.d.ts`)), `${area} types`);
   }

@@ -25,6 +25,7 @@ const CargoSection = lazy(() => import('./sections/CargoSection.tsx'));
 const TrackingSection = lazy(() => import('./sections/TrackingSection.tsx'));
 const DocumentsSection = lazy(() => import('./sections/DocumentsSection.tsx'));
 const FleetSection = lazy(() => import('./sections/FleetSection.tsx'));
+const ChatWidgetSection = lazy(() => import('./sections/ChatWidgetSection.tsx'));
 
 const implemented = new Set<string>(IMPLEMENTED_SECTIONS);
 
@@ -90,6 +91,7 @@ export function FeatureDashboardContainer({ section }: { section: string }) {
           {section === 'tracking' ? <TrackingSection /> : null}
           {section === 'documents' ? <DocumentsSection /> : null}
           {section === 'fleet' ? <FleetSection /> : null}
+          {section === 'chat-widget' ? <ChatWidgetSection /> : null}
         </Suspense>
       );
   } else {

@@ -98,6 +98,11 @@ export const sectionTitles: Record<string, MessageDescriptor> = defineMessages({
     defaultMessage: 'API Management',
     description: 'Sidebar item',
   },
+  'chat-widget': {
+    id: 'dashboard.section.chatWidget.title',
+    defaultMessage: 'Chat Widget',
+    description: 'Sidebar item',
+  },
   billing: { id: 'dashboard.section.billing.title', defaultMessage: 'Billing & Usage', description: 'Sidebar item' },
   whatsapp: {
     id: 'dashboard.section.whatsapp.title',
@@ -207,6 +212,11 @@ export const sectionDescriptions: Record<string, MessageDescriptor> = defineMess
   'api-status': {
     id: 'dashboard.section.apiStatus.description',
     defaultMessage: 'API keys, usage and status',
+    description: 'Description of a dashboard section',
+  },
+  'chat-widget': {
+    id: 'dashboard.section.chatWidget.description',
+    defaultMessage: 'The AI assistant on your own website: embed code, allowed sites and greeting',
     description: 'Description of a dashboard section',
   },
   billing: {

@@ -50,6 +50,7 @@ describe('section catalogue', () => {
       'Customs Clearance',
       'Integration Hub',
       'API Management',
+      'Chat Widget',
       'Billing & Usage',
       'WhatsApp Business',
       'Islamic Calendar',
@@ -71,6 +72,7 @@ describe('section catalogue', () => {
     expect(ids('enterprise tools')).toEqual([
       'integrations',
       'api-status',
+      'chat-widget',
       'billing',
       'whatsapp',
       'islamic-calendar',

@@ -49,6 +49,7 @@ export const sectionIcons: Record<string, ReactNode> = {
   customs: <CustomsIcon />,
   integrations: <PlugIcon />,
   'api-status': <CodeIcon />,
+  'chat-widget': <ChatIcon />,
   billing: <CardIcon />,
   whatsapp: <ChatIcon />,
   'islamic-calendar': <MoonIcon />,
