@@ -108,10 +108,14 @@ describe('launcher and panel', () => {
     expect(w.events.map((e) => e.event)).toEqual(['ready']);
     expect(w.launcher.getAttribute('aria-label')).toBe('Open chat');
     expect(w.launcher.getAttribute('aria-expanded')).toBe('false');
-    // The panel chunk is loaded only on open.
+    // The panel chunk is loaded only on open, and the session starts then (so the team's replies can arrive).
     expect(w.panel()).toBeNull();
+    expect(w.transport.config).not.toHaveBeenCalled();
 
     await w.openPanel();
+    await expect.poll(() => w.transport.start.mock.calls.length).toBe(1);
+    expect(w.transport.start.mock.calls[0]?.[0]).toEqual({ locale: 'en', pageUrl: location.href });
+    await expect.poll(() => w.transport.handlers).toBeDefined();
     expect(w.launcher.getAttribute('aria-expanded')).toBe('true');
     expect(w.panel()?.getAttribute('aria-label')).toBe('Chat with Al Noor');
     expect(w.shadow.querySelector('.name')?.textContent).toBe('Al Noor');
@@ -222,6 +226,8 @@ describe('phones and failures', () => {
       .poll(() => w.shadow.querySelector('.notice')?.textContent)
       .toBe('The chat is not available right now.');
     expect(w.shadow.querySelector('textarea')).toBeNull();
+    expect(w.shadow.querySelector('[role=log]')).toBeNull();
+    expect(transport.start).not.toHaveBeenCalled();
   });
 
   it('asks the pre-chat questions before the first message and sends the answers with the session', async () => {
@@ -230,6 +236,8 @@ describe('phones and failures', () => {
     const w = boot({}, transport);
     w.launcher.click();
     await expect.poll(() => w.shadow.activeElement?.getAttribute('name')).toBe('name');
+    // The session waits for the answers.
+    expect(transport.start).not.toHaveBeenCalled();
     await userEvent.keyboard('Fatima');
     (w.shadow.querySelector('input[name=email]') as HTMLInputElement).focus();
     await userEvent.keyboard('fatima@example.ae{Enter}');

@@ -170,11 +170,16 @@ export function App({ store, controller, host }: { store: Store; controller: Con
           <CloseIcon />
         </button>
       </header>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
-      <div ref={logRef} class="log" role="log" aria-live="polite" aria-label={t('widget.panel.log')} tabIndex={0}>
-        {config === false ? (
-          <p class="notice">{t('widget.panel.unavailable')}</p>
-        ) : (
+      {config === false ? (
+        // Unknown token, disabled widget or an origin the organization does not allow: no conversation at all.
+        <div class="log">
+          <p class="notice" role="alert">
+            {t('widget.panel.unavailable')}
+          </p>
+        </div>
+      ) : (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+        <div ref={logRef} class="log" role="log" aria-live="polite" aria-label={t('widget.panel.log')} tabIndex={0}>
           <div class="row" data-role="assistant">
             <div class="bubble">
               <p class="text" dir="auto">
@@ -182,24 +187,24 @@ export function App({ store, controller, host }: { store: Store; controller: Con
               </p>
             </div>
           </div>
-        )}
-        {history === 'loading' ? <p class="muted">{t('widget.panel.loading')}</p> : null}
-        {history === 'error' ? <p class="notice">{t('widget.panel.error')}</p> : null}
-        {messages.map((message) => (
-          <Message key={message.id} message={message} t={t} locale={locale} send={controller.send} />
-        ))}
-        {outbox.map((item) => (
-          <Pending key={item.key} item={item} t={t} retry={controller.retry} />
-        ))}
-        {typing ? (
-          <div class="typing" role="status" aria-label={t('widget.typing')}>
-            <span />
-            <span />
-            <span />
-          </div>
-        ) : null}
-        {connection === 'reconnecting' && waiting ? <p class="notice">{t('widget.panel.offline')}</p> : null}
-      </div>
+          {history === 'loading' ? <p class="muted">{t('widget.panel.loading')}</p> : null}
+          {history === 'error' ? <p class="notice">{t('widget.panel.error')}</p> : null}
+          {messages.map((message) => (
+            <Message key={message.id} message={message} t={t} locale={locale} send={controller.send} />
+          ))}
+          {outbox.map((item) => (
+            <Pending key={item.key} item={item} t={t} retry={controller.retry} />
+          ))}
+          {typing ? (
+            <div class="typing" role="status" aria-label={t('widget.typing')}>
+              <span />
+              <span />
+              <span />
+            </div>
+          ) : null}
+          {connection === 'reconnecting' && waiting ? <p class="notice">{t('widget.panel.offline')}</p> : null}
+        </div>
+      )}
       {config === false ? null : preChat ? (
         <PreChat fields={config.preChatFields} required={config.preChatRequired} t={t} done={controller.preChat} />
       ) : (

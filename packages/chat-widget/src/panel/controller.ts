@@ -11,8 +11,8 @@ function pageUrl(): string | undefined {
 }
 
 /**
- * The panel's behaviour, apart from its looks: the session (started on the first message, reused from storage after
- * consent), history, the live socket, the outbox (messages typed offline wait and are sent in order on reconnect) and
+ * The panel's behaviour, apart from its looks: the session (started on open, or after the pre-chat form; reused from
+ * storage after consent), history, the live socket, the outbox (messages typed offline wait and are sent in order on reconnect) and
  * the unread count while closed.
  */
 export function createController(host: PanelHost, store: Store, transport: Transport) {
@@ -174,6 +174,14 @@ export function createController(host: PanelHost, store: Store, transport: Trans
     }
   }
 
+  /** Starts the session as the panel opens (so the team's replies can arrive), unless the pre-chat form comes first. */
+  const begin = () => {
+    const config = get(atoms.config);
+    if (session || !config || (config.preChatFields.length > 0 && !get(atoms.preChatDone))) return;
+    // A failure here is not the visitor's concern yet: their first message tries again.
+    ensureSession().catch(() => undefined);
+  };
+
   const loadConfig = async () => {
     if (get(atoms.config) !== null) return;
     try {
@@ -213,7 +221,7 @@ export function createController(host: PanelHost, store: Store, transport: Trans
     opened() {
       unread = 0;
       host.setUnread(0);
-      void loadConfig();
+      void loadConfig().then(begin);
     },
     send(text: string): boolean {
       const content = text.trim();
@@ -229,6 +237,7 @@ export function createController(host: PanelHost, store: Store, transport: Trans
     preChat(answer: Visitor | undefined) {
       visitor = answer;
       set(atoms.preChatDone, true);
+      begin();
     },
     setUser(next: WidgetUser | undefined) {
       forget();
