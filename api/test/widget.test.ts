@@ -259,7 +259,10 @@ describe('sessions and identity', () => {
   it('answers an anonymous visitor about their organization only: no list, tracking by number', async () => {
     const { token } = await startSession(demo.token, SHOP);
     const where = await send(token, 'Where is my shipment?');
-    expect(where.assistantMessage.content).toMatch(/tracking number/i);
+    expect(where.assistantMessage.content).toMatch(/^Send me the tracking number/);
+    expect(where.assistantMessage.content).not.toMatch(/account/);
+    const arabic = await send(token, 'أين شحنتي؟');
+    expect(arabic.assistantMessage.content).toMatch(/^أرسل لي رقم التتبع/);
     expect(JSON.stringify(where)).not.toContain(actors.customerA.trackingNumber);
     const own = await send(token, `Track ${actors.customerA.trackingNumber}`);
     expect(own.assistantMessage.metadata.trackingInfo?.trackingNumber).toBe(actors.customerA.trackingNumber);
@@ -270,6 +273,11 @@ describe('sessions and identity', () => {
     expect(foreign.assistantMessage.content).toBe(
       unknown.assistantMessage.content.replaceAll('QAF-999999', actors.customerOther.trackingNumber),
     );
+    expect(unknown.assistantMessage.content).not.toMatch(/sign in|account/);
+    // In Arabic too: the tracking card of the organization's own shipment.
+    const ar = await send(token, `تتبع الشحنة ${actors.customerA.trackingNumber}`);
+    expect(ar.assistantMessage.language).toBe('ar');
+    expect(ar.assistantMessage.metadata.trackingInfo?.trackingNumber).toBe(actors.customerA.trackingNumber);
     // Falcon's own widget finds it.
     const falconSession = await startSession(falcon.token, FALCON_SHOP);
     const found = await send(falconSession.token, `Track ${actors.customerOther.trackingNumber}`, FALCON_SHOP);

@@ -43,6 +43,11 @@ export interface AssistantTools {
   }): Promise<{ reference: string }>;
   /** Marks the chat session for a human agent. */
   requestHandoff(reason: string): Promise<void>;
+  /**
+   * The person chatting has no customer account here (an anonymous visitor of an organization's chat widget): there
+   * is no list of theirs, only tracking by number, and no account to sign in with.
+   */
+  accountless?: boolean;
 }
 
 export type SupportCaseCategory = 'damaged' | 'missing' | 'delayed' | 'wrong_item' | 'other';

@@ -182,6 +182,7 @@ export function createChatService(options: {
       session.handoffAt = new Date();
     };
     return {
+      ...(reach.list ? {} : { accountless: true }),
       async listShipments() {
         const scope = reach.list;
         if (!scope) return [];

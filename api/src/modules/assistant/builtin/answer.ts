@@ -30,6 +30,11 @@ export function answerAbout(s: AssistantShipment, turn: Turn, extra: string[] = 
 
 export function notFoundText(refs: Reference[], turn: Turn): string {
   const list = refs.map((r) => r.canonical).join(turn.ar ? '، ' : ', ');
+  if (turn.tools.accountless) {
+    return turn.ar
+      ? `لم أجد شحنة بالرقم ${list}. تأكد من الرقم كما يظهر في تأكيد الحجز أو بوليصة الشحن.`
+      : `I couldn't find a shipment with the number ${list}. Please check the number as it appears on your booking confirmation or waybill.`;
+  }
   return turn.ar
     ? `لم أجد شحنة بالرقم ${list} في حسابك. تأكد من الرقم، أو إن كانت محجوزة من حساب آخر فسجّل الدخول به — لحماية بياناتك لا أعرض إلا الشحنات التابعة لحسابك.`
     : `I couldn't find a shipment with the number ${list} on your account. Please check the number — or, if it was booked under another account, sign in with that one. For your security I can only show shipments that belong to you.`;

@@ -4,6 +4,19 @@ import { answerAbout } from './answer.ts';
 import { contextShipment, statusFilter } from './resolve.ts';
 import { isActive, reply, shipments, type Turn } from './turn.ts';
 
+/** Without a customer account (an anonymous chat widget visitor), a shipment is found by its number only. */
+function askForNumber(turn: Turn, action: 'list_shipments' | 'track_shipment'): AssistantReply {
+  const { ar, lang } = turn;
+  return reply(
+    lang,
+    action,
+    ar
+      ? 'أرسل لي رقم التتبع (مثل QAF-240001 أو رقم بوليصة الشحن الجوي أو رقم الحاوية) وسأبحث عن شحنتك.'
+      : "Send me the tracking number (a QAF number, an air waybill or a container number) and I'll look up your shipment.",
+    [suggestion('talkToPerson', lang), suggestion('whatCanYouDo', lang)],
+  );
+}
+
 /** Lists of the customer's shipments, and tracking questions that name no shipment. */
 function listReply(
   list: AssistantShipment[],
@@ -15,6 +28,7 @@ function listReply(
   const { ar, lang, now } = turn;
   const active = all.filter(isActive).length;
   const lines: string[] = [];
+  if (!all.length && turn.tools.accountless) return askForNumber(turn, 'list_shipments');
   if (!all.length) {
     lines.push(
       ar
@@ -82,6 +96,7 @@ export async function trackWithoutReference(turn: Turn): Promise<AssistantReply>
   }
   const active = all.filter(isActive);
   if (active.length === 1) return answerAbout(active[0]!, turn);
+  if (!all.length && turn.tools.accountless) return askForNumber(turn, 'track_shipment');
   if (!all.length) {
     return reply(
       lang,
