@@ -613,6 +613,25 @@ describe('the team inbox', () => {
     socket.ws.close();
   });
 
+  it("hands an anonymous visitor's reported issue to the team (there is no customer a case could belong to)", async () => {
+    const session = await startSession(demo.token, SHOP);
+    const { assistantMessage } = await send(
+      session.token,
+      `My parcel ${actors.customerA.trackingNumber} arrived damaged, the box was crushed`,
+    );
+    expect(assistantMessage.metadata.action).toBe('report_issue');
+    const reference = /CASE-[A-Z0-9]{6}/.exec(assistantMessage.content)?.[0];
+    expect(reference).toBeDefined();
+    const inbox = await json<Conversation[]>(
+      await requestJson(srv, 'GET', '/api/org/conversations', actors.staffSame.token),
+    );
+    expect(inbox.find((c) => c.sessionId === session.conversationId)).toMatchObject({ reason: 'handoff' });
+    const { Notification } = await import('../src/db/entities/index.ts');
+    const notes = await srv.services.orm.em.fork().find(Notification, { chatSession: session.conversationId });
+    expect(notes.map((n) => [n.kind, n.customer ?? null])).toEqual([['handoff', null]]);
+    expect(notes[0]?.detail).toContain(reference);
+  });
+
   it("shows a verified customer's widget conversation under their name", async () => {
     const { customerA } = actors;
     const session = await startSession(demo.token, SHOP, {

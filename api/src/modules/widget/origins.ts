@@ -20,7 +20,7 @@ export function widgetOrigins(widget: WidgetService): WidgetOrigins {
   return async (ctx, preflight) => {
     const token = TOKEN_ROUTE.exec(ctx.path)?.[1];
     if (token !== undefined) {
-      const settings = await widget.settingsForToken(decodeURIComponent(token));
+      const settings = await widget.settingsForToken(token);
       if (!settings) throw new NotFoundError(WIDGET_NOT_FOUND);
       ctx.state.widgetSettings = settings;
       return settings.allowedOrigins;
