@@ -189,6 +189,7 @@ describe('Origin checks on every widget route', () => {
     const unknown = await widgetCall('GET', '/api/widget/wt_AAAAAAAAAAAAAAAAAAAAAAAA/config', { origin: SHOP });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ error: 'Chat widget not found' });
+    expect((await widgetCall('GET', '/api/widget/%E0%A4/config', { origin: SHOP })).status).toBe(404);
     for (const session of [undefined, 'not-a-session', 'x'.repeat(300)]) {
       const res = await widgetCall('GET', '/api/widget/messages', { origin: SHOP, ...(session ? { session } : {}) });
       expect(res.status).toBe(401);
