@@ -6,6 +6,16 @@ import { migrate } from '../src/db/orm.ts';
 import { createServices } from '../src/services.ts';
 import { freshDatabaseEnv } from './helpers.ts';
 
+/** Organization 1 and its customer user 1, as the first migration's tables take them. */
+async function insertOldCustomer(conn: { execute(sql: string): Promise<unknown> }, now: string) {
+  await conn.execute(
+    `insert into organizations (name, subdomain, created_at, updated_at) values ('Old', 'old', '${now}', '${now}')`,
+  );
+  await conn.execute(
+    `insert into users (organization_id, username, role, password_hash, created_at, updated_at) values (1, 'olduser', 'customer', 'x', '${now}', '${now}')`,
+  );
+}
+
 describe('migrations', () => {
   it('lists the same migrations, in order, for both databases', () => {
     const names = (list: { name: string }[]) => list.map((m) => m.name.replace(/^Migration\d+_/, ''));
@@ -19,12 +29,7 @@ describe('migrations', () => {
     await services.orm.migrator.up({ to: list[0]!.name });
     const conn = services.orm.em.getConnection();
     const now = new Date().toISOString();
-    await conn.execute(
-      `insert into organizations (name, subdomain, created_at, updated_at) values ('Old', 'old', '${now}', '${now}')`,
-    );
-    await conn.execute(
-      `insert into users (organization_id, username, role, password_hash, created_at, updated_at) values (1, 'olduser', 'customer', 'x', '${now}', '${now}')`,
-    );
+    await insertOldCustomer(conn, now);
     await conn.execute(
       `insert into shipments (organization_id, customer_id, tracking_number, status, origin, destination, service, weight_kg, length_cm, width_cm, height_cm, declared_value_aed, created_at, updated_at)
        values (1, 1, 'qaf-123456', 'pending', 'A', 'B', 'Road', 1, 1, 1, 1, 1, '${now}', '${now}')`,
@@ -52,12 +57,7 @@ describe('migrations', () => {
     await services.orm.migrator.up({ to: list[widget - 1]!.name });
     const conn = services.orm.em.getConnection();
     const now = new Date().toISOString();
-    await conn.execute(
-      `insert into organizations (name, subdomain, created_at, updated_at) values ('Old', 'old', '${now}', '${now}')`,
-    );
-    await conn.execute(
-      `insert into users (organization_id, username, role, password_hash, created_at, updated_at) values (1, 'olduser', 'customer', 'x', '${now}', '${now}')`,
-    );
+    await insertOldCustomer(conn, now);
     await conn.execute(
       `insert into chat_sessions (id, organization_id, customer_id, channel, status, created_at, updated_at) values ('session_old_1', 1, 1, 'web', 'handoff', '${now}', '${now}')`,
     );

@@ -71,6 +71,13 @@ describe('GET /api/org/widget', () => {
 
 describe('PUT /api/org/widget', () => {
   it('lets an organization admin change the settings; origins are normalised and duplicates dropped', async () => {
+    const greeting = { en: 'Hello! Ask us about your shipment.', ar: 'مرحبًا! اسألنا عن شحنتك.' };
+    const businessHours = {
+      days: [
+        { day: 0, open: '08:00', close: '18:00' },
+        { day: 1, open: '08:00', close: '24:00' },
+      ],
+    };
     const before = await json<WidgetSettings>(await call('GET', '/api/org/widget', admin()));
     const res = await call('PUT', '/api/org/widget', admin(), {
       enabled: true,
@@ -80,13 +87,8 @@ describe('PUT /api/org/widget', () => {
         'https://*.example.ae',
         'http://localhost:5175',
       ],
-      greeting: { en: 'Hello! Ask us about your shipment.', ar: 'مرحبًا! اسألنا عن شحنتك.' },
-      businessHours: {
-        days: [
-          { day: 0, open: '08:00', close: '18:00' },
-          { day: 1, open: '08:00', close: '24:00' },
-        ],
-      },
+      greeting,
+      businessHours,
       preChatFields: ['phone', 'name'],
       preChatRequired: true,
     });
@@ -96,13 +98,8 @@ describe('PUT /api/org/widget', () => {
       enabled: true,
       websiteToken: before.websiteToken,
       allowedOrigins: ['https://shop.example.ae', 'https://*.example.ae', 'http://localhost:5175'],
-      greeting: { en: 'Hello! Ask us about your shipment.', ar: 'مرحبًا! اسألنا عن شحنتك.' },
-      businessHours: {
-        days: [
-          { day: 0, open: '08:00', close: '18:00' },
-          { day: 1, open: '08:00', close: '24:00' },
-        ],
-      },
+      greeting,
+      businessHours,
       preChatFields: ['name', 'phone'],
       preChatRequired: true,
     });
