@@ -86,3 +86,7 @@ export const launcher = style({
   boxShadow: vars.shadow.md,
   fontSize: '1.5rem',
 });
+
+// The preview stays in view beside the long form on wide screens, so a greeting can be watched as it is typed. Its
+// column stretches to the form's height; stacked on phones, the column is only as tall as the preview.
+export const previewSticky = style({ position: 'sticky', insetBlockStart: vars.space.md });

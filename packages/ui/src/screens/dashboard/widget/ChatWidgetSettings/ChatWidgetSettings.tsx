@@ -168,7 +168,7 @@ function SettingsForm({
   );
 
   return (
-    <Columns space="lg" collapseBelow="desktop" alignY="start">
+    <Columns space="lg" collapseBelow="desktop">
       <Column width="3/5">
         <Stack space="lg" role="group" aria-label={intl.formatMessage(messages.formLabel)}>
           <SettingsCard title={intl.formatMessage(messages.statusHeading)} action={statusBadge}>
@@ -332,7 +332,9 @@ function SettingsForm({
         </Stack>
       </Column>
       <Column>
-        <WidgetPreview brand={brand} greeting={{ en: values.greetingEn, ar: values.greetingAr }} />
+        <div className={styles.previewSticky}>
+          <WidgetPreview brand={brand} greeting={{ en: values.greetingEn, ar: values.greetingAr }} />
+        </div>
       </Column>
     </Columns>
   );
