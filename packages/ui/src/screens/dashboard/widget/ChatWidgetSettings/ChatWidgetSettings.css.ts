@@ -14,15 +14,6 @@ export const code = style({
   overflowWrap: 'anywhere',
 });
 
-export const fieldset = style({ border: 0, margin: 0, padding: 0, minInlineSize: 0 });
-
-export const legend = style({
-  padding: 0,
-  marginBlockEnd: vars.space.xs,
-  fontSize: vars.typography.fontSize.sm,
-  fontWeight: vars.typography.fontWeight.semibold,
-});
-
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 // The preview is a picture of the widget, so it draws the widget's own shapes: a panel and a round launcher,

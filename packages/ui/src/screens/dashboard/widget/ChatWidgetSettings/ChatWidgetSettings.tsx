@@ -1,5 +1,5 @@
 import { WIDGET_GREETING_MAX_LENGTH, WIDGET_PRE_CHAT_FIELDS, type WidgetSettings } from '@qafila/contracts';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAction } from '../../../../actions/useAction.ts';
 import { Alert } from '../../../../components/Alert/Alert.tsx';
@@ -98,6 +98,7 @@ function SettingsForm({
   onCopy,
 }: ChatWidgetSettingsProps & { settings: WidgetSettings; readOnly: boolean }) {
   const intl = useIntl();
+  const fieldsLabelId = useId();
   const [values, setValues] = useState<WidgetFormValues>(() => toFormValues(settings));
   const [problems, setProblems] = useState<FormProblems>({});
   const [failure, setFailure] = useState<string | undefined>(undefined);
@@ -270,8 +271,10 @@ function SettingsForm({
                     )}
               </Text>
             ) : (
-              <Stack as="fieldset" space="xs" className={styles.fieldset}>
-                <legend className={styles.legend}>{intl.formatMessage(messages.preChatFields)}</legend>
+              <Stack space="xs" role="group" aria-labelledby={fieldsLabelId}>
+                <Text id={fieldsLabelId} size="sm" weight="semibold">
+                  {intl.formatMessage(messages.preChatFields)}
+                </Text>
                 <Inline space="lg">
                   {WIDGET_PRE_CHAT_FIELDS.map((field) => (
                     <Checkbox

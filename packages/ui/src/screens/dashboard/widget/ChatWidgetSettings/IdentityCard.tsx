@@ -10,9 +10,8 @@ import { FormDialog } from '../../../../components/FormDialog/FormDialog.tsx';
 import { Textarea } from '../../../../components/Textarea/Textarea.tsx';
 import { Inline } from '../../../../layout/Inline.tsx';
 import { Stack } from '../../../../layout/Stack.tsx';
-import * as styles from './ChatWidgetSettings.css.ts';
 import { messages } from './ChatWidgetSettings.messages.ts';
-import { Failure, SettingsCard, useCopy, withFallback } from './parts.tsx';
+import { codeProps, Failure, SettingsCard, useCopy, withFallback } from './parts.tsx';
 import type { ChatWidgetSettingsProps } from './types.ts';
 
 /**
@@ -90,14 +89,7 @@ export function IdentityCard({
         >
           <Stack space="md">
             <Field label={intl.formatMessage(messages.secretLabel)}>
-              <Textarea
-                readOnly
-                dir="ltr"
-                rows={2}
-                value={secret}
-                className={styles.code}
-                onFocus={(event) => event.currentTarget.select()}
-              />
+              <Textarea {...codeProps} rows={2} value={secret} />
             </Field>
             <Inline space="sm">
               <Button variant="outline" tone="neutral" onClick={() => void copy(secret)}>

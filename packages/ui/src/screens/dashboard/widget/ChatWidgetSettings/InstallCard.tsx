@@ -7,9 +7,8 @@ import { Input } from '../../../../components/Input/Input.tsx';
 import { Textarea } from '../../../../components/Textarea/Textarea.tsx';
 import { Inline } from '../../../../layout/Inline.tsx';
 import { Stack } from '../../../../layout/Stack.tsx';
-import * as styles from './ChatWidgetSettings.css.ts';
 import { messages } from './ChatWidgetSettings.messages.ts';
-import { Failure, SettingsCard, useCopy, withFallback } from './parts.tsx';
+import { codeProps, Failure, SettingsCard, useCopy, withFallback } from './parts.tsx';
 import type { ChatWidgetSettingsProps } from './types.ts';
 import { embedSnippet } from './validation.ts';
 
@@ -38,13 +37,7 @@ export function InstallCard({
   return (
     <SettingsCard title={intl.formatMessage(messages.installHeading)}>
       <Field label={intl.formatMessage(messages.websiteToken)} hint={intl.formatMessage(messages.websiteTokenHint)}>
-        <Input
-          readOnly
-          dir="ltr"
-          value={websiteToken}
-          className={styles.code}
-          onFocus={(event) => event.currentTarget.select()}
-        />
+        <Input {...codeProps} value={websiteToken} />
       </Field>
       <Inline space="sm">
         <Button variant="outline" tone="neutral" size="sm" onClick={() => void copy(websiteToken)}>
@@ -58,15 +51,7 @@ export function InstallCard({
       </Inline>
       <Stack space="sm">
         <Field label={intl.formatMessage(messages.snippet)} hint={intl.formatMessage(messages.snippetHint)}>
-          <Textarea
-            readOnly
-            dir="ltr"
-            rows={5}
-            maxHeight={320}
-            value={snippet}
-            className={styles.code}
-            onFocus={(event) => event.currentTarget.select()}
-          />
+          <Textarea {...codeProps} rows={5} maxHeight={320} value={snippet} />
         </Field>
         <Inline space="sm">
           <Button variant="outline" tone="neutral" size="sm" onClick={() => void copy(snippet)}>

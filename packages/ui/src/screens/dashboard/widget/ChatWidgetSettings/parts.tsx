@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type FocusEvent, type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActionResult } from '../../../../actions/ActionResult.ts';
 import { Alert } from '../../../../components/Alert/Alert.tsx';
@@ -7,6 +7,7 @@ import { useToast } from '../../../../components/Toast/Toast.tsx';
 import { Stack } from '../../../../layout/Stack.tsx';
 import { Text } from '../../../../layout/Text.tsx';
 import { ServerText } from '../../cargo/CargoManagement/ServerText.tsx';
+import * as styles from './ChatWidgetSettings.css.ts';
 import { messages } from './ChatWidgetSettings.messages.ts';
 import type { ChatWidgetSettingsProps } from './types.ts';
 
@@ -80,3 +81,11 @@ export function withFallback<T extends object>(
     return result.ok ? result : { ok: false, error: result.error?.trim() || fallback };
   };
 }
+
+/** A text to copy: read-only, left to right, selected whole when focused. */
+export const codeProps = {
+  readOnly: true,
+  dir: 'ltr',
+  className: styles.code,
+  onFocus: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => event.currentTarget.select(),
+} as const;
