@@ -187,9 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     opsPassword: e.QAFILA_OPS_PASSWORD,
     logLevel: e.LOG_LEVEL,
     webDist: e.QAFILA_WEB_DIST ? resolve(e.QAFILA_WEB_DIST) : resolve(apiRoot, '../apps/web/dist'),
-    widgetDist: e.QAFILA_WIDGET_DIST
-      ? resolve(e.QAFILA_WIDGET_DIST)
-      : resolve(apiRoot, '../packages/chat-widget/dist'),
+    widgetDist: e.QAFILA_WIDGET_DIST ? resolve(e.QAFILA_WIDGET_DIST) : resolve(apiRoot, '../packages/chat-widget/dist'),
     version: readVersion(),
     contactLimitPerHour: e.QAFILA_CONTACT_LIMIT_PER_HOUR,
     wsHeartbeatMs: e.QAFILA_WS_HEARTBEAT_MS,
