@@ -208,6 +208,20 @@ export const RotateToken: Story = {
   },
 };
 
+/** Confirmed: the token is rotated once and the toast says to update the snippet. */
+export const RotateTokenConfirmed: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Rotate token' }));
+    const dialog = await body().findByRole('dialog', { name: 'Rotate the website token?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rotate token' }));
+    await expect(args.onRotateToken).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(
+      await body().findByText('New website token made. Update the snippet on your sites.', { selector: 'div' }),
+    ).toBeInTheDocument();
+  },
+};
+
 /** Business hours: from "Always open" to a week; a closing time before the opening time is refused. */
 export const BusinessHours: Story = {
   args: { settings: fixtureNewWidgetSettings },
