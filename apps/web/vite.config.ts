@@ -66,6 +66,12 @@ export default defineConfig({
   build: { target: 'es2022', sourcemap: true, assetsInlineLimit: 0, manifest: true },
   server: {
     port: 5173,
-    proxy: { '/api': api, '/ws': { target: api.replace(/^http/, 'ws'), ws: true } },
+    // The chat widget's script (/widget.js, /widget/…) comes from the API too, so the dashboard's embed snippet works.
+    proxy: {
+      '/api': api,
+      '/ws': { target: api.replace(/^http/, 'ws'), ws: true },
+      '/widget.js': api,
+      '/widget/': api,
+    },
   },
 });
