@@ -57,7 +57,7 @@ button,input,textarea{font:inherit;color:inherit}
 @media (prefers-reduced-motion:reduce){.typing span{animation:none}}
 .composer{display:flex;align-items:flex-end;gap:.5rem;padding:.75rem;border-block-start:1px solid ${colour.borderSubtle}}
 .composer textarea,.field input{flex:1;min-inline-size:0;padding:.5rem .75rem;border:1px solid ${colour.textSecondary};border-radius:${radius.md};background:${colour.surface}}
-.composer textarea{resize:none;max-block-size:7.5rem}
+.composer textarea{resize:none;field-sizing:content;max-block-size:7.5rem}
 .send,.primary{padding:.5rem 1rem;border:0;border-radius:${radius.md};background:${colour.accent};color:${colour.onAccent};font-weight:600;cursor:pointer}
 .send:disabled{opacity:.5;cursor:not-allowed}
 .secondary{padding:.5rem 1rem;border:1px solid ${colour.border};border-radius:${radius.md};background:${colour.surface};cursor:pointer}
