@@ -140,14 +140,15 @@ export function createWidget(options: BootOptions, deps: WidgetDeps) {
   };
 
   const widget = {
-    open() {
+    /** `focus` false: reopened as the last page left it, without taking the focus from the page. */
+    open(focus = true) {
       if (destroyed) return;
       opened = true;
       launcher.setAttribute('aria-expanded', 'true');
       label();
       store.set({ open: true });
       void loadPanel().then((p) => {
-        if (opened) p.open();
+        if (opened) p.open(focus);
       });
       deps.emit('open', undefined);
     },
@@ -158,7 +159,8 @@ export function createWidget(options: BootOptions, deps: WidgetDeps) {
       label();
       store.set({ open: false });
       panel?.close();
-      launcher.focus();
+      // Focus goes back to the launcher only from inside the widget: a close() from the page leaves the page's focus.
+      if (shadow.activeElement) launcher.focus();
       deps.emit('close', undefined);
     },
     toggle() {
@@ -190,7 +192,7 @@ export function createWidget(options: BootOptions, deps: WidgetDeps) {
   };
 
   launcher.addEventListener('click', widget.toggle);
-  if (store.get().open && storedToken()) widget.open();
+  if (store.get().open && storedToken()) widget.open(false);
   else watch();
   return widget;
 }

@@ -106,7 +106,8 @@ export interface PanelHost {
 }
 
 export interface PanelHandle {
-  open(): void;
+  /** Shows the panel; with `focus` (the default) focus moves into it. */
+  open(focus?: boolean): void;
   close(): void;
   setLocale(locale: Locale): void;
   setUser(user: WidgetUser | undefined): void;

@@ -132,6 +132,20 @@ describe('launcher and panel', () => {
     expect(w.events.map((e) => e.event)).toEqual(['ready', 'open', 'close', 'open', 'close']);
   });
 
+  it('a close() from the page leaves the page’s focus where it is', async () => {
+    const w = boot();
+    await w.openPanel();
+    const field = document.body.appendChild(document.createElement('input'));
+    try {
+      field.focus();
+      w.api('close');
+      await expect.poll(() => w.panel()?.hidden).toBe(true);
+      expect(document.activeElement).toBe(field);
+    } finally {
+      field.remove();
+    }
+  });
+
   it('keeps focus inside the dialog: Tab from the last control goes to the first and back', async () => {
     const w = boot();
     await w.openPanel();
@@ -294,6 +308,8 @@ describe('consent', () => {
     const shadow = (document.body.lastElementChild as HTMLElement).shadowRoot as ShadowRoot;
     await expect.poll(() => shadow.querySelector<HTMLElement>('[role=dialog]')?.hidden).toBe(false);
     await expect.poll(() => shadow.querySelectorAll('[data-message-id]').length).toBe(2);
+    // Restored as the last page left it, without taking the focus from the page.
+    expect(shadow.activeElement).toBeNull();
     expect(transport.used).toContain(SESSION_TOKEN);
     expect(transport.start).not.toHaveBeenCalled();
   });

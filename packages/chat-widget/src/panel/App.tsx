@@ -97,7 +97,8 @@ export function App({ store, controller, host }: { store: Store; controller: Con
   // biome-ignore lint/correctness/useExhaustiveDependencies: the configuration's arrival and the pre-chat form are triggers.
   useEffect(() => {
     const root = rootRef.current;
-    if (open && root) (root.querySelector<HTMLElement>('textarea,input') ?? root.querySelector('button'))?.focus();
+    if (!open || !root || !store.get(atoms.focusOnOpen)) return;
+    (root.querySelector<HTMLElement>('textarea,input') ?? root.querySelector('button'))?.focus();
   }, [open, config === null, preChatDone]);
 
   // Keeps the newest message in view.

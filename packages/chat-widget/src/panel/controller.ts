@@ -182,8 +182,9 @@ export function createController(host: PanelHost, store: Store, transport: Trans
     ensureSession().catch(() => undefined);
   };
 
+  // Asked again on each open after a failure: a network blip must not leave the widget unavailable for the page.
   const loadConfig = async () => {
-    if (get(atoms.config) !== null) return;
+    if (get(atoms.config)) return;
     try {
       set(atoms.config, await transport.config());
     } catch {

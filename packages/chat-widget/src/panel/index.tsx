@@ -31,7 +31,8 @@ export function mount(host: PanelHost): PanelHandle {
   );
   controller.start();
   return {
-    open() {
+    open(focus = true) {
+      store.set(atoms.focusOnOpen, focus);
       store.set(atoms.open, true);
       controller.opened();
     },

@@ -14,6 +14,8 @@ export type Store = ReturnType<typeof createStore>;
 export const atoms = {
   locale: atom<Locale>('en'),
   open: atom(false),
+  /** Whether opening moves focus into the panel (not when a page load restores an open panel). */
+  focusOnOpen: atom(true),
   /** `null` while loading, `false` when the widget is unavailable (unknown token, disabled, origin refused). */
   config: atom<WidgetConfig | null | false>(null),
   messages: atom<ChatMessage[]>([]),
