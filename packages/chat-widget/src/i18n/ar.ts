@@ -54,5 +54,4 @@ export const arPanel: PanelMessages = {
   'widget.prechat.phone': 'الهاتف',
   'widget.prechat.start': 'بدء المحادثة',
   'widget.prechat.skip': 'تخطٍّ',
-  'widget.error.send': 'تعذّر إرسال الرسالة.',
 };

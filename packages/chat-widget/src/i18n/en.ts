@@ -53,7 +53,6 @@ export const enPanel = {
   'widget.prechat.phone': 'Phone',
   'widget.prechat.start': 'Start chat',
   'widget.prechat.skip': 'Skip',
-  'widget.error.send': 'The message could not be sent.',
 };
 
 export type LauncherMessages = typeof enLauncher;
