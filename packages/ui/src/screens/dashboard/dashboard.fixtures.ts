@@ -83,6 +83,36 @@ export const fixtureConversations: Conversation[] = [
     visitorName: null,
     visitorContact: null,
   },
+  // An anonymous visitor of the chat widget on a partner's site: no name given, an e-mail address in the pre-chat form.
+  {
+    sessionId: 'widget_1715499000_ijkl9012',
+    customerId: null,
+    customerName: '',
+    reason: 'widget',
+    caseReference: null,
+    lastMessage: 'Where is my parcel QAF-240031? It was due yesterday.',
+    lastMessageAt: ago(18),
+    language: 'en',
+    channel: 'widget',
+    pageUrl: 'https://shop.example.ae/orders/track?ref=footer#status',
+    visitorName: null,
+    visitorContact: 'amal.visitor@example.com',
+  },
+  // A customer the partner's site verified (identity hash), handed off from the chat widget.
+  {
+    sessionId: 'widget_1715497000_mnop3456',
+    customerId: 9,
+    customerName: 'Fatima Noor',
+    reason: 'handoff',
+    caseReference: null,
+    lastMessage: 'أريد التحدث مع موظف بخصوص موعد التسليم',
+    lastMessageAt: ago(42),
+    language: 'ar',
+    channel: 'widget',
+    pageUrl: 'https://www.example.ae/account/orders/QAF-240027/delivery-preferences?tab=schedule',
+    visitorName: null,
+    visitorContact: null,
+  },
   {
     sessionId: 'session_1715400000_efgh5678',
     customerId: 8,
@@ -132,6 +162,46 @@ export const fixtureConversationMessages: ChatMessage[] = [
     content: 'Hi Layla, this is Sara from operations. I am checking the invoice now.',
     createdAt: ago(1),
     language: 'en',
+    metadata: meta,
+  },
+];
+
+/** The anonymous widget visitor's conversation (`fixtureConversations[1]`). */
+export const fixtureWidgetMessages: ChatMessage[] = [
+  {
+    id: 11,
+    role: 'user',
+    content: 'Where is my parcel QAF-240031? It was due yesterday.',
+    createdAt: ago(18),
+    language: 'en',
+    metadata: meta,
+  },
+  {
+    id: 12,
+    role: 'assistant',
+    content: 'QAF-240031 is at the Jebel Ali hub and is out for delivery tomorrow morning.',
+    createdAt: ago(17),
+    language: 'en',
+    metadata: meta,
+  },
+];
+
+/** The verified customer's widget conversation (`fixtureConversations[2]`), handed off in Arabic. */
+export const fixtureWidgetCustomerMessages: ChatMessage[] = [
+  {
+    id: 21,
+    role: 'user',
+    content: 'أريد التحدث مع موظف بخصوص موعد التسليم',
+    createdAt: ago(43),
+    language: 'ar',
+    metadata: meta,
+  },
+  {
+    id: 22,
+    role: 'assistant',
+    content: 'سأحيلك إلى فريقنا، وسيرد عليك أحد الموظفين هنا قريبًا.',
+    createdAt: ago(42),
+    language: 'ar',
     metadata: meta,
   },
 ];

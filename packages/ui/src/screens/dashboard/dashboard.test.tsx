@@ -166,6 +166,45 @@ describe('profileChanges', () => {
   });
 });
 
+describe('StaffChat', () => {
+  const widget = fixtureConversations[1]!;
+  const renderChat = (conversation: (typeof fixtureConversations)[number]) =>
+    render(
+      <TestProvider locale="en" messages={messages.en}>
+        <StaffChat
+          conversations={[conversation]}
+          selectedSessionId={conversation.sessionId}
+          onSelectConversation={vi.fn()}
+          messages={[]}
+          onReply={vi.fn()}
+          sending={false}
+          now={fixtureNow}
+          layout="split"
+        />
+      </TestProvider>,
+    );
+  const header = () => document.querySelector<HTMLElement>('[data-part="conversation"] header')!;
+
+  it('names a widget visitor by the name given before the chat, else as an anonymous visitor', () => {
+    const { unmount } = renderChat({ ...widget, visitorName: 'Amal' });
+    expect(screen.getByRole('log')).toHaveAccessibleName('Conversation with Amal');
+    unmount();
+    renderChat(widget);
+    expect(screen.getByRole('log')).toHaveAccessibleName('Conversation with Anonymous visitor');
+    expect(screen.queryByText(/Support case/)).toBeNull();
+  });
+
+  it('links only an http(s) page address, and shows a page only for widget conversations', () => {
+    const { unmount } = renderChat({ ...widget, pageUrl: 'javascript:alert(1)' });
+    expect(within(header()).queryByRole('link')).toBeNull();
+    expect(within(header()).getByText('javascript:alert(1)')).toBeInTheDocument();
+    unmount();
+    renderChat({ ...fixtureConversations[0]!, pageUrl: 'https://shop.example.ae/' });
+    expect(screen.queryByText(/^Page:/)).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
+
 describe('screens render from both catalogues', () => {
   it.each(['en', 'ar'] as const)('shell, overview, fallback, profile and chat in %s', (locale) => {
     const m = messages[locale];

@@ -31,6 +31,8 @@ export const count = style({ marginInlineStart: vars.space.xxs });
 
 export const entry = style({
   display: 'grid',
+  // Never wider than the list, whatever an entry holds.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xxs,
   justifyItems: 'start',
   inlineSize: '100%',

@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages, type TypedMessageDescriptor } from 'react-intl';
+import { defineMessage, defineMessages, type PrimitiveType, type TypedMessageDescriptor } from 'react-intl';
 
 export const messages = defineMessages({
   listHeading: {
@@ -23,7 +23,8 @@ export const messages = defineMessages({
   },
   listEmptyHint: {
     id: 'dashboard.chat.listEmptyHint',
-    defaultMessage: 'Conversations handed off by the assistant and open support cases appear here.',
+    defaultMessage:
+      'Conversations handed off by the assistant, open support cases and chat widget conversations appear here.',
     description: 'Text of the empty conversation list',
   },
   reasonHandoff: {
@@ -35,6 +36,31 @@ export const messages = defineMessages({
     id: 'dashboard.chat.reason.supportCaseNoRef',
     defaultMessage: 'Support case',
     description: 'Badge: the conversation has an open support case',
+  },
+  reasonWidget: {
+    id: 'dashboard.chat.reason.widget',
+    defaultMessage: 'From the chat widget',
+    description: 'Badge: a chat widget conversation that was not handed off and has no open support case',
+  },
+  channelWeb: {
+    id: 'dashboard.chat.channel.web',
+    defaultMessage: 'Web chat',
+    description: 'Badge: the conversation takes place in the chat on the Qafila website',
+  },
+  channelWidget: {
+    id: 'dashboard.chat.channel.widget',
+    defaultMessage: 'Chat widget',
+    description: "Badge: the conversation takes place in the chat widget embedded on the organization's own site",
+  },
+  channelWhatsapp: {
+    id: 'dashboard.chat.channel.whatsapp',
+    defaultMessage: 'WhatsApp',
+    description: 'Badge: the conversation takes place on WhatsApp',
+  },
+  anonymousVisitor: {
+    id: 'dashboard.chat.anonymousVisitor',
+    defaultMessage: 'Anonymous visitor',
+    description: 'Name shown for a chat widget visitor who is not a signed-in customer and gave no name',
   },
   noMessages: {
     id: 'dashboard.chat.noMessagesYet',
@@ -100,6 +126,12 @@ export const messages = defineMessages({
     defaultMessage: 'Customer',
     description: 'Screen-reader label before a chat message written by the customer (staff view)',
   },
+  senderVisitor: {
+    id: 'dashboard.chat.sender.visitor',
+    defaultMessage: 'Visitor',
+    description:
+      'Screen-reader label before a chat message written by an anonymous visitor of the chat widget (staff view)',
+  },
   senderAssistant: {
     id: 'dashboard.chat.sender.assistant',
     defaultMessage: 'Assistant',
@@ -117,6 +149,8 @@ export const argMessages: {
   reasonCase: TypedMessageDescriptor<{ reference: string }>;
   conversationWith: TypedMessageDescriptor<{ name: string }>;
   customerLanguage: TypedMessageDescriptor<{ language: string }>;
+  page: TypedMessageDescriptor<{ page: PrimitiveType }>;
+  contact: TypedMessageDescriptor<{ contact: PrimitiveType }>;
 } = {
   reasonCase: defineMessage<{ reference: string }>({
     id: 'dashboard.chat.reason.supportCase',
@@ -132,5 +166,16 @@ export const argMessages: {
     id: 'dashboard.chat.customerLanguage',
     defaultMessage: 'Writes in {language}',
     description: 'The language the customer writes in',
+  }),
+  // A PrimitiveType argument also takes an element: the address isolated with <bdi>, or a link.
+  page: defineMessage<{ page: PrimitiveType }>({
+    id: 'dashboard.chat.page',
+    defaultMessage: 'Page: {page}',
+    description: "The page of the organization's site a chat widget conversation was opened on; page is its address",
+  }),
+  contact: defineMessage<{ contact: PrimitiveType }>({
+    id: 'dashboard.chat.contact',
+    defaultMessage: 'Contact: {contact}',
+    description: 'The e-mail address or phone number a chat widget visitor gave in the pre-chat form',
   }),
 };

@@ -1,12 +1,13 @@
 import type { ChatMessage, Conversation } from '@qafila/contracts';
 import clsx from 'clsx';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import { Alert } from '../../../components/Alert/Alert.tsx';
 import { Badge } from '../../../components/Badge/Badge.tsx';
 import { Box } from '../../../components/Box/Box.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
+import { Link } from '../../../components/Link/Link.tsx';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { Textarea } from '../../../components/Textarea/Textarea.tsx';
 import { useDirection } from '../../../direction/useDirection.ts';
@@ -29,6 +30,54 @@ const senderMessages = {
   assistant: messages.senderAssistant,
   agent: messages.senderTeam,
 } as const;
+
+const channelMessages = {
+  web: messages.channelWeb,
+  widget: messages.channelWidget,
+  whatsapp: messages.channelWhatsapp,
+} as const satisfies Record<Conversation['channel'], unknown>;
+
+/** Who writes: the customer, else the name a widget visitor gave in the pre-chat form, else an anonymous visitor. */
+function displayName(intl: IntlShape, conversation: Conversation): string {
+  return (
+    conversation.customerName ||
+    conversation.visitorName ||
+    intl.formatMessage(conversation.customerId === null ? messages.anonymousVisitor : messages.unknownCustomer)
+  );
+}
+
+/**
+ * The page of the partner's site a widget conversation came from: its host and path to read, and the whole address
+ * to open — only for an http(s) address, since the visitor's browser reported it.
+ */
+function widgetPage(conversation: Conversation): { label: string; href: string | undefined } | undefined {
+  const url = conversation.channel === 'widget' ? conversation.pageUrl : null;
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') {
+      let path = parsed.pathname === '/' ? '' : parsed.pathname;
+      try {
+        path = decodeURI(path);
+      } catch {
+        // A malformed escape: show the path as it came.
+      }
+      return { label: parsed.host + path, href: parsed.href };
+    }
+  } catch {
+    // Not an address: shown as text, never a link.
+  }
+  return { label: url, href: undefined };
+}
+
+function ChannelBadge({ conversation }: { conversation: Conversation }) {
+  const intl = useIntl();
+  return (
+    <Badge size="sm" tone="neutral" data-channel={conversation.channel}>
+      {intl.formatMessage(channelMessages[conversation.channel])}
+    </Badge>
+  );
+}
 
 /** Props of `StaffChat`: the staff side of the chat (spec 001 §2 "ai-chat", issue 7). Pure: props in, events out. */
 export interface StaffChatProps {
@@ -55,18 +104,63 @@ function ReasonBadge({ conversation }: { conversation: Conversation }) {
   const intl = useIntl();
   if (conversation.reason === 'handoff') {
     return (
-      <Badge size="sm" tone="caution">
+      <Badge size="sm" tone="caution" data-reason="handoff">
         {intl.formatMessage(messages.reasonHandoff)}
       </Badge>
     );
   }
+  if (conversation.reason === 'widget') {
+    return (
+      <Badge size="sm" tone="accent" data-reason="widget">
+        {intl.formatMessage(messages.reasonWidget)}
+      </Badge>
+    );
+  }
   return (
-    <Badge size="sm" tone="info">
+    <Badge size="sm" tone="info" data-reason="support_case">
       {conversation.caseReference
         ? intl.formatMessage(argMessages.reasonCase, { reference: conversation.caseReference })
         : intl.formatMessage(messages.reasonCaseNoRef)}
     </Badge>
   );
+}
+
+/**
+ * A widget conversation's page and the contact the visitor gave. In the list the page is text (the entry is a
+ * button, which cannot hold a link); in the conversation's header it opens in a new tab.
+ */
+function WidgetFacts({ conversation, linked = false }: { conversation: Conversation; linked?: boolean }) {
+  const intl = useIntl();
+  const page = widgetPage(conversation);
+  const contact = conversation.visitorContact;
+  if (!page && !contact) return null;
+  // Long addresses wrap rather than being cut: an ellipsis in Arabic would hide the host, the start of the address.
+  const factProps = { breakWord: true, align: 'start' } as const;
+  const address = page ? <bdi dir="ltr">{page.label}</bdi> : null;
+  const facts = (
+    <>
+      {page ? (
+        <Text as="span" size="sm" tone="secondary" {...factProps}>
+          {intl.formatMessage(argMessages.page, {
+            page:
+              linked && page.href ? (
+                <Link href={page.href} external>
+                  {address}
+                </Link>
+              ) : (
+                address
+              ),
+          })}
+        </Text>
+      ) : null}
+      {contact ? (
+        <Text as="span" size="sm" tone="secondary" {...factProps}>
+          {intl.formatMessage(argMessages.contact, { contact: <bdi dir="ltr">{contact}</bdi> })}
+        </Text>
+      ) : null}
+    </>
+  );
+  return linked ? <Inline space="sm">{facts}</Inline> : facts;
 }
 
 function ConversationList({ props }: { props: StaffChatProps }) {
@@ -119,7 +213,7 @@ function ConversationList({ props }: { props: StaffChatProps }) {
                   inlineSize="full"
                 >
                   <Text as="span" weight="semibold">
-                    <bdi>{conversation.customerName || intl.formatMessage(messages.unknownCustomer)}</bdi>
+                    <bdi>{displayName(intl, conversation)}</bdi>
                   </Text>
                   {conversation.lastMessageAt ? (
                     <Text as="span" size="sm" tone="secondary">
@@ -127,7 +221,11 @@ function ConversationList({ props }: { props: StaffChatProps }) {
                     </Text>
                   ) : null}
                 </Box>
-                <ReasonBadge conversation={conversation} />
+                <Inline as="span" space="xxs">
+                  <ChannelBadge conversation={conversation} />
+                  <ReasonBadge conversation={conversation} />
+                </Inline>
+                <WidgetFacts conversation={conversation} />
                 <Text as="span" size="sm" tone="secondary" align="start" className={styles.entryPreview} dir="auto">
                   {conversation.lastMessage ?? intl.formatMessage(messages.noMessages)}
                 </Text>
@@ -191,7 +289,8 @@ function ConversationPane({ props, onBack }: { props: StaffChatProps; onBack?: (
     );
   }
 
-  const name = conversation.customerName || intl.formatMessage(messages.unknownCustomer);
+  const name = displayName(intl, conversation);
+  const userSender = conversation.customerId === null ? messages.senderVisitor : messages.senderCustomer;
   const send = async () => {
     const text = draft.trim();
     if (!text || sending) return;
@@ -230,7 +329,7 @@ function ConversationPane({ props, onBack }: { props: StaffChatProps; onBack?: (
         key={message.id}
         sender={message.role === 'user' ? 'user' : 'assistant'}
         fromTeam={message.role === 'agent'}
-        senderLabel={intl.formatMessage(senderMessages[message.role])}
+        senderLabel={intl.formatMessage(message.role === 'user' ? userSender : senderMessages[message.role])}
         content={message.content}
         time={message.createdAt}
         data-message-id={message.id}
@@ -256,6 +355,7 @@ function ConversationPane({ props, onBack }: { props: StaffChatProps; onBack?: (
           <Heading level={3} as="h2" id={headingId}>
             <bdi>{name}</bdi>
           </Heading>
+          <ChannelBadge conversation={conversation} />
           <ReasonBadge conversation={conversation} />
           <Text as="span" size="sm" tone="secondary">
             {intl.formatMessage(argMessages.customerLanguage, {
@@ -263,6 +363,7 @@ function ConversationPane({ props, onBack }: { props: StaffChatProps; onBack?: (
             })}
           </Text>
         </Inline>
+        <WidgetFacts conversation={conversation} linked />
       </Stack>
       <Stack
         ref={logRef}
@@ -322,7 +423,8 @@ function ConversationPane({ props, onBack }: { props: StaffChatProps; onBack?: (
 }
 
 /**
- * The team's side of the assistant chat: conversations handed off by the assistant or with an open support case,
+ * The team's side of the assistant chat: conversations handed off by the assistant, with an open support case or from
+ * the chat widget (each with its channel; a widget one with the page it came from and the visitor's contact),
  * the selected one's messages, and a reply box that sends as a person of the team. Side by side from the tablet
  * breakpoint up; on phones the list, then the conversation with a way back.
  */
