@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { startWidgetDemo } from '@qafila/widget-demo/server';
 import { E2E_PASSWORDS } from '../server.ts';
 import { expect, test } from './fixtures.ts';
+import { decideCookies, signIn as signInWithDialog } from './session.ts';
 
 // The chat widget on a partner's site (issue 15): apps/widget-demo on another origin embeds the script tag served by
 // the Qafila server; the organization (the demo one, through its admin `ops`) allows that origin.
@@ -114,26 +115,69 @@ test.describe('chat widget on a partner site', () => {
     await expect(anonymous.getByRole('log')).not.toContainText('QAF-240001');
   });
 
-  test('a reply from the team in the dashboard inbox arrives live in the widget', async ({ page: tab, request }) => {
-    await tab.goto(page(demo.origin, '/'));
-    await launcher(tab).click();
-    const panel = tab.getByRole('dialog', { name: /Chat with/ });
-    await panel.getByRole('textbox', { name: 'Message' }).fill('I want to talk to a person please');
-    await panel.getByRole('button', { name: 'Send' }).click();
-    await expect(panel.locator('[data-role="assistant"]').last()).toBeVisible({ timeout: 10_000 });
+  test('an organization admin allows another site on the Chat widget page', async ({ page: tab, request }) => {
+    await decideCookies(tab);
+    await signInWithDialog(tab, 'ops', E2E_PASSWORDS.ops);
+    await expect(tab.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+    await tab.goto('/app/dashboard/chat-widget');
+    // The snippet carries this organization's token and this server's script.
+    await expect(tab.getByText(`websiteToken: '${token}'`)).toBeVisible();
+    await tab.getByRole('textbox', { name: 'Origin to allow' }).fill('https://shop.example.ae/checkout');
+    await tab.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(tab.getByText(/Leave out the path/)).toBeVisible();
+    await tab.getByRole('textbox', { name: 'Origin to allow' }).fill('https://shop.example.ae');
+    await tab.getByRole('button', { name: 'Add', exact: true }).click();
+    await tab.getByRole('button', { name: 'Save changes' }).click();
+    await expect
+      .poll(async () => {
+        const res = await request.get('/api/org/widget', { headers: ops.headers });
+        return ((await res.json()) as { allowedOrigins: string[] }).allowedOrigins;
+      })
+      .toEqual([demo.origin, 'https://shop.example.ae']);
+  });
 
-    const inbox = await request.get('/api/org/conversations', { headers: ops.headers });
-    expect(inbox.status()).toBe(200);
-    const conversations = (await inbox.json()) as Array<{ sessionId: string; channel: string; pageUrl: string | null }>;
-    const mine = conversations.find((c) => c.channel === 'widget' && c.pageUrl?.startsWith(demo.origin));
-    expect(mine, JSON.stringify(conversations)).toBeTruthy();
-    const reply = await request.post(`/api/org/conversations/${encodeURIComponent(mine!.sessionId)}/messages`, {
+  test('a reply from the team in the dashboard inbox arrives live in the widget', async ({
+    page: tab,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    // The visitor leaves a name in the pre-chat form, so the team can find the conversation.
+    const prechat = await request.put('/api/org/widget', {
       headers: ops.headers,
-      data: { content: 'Hello from the Qafila team, I am looking at it now.' },
+      data: { preChatFields: ['name'], preChatRequired: false },
     });
-    expect(reply.status(), await reply.text()).toBe(201);
-    await expect(panel.getByText('Hello from the Qafila team, I am looking at it now.')).toBeVisible();
-    await expect(panel.getByText('From the team').last()).toBeVisible();
+    expect(prechat.status()).toBe(200);
+    try {
+      await tab.goto(page(demo.origin, '/'));
+      await launcher(tab).click();
+      const panel = tab.getByRole('dialog', { name: /Chat with/ });
+      await panel.getByRole('textbox', { name: 'Name' }).fill('Mariam Al Suwaidi');
+      await panel.getByRole('button', { name: 'Start chat' }).click();
+      await panel.getByRole('textbox', { name: 'Message' }).fill('I want to talk to a person please');
+      await panel.getByRole('button', { name: 'Send' }).click();
+      await expect(panel.locator('[data-role="assistant"]').last()).toBeVisible({ timeout: 10_000 });
+
+      const context = await browser.newContext({ baseURL: baseURL! });
+      await decideCookies(context);
+      const staff = await context.newPage();
+      await signInWithDialog(staff, 'ops', E2E_PASSWORDS.ops);
+      await expect(staff.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+      await staff.goto('/app/dashboard/ai-chat');
+      const entry = staff.getByRole('button', { name: /Mariam Al Suwaidi/ });
+      await expect(entry).toContainText('Chat widget');
+      await expect(entry).toContainText(`Page: ${new URL(demo.origin).host}`);
+      await entry.click();
+      await expect(staff.getByText('I want to talk to a person please')).toBeVisible();
+      await staff.getByRole('textbox', { name: 'Reply' }).fill('Hello Mariam, this is the operations team.');
+      await staff.getByRole('button', { name: 'Send reply' }).click();
+
+      await expect(panel.getByText('Hello Mariam, this is the operations team.')).toBeVisible();
+      await expect(panel.locator('[data-role="agent"]').last()).toContainText('From the team');
+      await context.close();
+    } finally {
+      await request.put('/api/org/widget', { headers: ops.headers, data: { preChatFields: [] } });
+    }
   });
 
   test("the host page's aggressive CSS does not change the panel", async ({ page: tab }) => {
