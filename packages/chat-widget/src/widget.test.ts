@@ -241,6 +241,7 @@ describe('phones and failures', () => {
       .toBe('The chat is not available right now.');
     expect(w.shadow.querySelector('textarea')).toBeNull();
     expect(w.shadow.querySelector('[role=log]')).toBeNull();
+    expect(w.shadow.querySelector('.status')).toBeNull();
     expect(transport.start).not.toHaveBeenCalled();
   });
 

@@ -160,9 +160,12 @@ export function App({ store, controller, host }: { store: Store; controller: Con
         {logo ? <img class="logo" src={logo} alt="" /> : null}
         <div class="heading">
           <h2 class="name">{name}</h2>
-          <p class="status" role="status" data-connection={connection}>
-            {status}
-          </p>
+          {config === false ? null : (
+            // An unavailable widget has no connection to speak of.
+            <p class="status" role="status" data-connection={connection}>
+              {status}
+            </p>
+          )}
         </div>
         <button type="button" class="hbtn" lang={other} onClick={() => host.changeLocale(other)}>
           {t('widget.panel.switchLanguage')}
