@@ -149,4 +149,19 @@ describe('/api/org/users', () => {
       audit.map((e: { action: string; actor: { username: string } }) => `${e.action}:${e.actor.username}`),
     ).toEqual(expect.arrayContaining(['user.delete:owner', 'user.update:owner', 'user.create:owner']));
   });
+  it('does not delete a customer under their conversations (409), as before chat sessions could lose their customer', async () => {
+    const bravo = orgs[1]!;
+    const customerToken = await login('/api/auth/login', 'bravo.customer', PASSWORD);
+    const me = await json(await call('GET', '/api/auth/me', customerToken));
+    const sent = await call('POST', `/api/chat/${'c'.repeat(32)}/messages`, customerToken, {
+      content: 'Where is my shipment?',
+      userId: me.id,
+      channel: 'web',
+    });
+    expect(sent.status).toBe(201);
+    const refused = await call('DELETE', `/api/org/users/${me.id}`, bravo.token);
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).error).toBe('This user still owns shipments or conversations and cannot be deleted');
+    expect((await call('GET', `/api/chat/${'c'.repeat(32)}/messages`, customerToken)).status).toBe(200);
+  });
 });

@@ -20,7 +20,8 @@ export const ChatSession = defineEntity({
      * The customer whose shipments the conversation is about; null for an anonymous visitor of the chat widget, who
      * belongs to the organization and to no customer.
      */
-    customer: () => p.manyToOne(User).nullable().index(),
+    // A customer who has conversations is not deleted under them (409, users/rules.ts), as before the widget.
+    customer: () => p.manyToOne(User).nullable().index().deleteRule('no action'),
     /** The signed-in owner, or null for a visitor. */
     owner: () => p.manyToOne(User).nullable().index(),
     /** The visitor owner (anonymous identity from the signed cookie). */

@@ -16,7 +16,7 @@ export class Migration20261124100001_chat_widget extends Migration {
     this.addSql(`alter table "chat_sessions" drop constraint "chat_sessions_channel_check";`);
     this.addSql(`alter table "chat_sessions" add "page_url" text null, add "visitor_name" varchar(200) null, add "visitor_contact" varchar(254) null;`);
     this.addSql(`alter table "chat_sessions" alter column "customer_id" drop not null;`);
-    this.addSql(`alter table "chat_sessions" add constraint "chat_sessions_customer_id_foreign" foreign key ("customer_id") references "users" ("id") on delete set null;`);
+    this.addSql(`alter table "chat_sessions" add constraint "chat_sessions_customer_id_foreign" foreign key ("customer_id") references "users" ("id") on delete no action;`);
     this.addSql(`alter table "chat_sessions" add constraint "chat_sessions_channel_check" check ("channel" in ('web', 'whatsapp', 'widget'));`);
     this.addSql(`alter table "widget_sessions" add constraint "widget_sessions_organization_id_foreign" foreign key ("organization_id") references "organizations" ("id") on delete cascade;`);
     this.addSql(`alter table "widget_sessions" add constraint "widget_sessions_chat_session_id_foreign" foreign key ("chat_session_id") references "chat_sessions" ("id") on delete cascade;`);
