@@ -1,10 +1,10 @@
 import { arLauncher } from './i18n/ar.ts';
 import { enLauncher } from './i18n/en.ts';
+import { backoff, UNAUTHORIZED_CLOSE } from './socket.ts';
 import { createStore } from './storage.ts';
 import { colour, font, radius, shadow } from './tokens.ts';
 import type {
   BootOptions,
-  ChatMessage,
   Consent,
   Locale,
   PanelHandle,
@@ -29,14 +29,15 @@ export interface WidgetDeps {
 export type Widget = ReturnType<typeof createWidget>;
 
 // `all: initial` on the root cuts inheritance from the host page (a host rule like `* { all: unset }` reaches the
-// shadow host, never the elements inside); `:host` covers pages that style nothing.
-const CSS = `:host{all:initial}
-.root{all:initial;display:block;font-family:${font.latin};font-size:16px;line-height:1.5;color:${colour.text};--qc-accent:${colour.accent};--qc-on-accent:${colour.onAccent}}
-.root[lang=ar]{font-family:${font.arabic}}
-.launcher{all:initial;font:inherit;position:fixed;z-index:2147483000;inset-block-end:1.25rem;inset-inline-end:1.25rem;box-sizing:border-box;display:grid;place-items:center;inline-size:3.5rem;block-size:3.5rem;border-radius:${radius.full};background:var(--qc-accent);color:var(--qc-on-accent);box-shadow:${shadow.md};cursor:pointer}
-[data-position=left] .launcher{inset-inline-end:auto;inset-inline-start:1.25rem}
-.launcher:focus-visible{outline:3px solid ${colour.focus};outline-offset:3px}
-.launcher svg{inline-size:1.5rem;block-size:1.5rem;fill:currentColor}
+// shadow host, never the elements inside); `:host` covers pages that style nothing. One line per rule in the source, none
+// in the bundle (a backslash at the end of a line of a template continues it).
+const CSS = `:host{all:initial}\
+.root{all:initial;display:block;font-family:${font.latin};font-size:16px;line-height:1.5;color:${colour.text};--qc-accent:${colour.accent};--qc-on-accent:${colour.onAccent}}\
+.root[lang=ar]{font-family:${font.arabic}}\
+.launcher{all:initial;font:inherit;position:fixed;z-index:2147483000;inset-block-end:1.25rem;inset-inline-end:1.25rem;box-sizing:border-box;display:grid;place-items:center;inline-size:3.5rem;block-size:3.5rem;border-radius:${radius.full};background:var(--qc-accent);color:var(--qc-on-accent);box-shadow:${shadow.md};cursor:pointer}\
+[data-position=left] .launcher{inset-inline-end:auto;inset-inline-start:1.25rem}\
+.launcher:focus-visible{outline:3px solid ${colour.focus};outline-offset:3px}\
+.launcher svg{inline-size:1.5rem;block-size:1.5rem;fill:currentColor}\
 .badge{position:absolute;inset-block-start:-.25rem;inset-inline-end:-.25rem;box-sizing:border-box;min-inline-size:1.25rem;padding-inline:.25rem;border-radius:${radius.full};background:${colour.critical};color:#fff;font-size:.75rem;font-weight:600;line-height:1.25rem;text-align:center}`;
 
 const ICON =
@@ -65,9 +66,9 @@ export function createWidget(options: BootOptions, deps: WidgetDeps) {
   const label = () => {
     const text = locale === 'ar' ? arLauncher : enLauncher;
     let name = text[opened ? 'widget.launcher.close' : 'widget.launcher.open'];
-    if (unread > 0) name += `, ${text['widget.launcher.unread'].replace('{count}', String(unread))}`;
+    if (unread > 0) name += `, ${text['widget.launcher.unread'].replace('{count}', `${unread}`)}`;
     launcher.setAttribute('aria-label', name);
-    badge.textContent = String(unread);
+    badge.textContent = `${unread}`;
     badge.hidden = unread === 0;
   };
   const applyLocale = () => {
@@ -88,7 +89,10 @@ export function createWidget(options: BootOptions, deps: WidgetDeps) {
   const loadPanel = (): Promise<PanelHandle> => {
     loading ??= deps.loadPanel().then((module) => {
       stopWatch?.();
+      // The deps pass on the transport and emit (and a few names the panel does not read).
       panel = module.mount({
+        ...deps,
+        root,
         container,
         launcher,
         websiteToken: options.websiteToken,
@@ -97,15 +101,9 @@ export function createWidget(options: BootOptions, deps: WidgetDeps) {
         user,
         store,
         unread,
-        transport: deps.transport,
-        emit: deps.emit,
         setUnread,
-        requestClose: () => widget.close(),
-        changeLocale: (next) => widget.setLocale(next),
-        setAccent(background, foreground) {
-          root.style.setProperty('--qc-accent', background);
-          root.style.setProperty('--qc-on-accent', foreground);
-        },
+        requestClose: widget.close,
+        changeLocale: widget.setLocale,
       });
       if (destroyed) panel.destroy();
       return panel;
@@ -119,15 +117,22 @@ export function createWidget(options: BootOptions, deps: WidgetDeps) {
     return token && (owner ?? null) === (user?.id ?? null) ? token : undefined;
   };
 
-  // A conversation kept from an earlier visit: reopen it, or listen for replies without loading the panel.
+  // A conversation kept from an earlier visit: reopen it, or listen for replies without loading the panel, on a socket
+  // that reconnects after a drop with the panel's back-off (until the session ends: 4401).
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const watch = () => {
     const token = storedToken();
     if (!token || panel || deps.transport) return;
+    stopWatch?.();
     const socket = new WebSocket(`${apiBase.replace(/^http/, 'ws')}/ws`, [`widget.${token}`]);
+    socket.onopen = () => {
+      attempt = 0;
+    };
     socket.onmessage = (event) => {
       try {
-        const data = JSON.parse(String(event.data)) as { type?: string; message?: ChatMessage };
-        if (data.type === 'new_message' && data.message && data.message.role !== 'user') {
+        const data = JSON.parse(event.data);
+        if (data.type === 'new_message' && data.message.role !== 'user') {
           deps.emit('message', data.message);
           setUnread(unread + 1);
           void loadPanel();
@@ -136,7 +141,14 @@ export function createWidget(options: BootOptions, deps: WidgetDeps) {
         // Not an event of ours.
       }
     };
-    stopWatch = () => socket.close();
+    socket.onclose = (event) => {
+      if (event.code !== UNAUTHORIZED_CLOSE) timer = setTimeout(watch, backoff(attempt++));
+    };
+    stopWatch = () => {
+      clearTimeout(timer);
+      socket.onclose = null;
+      socket.close();
+    };
   };
 
   const widget = {

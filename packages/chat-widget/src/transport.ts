@@ -1,3 +1,4 @@
+import { backoff, UNAUTHORIZED_CLOSE } from './socket.ts';
 import type { ChatMessage, LiveHandlers, Transport } from './types.ts';
 
 /** An answer of the server other than 2xx, with its `{ error }` text. */
@@ -9,14 +10,10 @@ export class HttpError extends Error {
   }
 }
 
-/** Close code of a socket whose session ended (token rotated, session expired). */
-const UNAUTHORIZED_CLOSE = 4401;
-const MAX_DELAY = 30_000;
-
 /**
  * The widget's side of the server protocol (packages/contracts/src/widget.ts): fetch without cookies or credentials,
  * the session token in `X-Widget-Session`, and `/ws` with the subprotocol `widget.<token>`, reconnecting with
- * exponential back-off (1 s doubling to 30 s, with jitter) until stopped or told the session ended.
+ * exponential back-off (`backoff`, as the launcher's socket) until stopped or told the session ended.
  */
 export function createTransport(apiBase: string, websiteToken: string): Transport {
   let token: string | undefined;
@@ -78,8 +75,7 @@ export function createTransport(apiBase: string, websiteToken: string): Transpor
             handlers.unauthorized();
             return;
           }
-          const delay = Math.min(MAX_DELAY, 1000 * 2 ** attempt++);
-          timer = setTimeout(connect, delay / 2 + Math.random() * (delay / 2));
+          timer = setTimeout(connect, backoff(attempt++));
         };
       };
       const online = () => {

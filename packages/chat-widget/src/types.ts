@@ -101,8 +101,8 @@ export interface PanelHost {
   requestClose(): void;
   /** The visitor picked the other language in the panel. */
   changeLocale(locale: Locale): void;
-  /** The brand colour and its text colour, for the launcher button too. */
-  setAccent(colour: string, onColour: string): void;
+  /** The widget's root element: its `--qc-accent` and `--qc-on-accent` (the brand colour and its text colour) are the launcher's too. */
+  root: HTMLElement;
 }
 
 export interface PanelHandle {

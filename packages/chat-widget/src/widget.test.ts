@@ -315,6 +315,74 @@ describe('consent', () => {
     expect(transport.start).not.toHaveBeenCalled();
   });
 
+  it('after consent, the launcher’s socket for a stored conversation reconnects with the panel’s back-off', async () => {
+    localStorage.setItem(storageKey(WEBSITE_TOKEN), JSON.stringify({ token: SESSION_TOKEN, user: null, open: false }));
+    const sockets: FakeSocket[] = [];
+    class FakeSocket {
+      onopen?: () => void;
+      onclose?: ((event: { code: number }) => void) | null;
+      url: string;
+      protocols: string[];
+      closed = false;
+      constructor(url: string, protocols: string[]) {
+        this.url = url;
+        this.protocols = protocols;
+        sockets.push(this);
+      }
+      close() {
+        this.closed = true;
+      }
+    }
+    vi.stubGlobal('WebSocket', FakeSocket);
+    vi.useFakeTimers();
+    try {
+      // No transport injected: the launcher opens its own socket, without loading the panel.
+      const loadPanel = vi.fn(() => import('./panel/index.tsx'));
+      api = createCommands({ loadPanel, defaultApiBase: 'https://api.example.test' });
+      api('boot', { websiteToken: WEBSITE_TOKEN, consent: 'granted' });
+      expect(sockets.map((s) => [s.url, ...s.protocols])).toEqual([
+        ['wss://api.example.test/ws', `widget.${SESSION_TOKEN}`],
+      ]);
+
+      // 1 s doubling, with jitter (half to all of it): the second drop in a row waits up to 2 s.
+      sockets[0]?.onclose?.({ code: 1006 });
+      await vi.advanceTimersByTimeAsync(499);
+      expect(sockets).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(501);
+      expect(sockets).toHaveLength(2);
+      sockets[1]?.onclose?.({ code: 1006 });
+      await vi.advanceTimersByTimeAsync(999);
+      expect(sockets).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(1001);
+      expect(sockets).toHaveLength(3);
+      expect(sockets[2]?.protocols).toEqual([`widget.${SESSION_TOKEN}`]);
+
+      // Once open, the next drop starts again from 1 s.
+      sockets[2]?.onopen?.();
+      sockets[2]?.onclose?.({ code: 1006 });
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(sockets).toHaveLength(4);
+
+      // The session ended (token rotated, expired): no more attempts.
+      sockets[3]?.onclose?.({ code: 4401 });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(sockets).toHaveLength(4);
+      expect(loadPanel).not.toHaveBeenCalled();
+
+      // Shut down during a back-off: the pending attempt is cancelled.
+      api('consent', 'granted');
+      expect(sockets).toHaveLength(5);
+      sockets[4]?.onclose?.({ code: 1006 });
+      api('shutdown');
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(sockets).toHaveLength(5);
+      expect(sockets[4]?.closed).toBe(true);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('without consent, an earlier visit’s storage is not read', async () => {
     localStorage.setItem(storageKey(WEBSITE_TOKEN), JSON.stringify({ token: SESSION_TOKEN, user: null, open: true }));
     const w = boot();
@@ -334,12 +402,32 @@ describe('locale', () => {
     expect(w.panel()?.getAttribute('dir')).toBe('rtl');
     expect(w.panel()?.getAttribute('lang')).toBe('ar');
     expect(w.panel()?.getAttribute('aria-label')).toBe('تحدّث مع Al Noor');
-    expect(w.textarea().getAttribute('placeholder')).toBe('اسأل عن شحنة أو مستندات أو الجمارك…');
+    expect(w.textarea().getAttribute('placeholder')).toBe('اسأل عن شحنة…');
 
     (w.shadow.querySelector('button[lang=en]') as HTMLButtonElement).click();
     await expect.poll(() => w.panel()?.getAttribute('dir')).toBe('ltr');
     expect(root.dir).toBe('ltr');
-    expect(w.textarea().getAttribute('placeholder')).toBe('Ask about a shipment, documents or customs…');
+    expect(w.textarea().getAttribute('placeholder')).toBe('Ask about a shipment…');
+  });
+
+  it.each([
+    ['en', 1280, 800],
+    ['ar', 1280, 800],
+    ['en', 320, 640],
+    ['ar', 320, 640],
+  ] as const)('the %s placeholder fits the one-line composer at %i px', async (locale, width, height) => {
+    await page.viewport(width, height);
+    try {
+      const w = boot({ locale });
+      await w.openPanel();
+      // The composer grows with its content, the placeholder included: empty, it is as tall as with one letter.
+      const empty = w.textarea().getBoundingClientRect().height;
+      await userEvent.keyboard('a');
+      await expect.poll(() => w.textarea().value).toBe('a');
+      expect(w.textarea().getBoundingClientRect().height).toBe(empty);
+    } finally {
+      await page.viewport(1280, 800);
+    }
   });
 
   it('has a complete Arabic catalogue', () => {

@@ -46,7 +46,7 @@ export const arPanel: PanelMessages = {
   'widget.suggestions': 'أسئلة مقترحة',
   'widget.handoff': 'طلبت التحدث مع فريقنا. سيرد عليك أحد أعضاء الفريق هنا.',
   'widget.composer.label': 'الرسالة',
-  'widget.composer.placeholder': 'اسأل عن شحنة أو مستندات أو الجمارك…',
+  'widget.composer.placeholder': 'اسأل عن شحنة…',
   'widget.composer.send': 'إرسال',
   'widget.prechat.intro': 'قبل أن نبدأ، أخبرنا كيف نتواصل معك.',
   'widget.prechat.name': 'الاسم',

@@ -45,7 +45,7 @@ export const enPanel = {
   'widget.suggestions': 'Suggested questions',
   'widget.handoff': 'You asked to talk to our team. A member of the team will reply here.',
   'widget.composer.label': 'Message',
-  'widget.composer.placeholder': 'Ask about a shipment, documents or customs…',
+  'widget.composer.placeholder': 'Ask about a shipment…',
   'widget.composer.send': 'Send',
   'widget.prechat.intro': 'Before we start, tell us how to reach you.',
   'widget.prechat.name': 'Name',

@@ -20,7 +20,10 @@ export function mount(host: PanelHost): PanelHandle {
   media.addEventListener('change', onMedia);
   const stopAccent = store.sub(atoms.config, () => {
     const config = store.get(atoms.config);
-    if (config) host.setAccent(...brandAccent(config.brand.colour));
+    if (!config) return;
+    const [background, foreground] = brandAccent(config.brand.colour);
+    host.root.style.setProperty('--qc-accent', background);
+    host.root.style.setProperty('--qc-on-accent', foreground);
   });
   render(
     <>
