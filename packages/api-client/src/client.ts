@@ -8,6 +8,7 @@ import type {
   EndpointResponse,
   Health,
   LanguageCode,
+  LoginAnswer,
   SendMessageRequest,
   Shipment,
   TrackedShipment,
@@ -350,8 +351,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
       }
     },
 
-    login: (username: string, password: string): Promise<LoginResponse> =>
+    /** The token and user, or `{ twoFactorRequired, challenge }` for an account with two-factor sign-in on. */
+    login: (username: string, password: string): Promise<LoginAnswer> =>
       call('POST /api/auth/login', { body: { username, password } }),
+
+    /** Sign-in's second step: the challenge of `login` with a TOTP or recovery code. */
+    loginTwoFactor: (challenge: string, code: string): Promise<LoginResponse> =>
+      call('POST /api/auth/login/two-factor', { body: { challenge, code } }),
 
     getUser: (id: number, opts?: RequestOptions): Promise<User> => call('GET /api/user/:id', { params: { id } }, opts),
 

@@ -76,6 +76,16 @@ import {
   SupportCaseDto,
   UpdatePreferences,
 } from './support.ts';
+import {
+  AdminLoginAnswer,
+  LoginAnswer,
+  RecoveryCodes,
+  TwoFactorConfirm,
+  TwoFactorLoginRequest,
+  TwoFactorPasswordAndCode,
+  TwoFactorSetup,
+  TwoFactorStatus,
+} from './two-factor.ts';
 import { AuthUser, LoginRequest, LoginResponse, User } from './users.ts';
 import {
   WidgetConfig,
@@ -242,9 +252,19 @@ export const API_ENDPOINTS = [
   defineEndpoint({
     method: 'POST',
     path: '/api/auth/login',
-    summary: 'Sign in; returns a token and the user',
+    summary:
+      'Sign in; returns a token and the user, or {twoFactorRequired, challenge} when the account has two-factor sign-in on (then POST /api/auth/login/two-factor)',
     access: 'anyone',
     body: LoginRequest,
+    response: LoginAnswer,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/login/two-factor',
+    summary:
+      "Sign-in's second step: the challenge (single use, 5 minutes) with a code from the authenticator app or an unused recovery code (consumed); answers like POST /api/auth/login. Wrong code: 401 'Invalid credentials'; 5 wrong codes per account in 15 minutes: 429 with Retry-After",
+    access: 'anyone',
+    body: TwoFactorLoginRequest,
     response: LoginResponse,
   }),
   defineEndpoint({
@@ -418,9 +438,19 @@ export const API_ENDPOINTS = [
   defineEndpoint({
     method: 'POST',
     path: '/api/admin/login',
-    summary: 'Super admin sign-in; answers {token}',
+    summary:
+      'Super admin sign-in; answers {token}, or {twoFactorRequired, challenge} when the account has two-factor sign-in on (then POST /api/admin/login/two-factor)',
     access: 'anyone',
     body: LoginRequest,
+    response: AdminLoginAnswer,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/login/two-factor',
+    summary:
+      "Super admin sign-in's second step: the challenge with a code from the authenticator app or an unused recovery code; answers like POST /api/admin/login. Wrong code: 401 'Invalid credentials'; 5 wrong codes per account in 15 minutes: 429 with Retry-After",
+    access: 'anyone',
+    body: TwoFactorLoginRequest,
     response: AdminLoginResponse,
   }),
   defineEndpoint({
@@ -1165,6 +1195,48 @@ export const API_ENDPOINTS = [
     access: 'signed_in',
     body: ChangeOwnPassword,
     response: Success,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/me/two-factor',
+    summary: "Whether the caller's two-factor sign-in is on, since when, and how many recovery codes are left",
+    access: 'signed_in',
+    response: TwoFactorStatus,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/me/two-factor/setup',
+    summary:
+      'Starts enrolling: a new pending TOTP secret (base32), its otpauth:// URL and a QR code (SVG); again replaces the pending secret. 409 when two-factor sign-in is already on',
+    access: 'signed_in',
+    response: TwoFactorSetup,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/me/two-factor/confirm',
+    summary:
+      'Turns two-factor sign-in on with a code of the pending secret; answers the ten recovery codes, shown once. Wrong code 400; no pending setup 409; audited',
+    access: 'signed_in',
+    body: TwoFactorConfirm,
+    response: RecoveryCodes,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/me/two-factor/disable',
+    summary:
+      'Turns two-factor sign-in off with the password and a current code or an unused recovery code (wrong either: 400 with one message; 5 in 15 minutes: 429); audited',
+    access: 'signed_in',
+    body: TwoFactorPasswordAndCode,
+    response: Success,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/me/two-factor/recovery-codes',
+    summary:
+      'Ten new recovery codes (the old ones void), with the password and a current code or an unused recovery code (as for disable); audited',
+    access: 'signed_in',
+    body: TwoFactorPasswordAndCode,
+    response: RecoveryCodes,
   }),
   defineEndpoint({
     method: 'GET',

@@ -21,5 +21,6 @@ export * from './public.ts';
 export * from './shipments.ts';
 export * from './support.ts';
 export * from './text.ts';
+export * from './two-factor.ts';
 export * from './users.ts';
 export * from './widget.ts';
