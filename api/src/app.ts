@@ -37,6 +37,7 @@ import { profileHandlers } from './modules/profile/routes.ts';
 import { referenceHandlers } from './modules/reference/routes.ts';
 import { shipmentHandlers } from './modules/shipments/routes.ts';
 import { supportHandlers } from './modules/support/routes.ts';
+import { twoFactorHandlers } from './modules/two-factor/routes.ts';
 import { widgetOrigins } from './modules/widget/origins.ts';
 import { widgetHandlers } from './modules/widget/routes.ts';
 import type { Services } from './services.ts';
@@ -80,6 +81,7 @@ export function apiRoutes(services: Services): Router {
     ...conversationHandlers(services),
     ...widgetHandlers(services),
     ...profileHandlers(services),
+    ...twoFactorHandlers(services),
     ...referenceHandlers(services),
   } satisfies AllHandlers;
   return apiRouter(services, handlers, {

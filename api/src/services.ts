@@ -29,6 +29,7 @@ import { createNotificationService, type NotificationService } from './modules/n
 import { createOrganizationService, type OrganizationService } from './modules/organizations/service.ts';
 import { createShipmentService, type ShipmentService } from './modules/shipments/service.ts';
 import { createSupportService, type SupportService } from './modules/support/service.ts';
+import { createTwoFactorService, type TwoFactorService } from './modules/two-factor/service.ts';
 import { createUserService, type UserService } from './modules/users/service.ts';
 import { createWidgetService, type WidgetService } from './modules/widget/public.ts';
 import { widgetSocketValidator, widgetUpgradeAuthorizer } from './modules/widget/realtime.ts';
@@ -42,6 +43,8 @@ export interface Services {
   orm: Orm;
   realtime: RealtimeHub;
   auth: AuthService;
+  /** Two-factor sign-in: enrolment, recovery codes and the sign-in's second step (issue 16). */
+  twoFactor: TwoFactorService;
   /** Accounts for every audience: the admin portal, organization admins, one's own profile, the CLI. */
   users: UserService;
   shipments: ShipmentService;
@@ -75,6 +78,8 @@ export interface Services {
     contactPerIp: RateLimiter;
     analyticsPerIp: RateLimiter;
     passwordChangePerUser: RateLimiter;
+    /** Wrong two-factor codes: 5 per account in 15 minutes (sign-in, turning it off, new recovery codes). */
+    twoFactorPerAccount: RateLimiter;
     /** Chat posts: 20 a minute per visitor and 60 per IP address for visitors, 120 per signed-in user. */
     chatPerVisitor: RateLimiter;
     chatPerIp: RateLimiter;
@@ -121,6 +126,7 @@ export async function createServices(
   const storage = createLocalFileStorage(config.dataDir);
   // 5 wrong current passwords per user in 15 minutes (`/api/me/password` and `/api/admin/change-password`).
   const passwordChangePerUser = createRateLimiter({ limit: 5, windowMs: 15 * 60_000 });
+  const twoFactorPerAccount = createRateLimiter({ limit: 5, windowMs: 15 * 60_000 });
   const widget = createWidgetService({ em: orm.em });
   realtime.setAuthorizer(chatUpgradeAuthorizer({ auth, em: orm.em, secret: config.secret }));
   realtime.setWidgetAuthorizer(widgetUpgradeAuthorizer({ em: orm.em, widget }));
@@ -136,6 +142,7 @@ export async function createServices(
     orm,
     realtime,
     auth,
+    twoFactor: createTwoFactorService({ em: orm.em, auth, secret: config.secret, limiter: twoFactorPerAccount }),
     users: createUserService({ em: orm.em, auth, limiter: passwordChangePerUser }),
     shipments,
     assistant,
@@ -182,6 +189,7 @@ export async function createServices(
       userLogin: createLoginThrottle(),
       adminLogin: createLoginThrottle(),
       passwordChangePerUser,
+      twoFactorPerAccount,
     },
     startedAt: Date.now(),
     async close() {

@@ -271,6 +271,12 @@ const TABLE: Record<string, Row> = {
     body: () => ({ username: `nobody.${unique()}`, password: 'x' }),
     expect: 401,
   },
+  // A made-up challenge: the second step is reached and refuses it, whoever asks.
+  'POST /api/auth/login/two-factor': {
+    path: () => '/api/auth/login/two-factor',
+    body: () => ({ challenge: 'tf1.1.user.1.x.y', code: '123456' }),
+    expect: 401,
+  },
   'GET /api/auth/me': { path: () => '/api/auth/me' },
   'POST /api/auth/logout': { path: () => '/api/auth/logout', fresh: true, expect: 200 },
   'GET /api/user/:id': { path: () => '/api/user/1', expect: demoScoped },
@@ -335,6 +341,11 @@ const TABLE: Record<string, Row> = {
     body: () => ({ username: `nobody.${unique()}`, password: 'x' }),
     expect: 401,
   },
+  'POST /api/admin/login/two-factor': {
+    path: () => '/api/admin/login/two-factor',
+    body: () => ({ challenge: 'tf1.1.admin.1.x.y', code: '123456' }),
+    expect: 401,
+  },
   'POST /api/admin/logout': {
     path: () => '/api/admin/logout',
     fresh: true,
@@ -374,6 +385,25 @@ const TABLE: Record<string, Row> = {
     // A wrong current password: the route is reached (400) without changing anything.
     body: () => ({ currentPassword: 'not the current one', newPassword: 'a brand new long password' }),
     expect: { admin: 400 },
+  },
+  // Two-factor sign-in of the super admin: setup only sets a pending secret; confirm gets a code that is not six
+  // digits (400); with two-factor sign-in off, disable and new recovery codes answer 409 (nothing changes).
+  'GET /api/admin/two-factor': { path: () => '/api/admin/two-factor' },
+  'POST /api/admin/two-factor/setup': { path: () => '/api/admin/two-factor/setup' },
+  'POST /api/admin/two-factor/confirm': {
+    path: () => '/api/admin/two-factor/confirm',
+    body: () => ({ code: 'abc' }),
+    expect: { admin: 400 },
+  },
+  'POST /api/admin/two-factor/disable': {
+    path: () => '/api/admin/two-factor/disable',
+    body: () => ({ password: 'not the password', code: '123456' }),
+    expect: { admin: 409 },
+  },
+  'POST /api/admin/two-factor/recovery-codes': {
+    path: () => '/api/admin/two-factor/recovery-codes',
+    body: () => ({ password: 'not the password', code: '123456' }),
+    expect: { admin: 409 },
   },
   'GET /api/admin/organizations': { path: () => '/api/admin/organizations' },
   'POST /api/admin/organizations': {
@@ -601,6 +631,24 @@ const TABLE: Record<string, Row> = {
     // A wrong current password: the route is reached (400) without changing anything.
     body: () => ({ currentPassword: 'not the current one', newPassword: 'a brand new long password' }),
     expect: { customer: 400, staff: 400, staffOther: 400 },
+  },
+  // As the super admin's rows under /api/admin/two-factor.
+  'GET /api/me/two-factor': { path: () => '/api/me/two-factor' },
+  'POST /api/me/two-factor/setup': { path: () => '/api/me/two-factor/setup' },
+  'POST /api/me/two-factor/confirm': {
+    path: () => '/api/me/two-factor/confirm',
+    body: () => ({ code: 'abc' }),
+    expect: { customer: 400, staff: 400, staffOther: 400 },
+  },
+  'POST /api/me/two-factor/disable': {
+    path: () => '/api/me/two-factor/disable',
+    body: () => ({ password: 'not the password', code: '123456' }),
+    expect: { customer: 409, staff: 409, staffOther: 409 },
+  },
+  'POST /api/me/two-factor/recovery-codes': {
+    path: () => '/api/me/two-factor/recovery-codes',
+    body: () => ({ password: 'not the password', code: '123456' }),
+    expect: { customer: 409, staff: 409, staffOther: 409 },
   },
   'GET /api/branding': { path: () => '/api/branding' },
   'GET /api/billing/plans': { path: () => '/api/billing/plans' },

@@ -8,7 +8,14 @@ export const VISITOR_COOKIE = 'qafila_vid';
 const VISITOR_MAX_AGE_MS = 365 * 24 * 3_600_000;
 
 /** Paths where a stale token is ignored instead of refused, so that signing in again always works. */
-const TOKEN_OPTIONAL = new Set(['/api/auth/login', '/api/admin/login', '/api/health', '/api/auth/logout']);
+const TOKEN_OPTIONAL = new Set([
+  '/api/auth/login',
+  '/api/auth/login/two-factor',
+  '/api/admin/login',
+  '/api/admin/login/two-factor',
+  '/api/health',
+  '/api/auth/logout',
+]);
 
 declare module 'koa' {
   interface DefaultState {

@@ -28,6 +28,13 @@ export const User = defineEntity({
     emailNotifications: p.boolean().default(true),
     planType: p.enum(PLAN_TYPES).default('starter'),
     isEnterprise: p.boolean().default(false),
+    /** Two-factor sign-in (issue 16): the confirmed TOTP secret (base32); null while it is off. */
+    totpSecret: p.string().length(64).nullable().lazy(),
+    /** A secret set up but not yet confirmed with a code; confirming moves it to totpSecret. */
+    totpPendingSecret: p.string().length(64).nullable().lazy(),
+    totpEnabledAt: p.datetime().nullable(),
+    /** SHA-256 (hex) of each unused recovery code; a used one is removed. */
+    recoveryCodes: p.json<string[]>().nullable().lazy(),
     ...timestamps,
   },
 });

@@ -4,7 +4,7 @@ import type { Handlers } from '../../http/api-router.ts';
 import { requireAuth } from '../../http/auth.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import type { Services } from '../../services.ts';
-import { throttledLogin } from '../auth/throttled-login.ts';
+import { sessionContext, throttledLogin } from '../auth/throttled-login.ts';
 import { enabledFeatures } from '../dashboard/sections.ts';
 import { deleteManagedUser } from '../users/delete-managed.ts';
 import type { Manager } from '../users/rules.ts';
@@ -19,7 +19,7 @@ function parseLimit(raw: unknown): { limit?: number } {
 
 /** The super-admin portal's API (spec 001 §7). Every route but login needs an admin token (access 'super_admin'). */
 export function adminHandlers(services: Services) {
-  const { admin, auth, limits, users } = services;
+  const { admin, auth, limits, twoFactor, users } = services;
   const platform = (ctx: Context): Manager => ({ scope: 'platform', actor: requireAdmin(ctx).user });
   return {
     // The portal's sign-in has its own throttle (`limits.adminLogin`), so failures on the customer sign-in from an
@@ -27,6 +27,14 @@ export function adminHandlers(services: Services) {
     // never depends on it.
     'POST /api/admin/login': async (ctx, { body }) => {
       const result = await throttledLogin(ctx, { auth, throttle: limits.adminLogin, kind: 'admin', ...body });
+      if ('twoFactorRequired' in result) {
+        return { twoFactorRequired: true as const, challenge: twoFactor.challenge(result.user, 'admin') };
+      }
+      return { token: result.token, username: result.user.username };
+    },
+    'POST /api/admin/login/two-factor': async (ctx, { body }) => {
+      const result = await twoFactor.completeLogin(body, sessionContext(ctx, 'admin'));
+      ctx.set('Cache-Control', 'no-store');
       return { token: result.token, username: result.user.username };
     },
     'POST /api/admin/logout': async (ctx) => {

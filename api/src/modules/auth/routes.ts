@@ -2,7 +2,7 @@ import type { Handlers } from '../../http/api-router.ts';
 import { requireAuth } from '../../http/auth.ts';
 import type { Services } from '../../services.ts';
 import { toAuthUser } from '../users/dto.ts';
-import { throttledLogin } from './throttled-login.ts';
+import { sessionContext, throttledLogin } from './throttled-login.ts';
 
 /**
  * Customer and staff sign-in. 401 'Invalid credentials' whether or not the user exists; 429 with Retry-After while
@@ -10,10 +10,20 @@ import { throttledLogin } from './throttled-login.ts';
  * portal's). Only failures count; a success clears its pair.
  */
 export function authHandlers(services: Services) {
-  const { auth, limits } = services;
+  const { auth, limits, twoFactor } = services;
   return {
     'POST /api/auth/login': async (ctx, { body }) => {
       const result = await throttledLogin(ctx, { auth, throttle: limits.userLogin, kind: 'user', ...body });
+      if ('twoFactorRequired' in result) {
+        return { twoFactorRequired: true as const, challenge: twoFactor.challenge(result.user, 'user') };
+      }
+      return { token: result.token, user: result.user };
+    },
+
+    // The second step for an account with two-factor sign-in on (issue 16): the challenge and a code.
+    'POST /api/auth/login/two-factor': async (ctx, { body }) => {
+      const result = await twoFactor.completeLogin(body, sessionContext(ctx, 'user'));
+      ctx.set('Cache-Control', 'no-store');
       return { token: result.token, user: result.user };
     },
 

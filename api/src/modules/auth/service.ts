@@ -13,6 +13,19 @@ export type SessionKind = 'user' | 'admin';
 export const SESSION_TTL_MS: Record<SessionKind, number> = { user: 8 * 3_600_000, admin: 4 * 3_600_000 };
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
+export interface SessionContext {
+  kind: SessionKind;
+  ip?: string | undefined;
+  userAgent?: string | undefined;
+}
+
+/** A session just opened, with its token and the user as the web app keeps it. */
+export interface Opened {
+  token: string;
+  user: AuthUser;
+  session: Session;
+}
+
 export interface Authenticated {
   user: User;
   session: Session;
@@ -32,7 +45,29 @@ export function createAuthService(options: {
   // Verified sessions for a few seconds; revocations and changes made through this process empty it at once.
   const sessions = createSessionCache<Authenticated>(em);
 
+  /** Whether an account may sign in through this kind of session: super admins only through the portal. */
+  const allows = (user: User, kind: SessionKind): boolean =>
+    kind === 'admin' ? user.role === 'super_admin' : user.role !== 'super_admin';
+
+  /** Opens a session for a user whose credentials were checked (the organization, populated, must be active). */
+  async function openSession(user: User, context: SessionContext): Promise<Opened> {
+    const expiresAt = new Date(Date.now() + SESSION_TTL_MS[context.kind]);
+    const session = em.create(Session, {
+      id: newSessionId(),
+      user,
+      kind: context.kind,
+      expiresAt,
+      ip: context.ip?.slice(0, 64) ?? null,
+      userAgent: context.userAgent?.slice(0, 300) ?? null,
+    });
+    await em.flush();
+    return { token: issueToken(secret, { sessionId: session.id, expiresAt }), user: toAuthUser(user), session };
+  }
+
   return {
+    allows,
+    openSession,
+
     /**
      * Checks the credentials and opens a session. Undefined for any failure, with the same cost whether or
      * not the user exists. `user` sessions are for customers and staff, `admin` sessions for super admins.
@@ -40,8 +75,8 @@ export function createAuthService(options: {
     async login(
       username: string,
       password: string,
-      context: { kind: SessionKind; ip?: string | undefined; userAgent?: string | undefined },
-    ): Promise<{ token: string; user: AuthUser; session: Session } | undefined> {
+      context: SessionContext,
+    ): Promise<Opened | { twoFactorRequired: true; user: User } | undefined> {
       const user = await em.findOne(
         User,
         { username: username.trim().toLowerCase() },
@@ -52,21 +87,12 @@ export function createAuthService(options: {
         return undefined;
       }
       const valid = await verifyPassword(password, user.passwordHash);
-      const allowed = context.kind === 'admin' ? user.role === 'super_admin' : user.role !== 'super_admin';
-      if (!valid || !allowed) return undefined;
+      if (!valid || !allows(user, context.kind)) return undefined;
       // Only once the password is right: a suspended or cancelled organization's members learn why (403).
       assertOrganizationActive(user.organization);
-      const expiresAt = new Date(Date.now() + SESSION_TTL_MS[context.kind]);
-      const session = em.create(Session, {
-        id: newSessionId(),
-        user,
-        kind: context.kind,
-        expiresAt,
-        ip: context.ip?.slice(0, 64) ?? null,
-        userAgent: context.userAgent?.slice(0, 300) ?? null,
-      });
-      await em.flush();
-      return { token: issueToken(secret, { sessionId: session.id, expiresAt }), user: toAuthUser(user), session };
+      // Two-factor sign-in on: no session before the second step (POST …/login/two-factor).
+      if (user.totpEnabledAt) return { twoFactorRequired: true, user };
+      return openSession(user, context);
     },
 
     /** The user behind a token of the given kind, if the token is genuine and its session is live. */

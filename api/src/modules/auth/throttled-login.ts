@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { HttpError } from '../../http/errors.ts';
 import type { LoginThrottle } from '../../http/rate-limit.ts';
-import type { AuthService, SessionKind } from './service.ts';
+import type { AuthService, SessionContext, SessionKind } from './service.ts';
 
 /**
  * A sign-in behind its throttle, shared by the customer/staff and the admin portal's login (each with its own
@@ -22,11 +22,7 @@ export async function throttledLogin(
       'Retry-After': String(decision.retryAfterSeconds),
     });
   }
-  const result = await auth.login(options.username, options.password, {
-    kind,
-    ip: ctx.ip,
-    userAgent: ctx.get('user-agent'),
-  });
+  const result = await auth.login(options.username, options.password, sessionContext(ctx, kind));
   if (!result) {
     throttle.failure(account, ctx.ip);
     ctx.state.log.info({ username: account }, `${logName} failed`);
@@ -35,4 +31,9 @@ export async function throttledLogin(
   throttle.success(account, ctx.ip);
   ctx.set('Cache-Control', 'no-store');
   return result;
+}
+
+/** Where a session is opened from, for its row. */
+export function sessionContext(ctx: Context, kind: SessionKind): SessionContext {
+  return { kind, ip: ctx.ip, userAgent: ctx.get('user-agent') };
 }

@@ -15,6 +15,7 @@ import { Migration20261124044837_fleet_trips } from './Migration20261124044837_f
 import { Migration20261124050814_fleet_positions } from './Migration20261124050814_fleet_positions.ts';
 import { Migration20261124070001_trip_rating } from './Migration20261124070001_trip_rating.ts';
 import { Migration20261124100001_chat_widget } from './Migration20261124100001_chat_widget.ts';
+import { Migration20261124110001_two_factor } from './Migration20261124110001_two_factor.ts';
 
 export const postgresqlMigrations = [
   { name: 'Migration20261121052719_initial', class: Migration20261121052719_initial },
@@ -43,4 +44,5 @@ export const postgresqlMigrations = [
   { name: 'Migration20261124050814_fleet_positions', class: Migration20261124050814_fleet_positions },
   { name: 'Migration20261124070001_trip_rating', class: Migration20261124070001_trip_rating },
   { name: 'Migration20261124100001_chat_widget', class: Migration20261124100001_chat_widget },
+  { name: 'Migration20261124110001_two_factor', class: Migration20261124110001_two_factor },
 ];

@@ -15,6 +15,7 @@ import { Migration20261124044825_fleet_trips } from './Migration20261124044825_f
 import { Migration20261124050759_fleet_positions } from './Migration20261124050759_fleet_positions.ts';
 import { Migration20261124070000_trip_rating } from './Migration20261124070000_trip_rating.ts';
 import { Migration20261124100000_chat_widget } from './Migration20261124100000_chat_widget.ts';
+import { Migration20261124110000_two_factor } from './Migration20261124110000_two_factor.ts';
 
 export const sqliteMigrations = [
   { name: 'Migration20261121052709_initial', class: Migration20261121052709_initial },
@@ -43,4 +44,5 @@ export const sqliteMigrations = [
   { name: 'Migration20261124050759_fleet_positions', class: Migration20261124050759_fleet_positions },
   { name: 'Migration20261124070000_trip_rating', class: Migration20261124070000_trip_rating },
   { name: 'Migration20261124100000_chat_widget', class: Migration20261124100000_chat_widget },
+  { name: 'Migration20261124110000_two_factor', class: Migration20261124110000_two_factor },
 ];

@@ -1,0 +1,190 @@
+import type { EntityManager } from '@mikro-orm/core';
+import {
+  type RecoveryCodes,
+  TWO_FACTOR_INVALID_CODE,
+  TwoFactorConfirm,
+  TwoFactorLoginRequest,
+  TwoFactorPasswordAndCode,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from '@qafila/contracts';
+import { User } from '../../db/entities/index.ts';
+import {
+  ConflictError,
+  InvalidInputError,
+  NotSignedInError,
+  parseInput,
+  TooManyAttemptsError,
+} from '../../domain/errors.ts';
+import type { RateLimiter } from '../../http/rate-limit.ts';
+import { recordAudit } from '../audit/service.ts';
+import { verifyPassword } from '../auth/password.ts';
+import type { AuthService, Opened, SessionContext, SessionKind } from '../auth/service.ts';
+import { assertOrganizationActive } from '../organizations/service.ts';
+import { createChallenges } from './challenge.ts';
+import { enrolment, hashRecoveryCode, newRecoveryCodes, newTotpSecret, verifyTotp } from './totp.ts';
+
+/** The one answer to a wrong password or code when turning it off or renewing the recovery codes. */
+export const WRONG_PASSWORD_OR_CODE = 'The password or the code is not valid.';
+/** A sign-in's second step with a wrong code: the same answer as a wrong password. */
+const INVALID_CREDENTIALS = 'Invalid credentials';
+const CHALLENGE_EXPIRED = 'Your sign-in has expired. Enter your password again.';
+
+/**
+ * Two-factor sign-in (issue 16) for every account kind: enrol (setup, then confirm with a code), recovery codes, turn
+ * off, and the sign-in's second step. Wrong codes count per account (`limiter`, key `two-factor:<user id>`: 5 in 15
+ * minutes), for the sign-in and for the changes alike.
+ */
+export function createTwoFactorService(options: {
+  em: EntityManager;
+  auth: AuthService;
+  secret: string;
+  limiter: RateLimiter;
+}) {
+  const { em, auth, limiter } = options;
+  const challenges = createChallenges(options.secret);
+  const keyOf = (userId: number) => `two-factor:${userId}`;
+
+  const load = (userId: number) =>
+    em.findOneOrFail(
+      User,
+      { id: userId },
+      { populate: ['organization', 'passwordHash', 'totpSecret', 'totpPendingSecret', 'recoveryCodes'] },
+    );
+
+  function assertNotThrottled(userId: number): void {
+    const state = limiter.peek(keyOf(userId));
+    if (state.limited) {
+      throw new TooManyAttemptsError(
+        `Too many attempts. Try again in ${state.retryAfterSeconds} seconds.`,
+        state.retryAfterSeconds,
+      );
+    }
+  }
+
+  /** Whether `code` is a current TOTP code or an unused recovery code of the user; a recovery code is used up. */
+  function acceptCode(user: User, code: string): boolean {
+    if (!user.totpSecret || !user.totpEnabledAt) return false;
+    const compact = code.replace(/\s+/g, '');
+    if (/^\d{6}$/.test(compact)) return verifyTotp(user.totpSecret, compact);
+    const hash = hashRecoveryCode(code);
+    const left = user.recoveryCodes ?? [];
+    if (!left.includes(hash)) return false;
+    user.recoveryCodes = left.filter((h) => h !== hash);
+    return true;
+  }
+
+  /** The password and a code of an account with two-factor sign-in on; counts a failure otherwise. */
+  async function checkPasswordAndCode(userId: number, raw: unknown): Promise<User> {
+    assertNotThrottled(userId);
+    const input = parseInput(TwoFactorPasswordAndCode, raw);
+    const user = await load(userId);
+    if (!user.totpEnabledAt) throw new ConflictError('Two-factor sign-in is off.');
+    const passwordOk = await verifyPassword(input.password, user.passwordHash);
+    if (!passwordOk || !acceptCode(user, input.code)) {
+      limiter.hit(keyOf(userId));
+      throw new InvalidInputError(WRONG_PASSWORD_OR_CODE);
+    }
+    return user;
+  }
+
+  function freshRecoveryCodes(user: User): RecoveryCodes {
+    const recoveryCodes = newRecoveryCodes();
+    user.recoveryCodes = recoveryCodes.map(hashRecoveryCode);
+    return { recoveryCodes };
+  }
+
+  return {
+    async status(userId: number): Promise<TwoFactorStatus> {
+      const user = await load(userId);
+      return {
+        enabled: Boolean(user.totpEnabledAt),
+        enabledAt: user.totpEnabledAt?.toISOString() ?? null,
+        recoveryCodesLeft: user.totpEnabledAt ? (user.recoveryCodes?.length ?? 0) : 0,
+      };
+    },
+
+    /** A new pending secret (again: replaces the pending one); 409 while two-factor sign-in is on. */
+    async setup(userId: number): Promise<TwoFactorSetup> {
+      const user = await load(userId);
+      if (user.totpEnabledAt)
+        throw new ConflictError('Two-factor sign-in is already on. Turn it off to set it up again.');
+      const secret = newTotpSecret();
+      user.totpPendingSecret = secret;
+      await em.flush();
+      return { secret, ...(await enrolment(secret, user.username)) };
+    },
+
+    /** Turns it on with a code of the pending secret; the ten recovery codes, shown once. */
+    async confirm(userId: number, raw: unknown): Promise<RecoveryCodes> {
+      assertNotThrottled(userId);
+      const input = parseInput(TwoFactorConfirm, raw);
+      const user = await load(userId);
+      if (user.totpEnabledAt) throw new ConflictError('Two-factor sign-in is already on.');
+      if (!user.totpPendingSecret) throw new ConflictError('Set up two-factor sign-in first.');
+      if (!verifyTotp(user.totpPendingSecret, input.code)) {
+        limiter.hit(keyOf(userId));
+        throw new InvalidInputError(TWO_FACTOR_INVALID_CODE);
+      }
+      user.totpSecret = user.totpPendingSecret;
+      user.totpPendingSecret = null;
+      user.totpEnabledAt = new Date();
+      const codes = freshRecoveryCodes(user);
+      recordAudit(em, { actor: user, action: 'two-factor.enable', targetType: 'user', targetId: user.id });
+      await em.flush();
+      return codes;
+    },
+
+    /** Turns it off with the password and a code (or a recovery code). */
+    async disable(userId: number, raw: unknown): Promise<{ success: true }> {
+      const user = await checkPasswordAndCode(userId, raw);
+      user.totpSecret = null;
+      user.totpPendingSecret = null;
+      user.totpEnabledAt = null;
+      user.recoveryCodes = null;
+      recordAudit(em, { actor: user, action: 'two-factor.disable', targetType: 'user', targetId: user.id });
+      await em.flush();
+      return { success: true };
+    },
+
+    /** Ten new recovery codes, the old ones void, with the password and a code (or a recovery code). */
+    async regenerateRecoveryCodes(userId: number, raw: unknown): Promise<RecoveryCodes> {
+      const user = await checkPasswordAndCode(userId, raw);
+      const codes = freshRecoveryCodes(user);
+      recordAudit(em, { actor: user, action: 'two-factor.recovery-codes', targetType: 'user', targetId: user.id });
+      await em.flush();
+      return codes;
+    },
+
+    /** The challenge a first sign-in step answers for an account with two-factor sign-in on. */
+    challenge(user: User, kind: SessionKind): string {
+      return challenges.issue(user.id, kind);
+    },
+
+    /**
+     * The second step: a genuine, unexpired, unused challenge of this kind of session and a code of its account.
+     * 401 with the wrong password's message for a wrong code; 429 past 5 wrong codes of the account in 15 minutes.
+     */
+    async completeLogin(raw: unknown, context: SessionContext): Promise<Opened> {
+      const input = parseInput(TwoFactorLoginRequest, raw);
+      const claims = challenges.verify(input.challenge, context.kind);
+      if (!claims) throw new NotSignedInError(CHALLENGE_EXPIRED);
+      assertNotThrottled(claims.userId);
+      const user = await em.findOne(
+        User,
+        { id: claims.userId },
+        { populate: ['organization', 'totpSecret', 'recoveryCodes'] },
+      );
+      if (!user || !auth.allows(user, context.kind)) throw new NotSignedInError(CHALLENGE_EXPIRED);
+      if (!acceptCode(user, input.code)) {
+        limiter.hit(keyOf(user.id));
+        throw new NotSignedInError(INVALID_CREDENTIALS);
+      }
+      if (!challenges.consume(claims)) throw new NotSignedInError(CHALLENGE_EXPIRED);
+      assertOrganizationActive(user.organization);
+      // The flush that stores the session also stores a used recovery code's removal.
+      return auth.openSession(user, context);
+    },
+  };
+}
+export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
