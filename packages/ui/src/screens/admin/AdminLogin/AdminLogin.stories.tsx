@@ -36,3 +36,46 @@ export const Arabic: Story = {
     await expect(canvas.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' })).toHaveAttribute('href', '/');
   },
 };
+
+/** A super admin with two-factor sign-in: the code step after the password, its error in place, then signed in. */
+export const CodeStep: Story = {
+  args: {
+    onSubmit: fn(async (): Promise<AdminLoginOutcome> => 'twoFactor'),
+    onVerify: fn(
+      async (code: string): Promise<AdminLoginOutcome> =>
+        code === '287082' ? 'success' : { error: 'Invalid credentials' },
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Username/), 'admin');
+    await userEvent.type(canvas.getByLabelText(/Password/), 'correct horse battery{Enter}');
+    await waitFor(() => expect(canvas.getByLabelText('Code')).toHaveFocus());
+    await expect(
+      canvas.getByText('Enter the 6-digit code from your authenticator app, or one of your recovery codes.'),
+    ).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Code'), '000000{Enter}');
+    await expect(args.onVerify).toHaveBeenCalledWith('000000');
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Invalid credentials'));
+    await expect(canvas.getByRole('button', { name: 'Back to the password' })).toBeVisible();
+    await expect(args.onSuccess).not.toHaveBeenCalled();
+  },
+};
+
+/** The code step in Arabic, with Arabic-Indic digits sent as ASCII. */
+export const CodeStepArabic: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    onSubmit: fn(async (): Promise<AdminLoginOutcome> => 'twoFactor'),
+    onVerify: fn(async (): Promise<AdminLoginOutcome> => 'success'),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/اسم المستخدم/), 'admin');
+    await userEvent.type(canvas.getByLabelText(/كلمة المرور/), 'secret{Enter}');
+    await waitFor(() => expect(canvas.getByLabelText('الرمز')).toHaveFocus());
+    await userEvent.type(canvas.getByLabelText('الرمز'), '٢٨٧٠٨٢{Enter}');
+    await expect(args.onVerify).toHaveBeenCalledWith('287082');
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledOnce());
+  },
+};

@@ -16,16 +16,23 @@ import { Text } from '../../../layout/Text.tsx';
 import { LanguageSelector } from '../../../patterns/LanguageSelector/LanguageSelector.tsx';
 import { SettingsIcon } from '../../../private/icons.tsx';
 import { sprinkles } from '../../../themes/sprinkles.css.ts';
+import { TwoFactorCodeField, twoFactorStepMessages } from '../../TwoFactorCodeField.tsx';
+import { normaliseCode } from '../../twoFactorCode.ts';
 import * as styles from './AdminLogin.css.ts';
 import { messages } from './AdminLogin.messages.ts';
 
-/** What an admin sign-in came to: signed in, the server's refusal (its error text, maybe empty), or no answer. */
-export type AdminLoginOutcome = 'success' | 'network' | { error: string };
+/**
+ * What an admin sign-in came to: signed in, the server's refusal (its error text, maybe empty), no answer, or (after
+ * the password) the account's two-factor code is needed.
+ */
+export type AdminLoginOutcome = 'success' | 'network' | 'twoFactor' | { error: string };
 
 /** Props of `AdminLogin`. */
 export interface AdminLoginProps {
   /** Performs the sign-in; a rejected promise counts as no answer. */
   onSubmit(username: string, password: string): Promise<AdminLoginOutcome>;
+  /** The second step, after `onSubmit` answered `'twoFactor'`: checks the code (ASCII digits, or a recovery code). */
+  onVerify?: ((code: string) => Promise<AdminLoginOutcome>) | undefined;
   /** Called after a successful sign-in (e.g. to go to /admin). */
   onSuccess(): void;
   /** The language selector under the form; hidden without `onLanguageChange`. */
@@ -39,13 +46,65 @@ export interface AdminLoginProps {
  * The admin sign-in page (spec 001 §2, §5, §8): username and password, both required ('Missing credentials'), each
  * outcome told in a toast, and a link back home. Needs a `ToastProvider` above it.
  */
-export function AdminLogin({ onSubmit, onSuccess, language, languages, onLanguageChange, className }: AdminLoginProps) {
+export function AdminLogin({
+  onSubmit,
+  onVerify,
+  onSuccess,
+  language,
+  languages,
+  onLanguageChange,
+  className,
+}: AdminLoginProps) {
   const intl = useIntl();
   const { toast } = useToast();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const pending = useRef(false);
+  // The code step, after a password that needs one: its code, its validation text and the server's refusal.
+  const [step, setStep] = useState<'password' | 'code'>('password');
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>(undefined);
+  const [codeFailure, setCodeFailure] = useState<string | undefined>(undefined);
+
+  const signedIn = () => {
+    toast({ title: intl.formatMessage(messages.successTitle), description: intl.formatMessage(messages.success) });
+    setPassword('');
+    onSuccess();
+  };
+
+  const submitCode = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending.current) return;
+    const typed = normaliseCode(code);
+    setCodeFailure(undefined);
+    if (!typed) {
+      setCodeError(intl.formatMessage(twoFactorStepMessages.required));
+      return;
+    }
+    pending.current = true;
+    setSubmitting(true);
+    let outcome: AdminLoginOutcome;
+    try {
+      outcome = onVerify ? await onVerify(typed) : 'network';
+    } catch {
+      outcome = 'network';
+    } finally {
+      pending.current = false;
+      setSubmitting(false);
+    }
+    if (outcome === 'success') return signedIn();
+    if (outcome === 'network') return setCodeFailure(intl.formatMessage(twoFactorStepMessages.network));
+    const text = outcome === 'twoFactor' ? '' : outcome.error.trim();
+    setCodeFailure(text || intl.formatMessage(twoFactorStepMessages.invalid));
+  };
+
+  const back = () => {
+    setStep('password');
+    setCode('');
+    setCodeError(undefined);
+    setCodeFailure(undefined);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,16 +128,18 @@ export function AdminLogin({ onSubmit, onSuccess, language, languages, onLanguag
       pending.current = false;
       setSubmitting(false);
     }
-    if (outcome === 'success') {
-      toast({ title: intl.formatMessage(messages.successTitle), description: intl.formatMessage(messages.success) });
-      setPassword('');
-      onSuccess();
+    if (outcome === 'success') return signedIn();
+    if (outcome === 'twoFactor' && onVerify) {
+      setCode('');
+      setCodeError(undefined);
+      setCodeFailure(undefined);
+      setStep('code');
       return;
     }
     const description =
       outcome === 'network'
         ? intl.formatMessage(messages.failed)
-        : outcome.error.trim() || intl.formatMessage(messages.invalid);
+        : (outcome === 'twoFactor' ? '' : outcome.error.trim()) || intl.formatMessage(messages.invalid);
     toast({ title: intl.formatMessage(messages.failedTitle), description, variant: 'destructive' });
   };
 
@@ -105,31 +166,67 @@ export function AdminLogin({ onSubmit, onSuccess, language, languages, onLanguag
               {intl.formatMessage(messages.subtitle)}
             </Text>
           </Stack>
-          {/* noValidate: empty fields get the product's toast, not the browser's bubble. */}
-          <Stack as="form" space="md" className={sprinkles({ marginBlockStart: 'lg' })} noValidate onSubmit={submit}>
-            <Field label={intl.formatMessage(messages.username)} required>
-              <Input
-                name="username"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                value={username}
-                onChange={(event) => setUsername(event.target.value)}
+          {step === 'code' ? (
+            <Stack
+              as="form"
+              space="md"
+              className={sprinkles({ marginBlockStart: 'lg' })}
+              noValidate
+              onSubmit={submitCode}
+            >
+              <TwoFactorCodeField
+                value={code}
+                onChange={(value) => {
+                  setCode(value);
+                  setCodeError(undefined);
+                }}
+                error={codeError}
+                failure={codeFailure}
               />
-            </Field>
-            <Field label={intl.formatMessage(messages.password)} required>
-              <Input
-                type="password"
-                name="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </Field>
-            <Button type="submit" fullWidth loading={submitting} loadingLabel={intl.formatMessage(messages.submitting)}>
-              {intl.formatMessage(messages.submit)}
-            </Button>
-          </Stack>
+              <Button
+                type="submit"
+                fullWidth
+                loading={submitting}
+                loadingLabel={intl.formatMessage(twoFactorStepMessages.verifying)}
+              >
+                {intl.formatMessage(twoFactorStepMessages.verify)}
+              </Button>
+              <Button variant="ghost" tone="neutral" fullWidth onClick={back}>
+                {intl.formatMessage(twoFactorStepMessages.back)}
+              </Button>
+            </Stack>
+          ) : (
+            /* noValidate: empty fields get the product's toast, not the browser's bubble. */
+            <Stack as="form" space="md" className={sprinkles({ marginBlockStart: 'lg' })} noValidate onSubmit={submit}>
+              <Field label={intl.formatMessage(messages.username)} required>
+                <Input
+                  name="username"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  value={username}
+                  onChange={(event) => setUsername(event.target.value)}
+                />
+              </Field>
+              <Field label={intl.formatMessage(messages.password)} required>
+                <Input
+                  type="password"
+                  name="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+              </Field>
+              <Button
+                type="submit"
+                fullWidth
+                loading={submitting}
+                loadingLabel={intl.formatMessage(messages.submitting)}
+              >
+                {intl.formatMessage(messages.submit)}
+              </Button>
+            </Stack>
+          )}
           <Inline space="sm" align="spaceBetween" className={sprinkles({ marginBlockStart: 'md' })}>
             {onLanguageChange && language && languages ? (
               <LanguageSelector

@@ -33,6 +33,8 @@ export interface ProfileViewProps {
   /** Sends only the changed fields (an `UpdateProfile`); resolves with the outcome. */
   onSave(update: UpdateProfile): Promise<ProfileResult>;
   onChangePassword(input: { currentPassword: string; newPassword: string }): Promise<ProfileResult>;
+  /** Shown under the password card, e.g. a `TwoFactorCard`. */
+  twoFactor?: ReactNode;
   className?: string | undefined;
 }
 
@@ -345,7 +347,14 @@ function PasswordForm({ onChangePassword }: { onChangePassword: ProfileViewProps
  * The signed-in user's profile: personal, company, contact and system-preference fields with Cancel and Save
  * Changes (validated like the server's `UpdateProfile`; the server's refusal is shown), and a password change.
  */
-export function ProfileView({ profile, profileError, onSave, onChangePassword, className }: ProfileViewProps) {
+export function ProfileView({
+  profile,
+  profileError,
+  onSave,
+  onChangePassword,
+  twoFactor,
+  className,
+}: ProfileViewProps) {
   const intl = useIntl();
   const headingId = useId();
   if (profileError) {
@@ -401,6 +410,7 @@ export function ProfileView({ profile, profileError, onSave, onChangePassword, c
           <PasswordForm onChangePassword={onChangePassword} />
         </CardBody>
       </Card>
+      {twoFactor}
     </Stack>
   );
 }

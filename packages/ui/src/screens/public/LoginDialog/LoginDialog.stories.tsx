@@ -133,3 +133,86 @@ export const NetworkError: Story = {
     await expect(dialog()).toBeInTheDocument();
   },
 };
+
+/** An account with two-factor sign-in answers the password with the code step. */
+const twoFactorArgs = {
+  onSubmit: fn(answer('twoFactor')),
+  onVerify: fn(
+    async (code: string): Promise<LoginOutcome> =>
+      answer(code === '287082' ? 'success' : { error: 'Invalid username or password' })(),
+  ),
+};
+
+/** Username and password, then the code step with the focus on the code. */
+async function toCodeStep(form: ReturnType<typeof within>) {
+  await userEvent.type(form.getByLabelText('Username'), 'demo');
+  await userEvent.type(form.getByLabelText('Password'), 'correct horse battery{Enter}');
+  await waitFor(() => expect(form.getByLabelText('Code')).toHaveFocus());
+}
+
+/**
+ * After the password, the code step (focus on the code, no toast); Back returns to the password with the username
+ * kept; a wrong code is told in place.
+ */
+export const CodeStep: Story = {
+  args: twoFactorArgs,
+  play: async ({ args, step }) => {
+    const form = within(dialog());
+    await step('password, then the code step', async () => {
+      await toCodeStep(form);
+      await expect(
+        form.getByText('Enter the 6-digit code from your authenticator app, or one of your recovery codes.'),
+      ).toBeVisible();
+      await expect(form.getByLabelText('Code')).toHaveAttribute('autocomplete', 'one-time-code');
+      await expect(toast()).toBeNull();
+      await userEvent.click(form.getByRole('button', { name: 'Verify' }));
+      await expect(form.getByText('Enter the code.')).toBeVisible();
+    });
+    await step('Back to the password keeps the username', async () => {
+      await userEvent.click(form.getByRole('button', { name: 'Back to the password' }));
+      await expect(form.getByLabelText('Username')).toHaveValue('demo');
+      await userEvent.type(form.getByLabelText('Password'), '{Enter}');
+      await waitFor(() => expect(form.getByLabelText('Code')).toHaveValue(''));
+    });
+    await step('a wrong code is told in place', async () => {
+      await userEvent.type(form.getByLabelText('Code'), '111 111{Enter}');
+      await expect(args.onVerify).toHaveBeenCalledWith('111111');
+      await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent('Invalid username or password'));
+      await expect(args.onSuccess).not.toHaveBeenCalled();
+      await expect(dialog()).toBeInTheDocument();
+    });
+  },
+};
+
+/** The right code signs in and closes the dialog. */
+export const CodeStepSignsIn: Story = {
+  args: twoFactorArgs,
+  play: async ({ args }) => {
+    const form = within(dialog());
+    await toCodeStep(form);
+    await userEvent.type(form.getByLabelText('Code'), '287082{Enter}');
+    await expect(args.onVerify).toHaveBeenCalledWith('287082');
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The code step in Arabic: digits typed on an Arabic keyboard are sent as ASCII digits. */
+export const CodeStepArabic: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    onSubmit: fn(answer('twoFactor')),
+    onVerify: fn(answer({ error: 'اسم المستخدم أو كلمة المرور غير صحيحة' })),
+  },
+  play: async ({ args }) => {
+    const form = within(dialog());
+    await waitFor(() => expect(form.getByLabelText('اسم المستخدم')).toBeVisible());
+    await userEvent.type(form.getByLabelText('اسم المستخدم'), 'demo');
+    await userEvent.type(form.getByLabelText('كلمة المرور'), 'secret{Enter}');
+    await waitFor(() => expect(form.getByLabelText('الرمز')).toHaveFocus());
+    await userEvent.type(form.getByLabelText('الرمز'), '٢٨٧٠٨٢');
+    await userEvent.click(form.getByRole('button', { name: 'تحقّق' }));
+    await expect(args.onVerify).toHaveBeenCalledWith('287082');
+    await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent('اسم المستخدم أو كلمة المرور غير صحيحة'));
+  },
+};
