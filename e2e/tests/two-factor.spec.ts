@@ -1,0 +1,78 @@
+import type { Browser, Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { expect, test } from './fixtures.ts';
+import { createStaffUser, decideCookies, signIn } from './session.ts';
+
+// Two-factor sign-in (issue 16): a member of staff turns it on from their profile with a code computed here from the
+// key the page shows (as an authenticator app would), then signs in with a code, and with a recovery code once.
+
+const PASSWORD = 'two-factor e2e password';
+
+const codeFor = (key: string) =>
+  new TOTP({ secret: Secret.fromBase32(key), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+
+async function freshPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  await decideCookies(context);
+  return context.newPage();
+}
+
+/** The sign-in dialog's second step: the code, then Verify. */
+async function answerCode(page: Page, code: string) {
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog.getByText('Enter the 6-digit code from your authenticator app, or one of your recovery codes.'),
+  ).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Code' }).fill(code);
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+}
+
+test('a member of staff turns on two-factor sign-in, then signs in with a code and with a recovery code once', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const { username } = await createStaffUser(request, { password: PASSWORD, features: [] });
+  await decideCookies(page);
+  await signIn(page, username, PASSWORD);
+  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/app/dashboard/profile');
+
+  const card = page.getByRole('region', { name: 'Two-factor sign-in' });
+  await card.getByRole('button', { name: 'Turn on' }).click();
+  const enrol = page.getByRole('dialog', { name: 'Set up your authenticator app' });
+  await expect(enrol.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const key = ((await enrol.getByTestId('two-factor-key').textContent()) ?? '').replace(/\s/g, '');
+  expect(key).toMatch(/^[A-Z2-7]{16,}$/);
+  await enrol.getByRole('textbox', { name: '6-digit code' }).fill('000000' === codeFor(key) ? '111111' : '000000');
+  await enrol.getByRole('button', { name: 'Turn on' }).click();
+  await expect(enrol.getByText('That did not work')).toBeVisible();
+  await enrol.getByRole('textbox', { name: '6-digit code' }).fill(codeFor(key));
+  await enrol.getByRole('button', { name: 'Turn on' }).click();
+
+  const codesDialog = page.getByRole('dialog', { name: 'Your recovery codes' });
+  const codes = await codesDialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
+  expect(codes).toHaveLength(10);
+  await codesDialog.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(card.getByText('On', { exact: true })).toBeVisible();
+
+  // The password alone no longer opens the account: the code step follows it.
+  const second = await freshPage(browser, baseURL!);
+  await signIn(second, username, PASSWORD);
+  await answerCode(second, codeFor(key));
+  await expect(second.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+
+  // A recovery code works once.
+  const recovery = (codes[0] ?? '').trim();
+  const third = await freshPage(browser, baseURL!);
+  await signIn(third, username, PASSWORD);
+  await answerCode(third, recovery);
+  await expect(third.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+  const fourth = await freshPage(browser, baseURL!);
+  await signIn(fourth, username, PASSWORD);
+  await answerCode(fourth, recovery);
+  await expect(fourth.getByRole('dialog').getByText('The code was not accepted')).toBeVisible();
+  await expect(fourth.getByRole('navigation', { name: 'Dashboard' })).toHaveCount(0);
+  for (const p of [second, third, fourth]) await p.context().close();
+});
