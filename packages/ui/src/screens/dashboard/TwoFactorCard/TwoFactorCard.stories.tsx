@@ -180,3 +180,20 @@ export const Arabic: Story = {
     await openedDialog('رموز الاسترداد');
   },
 };
+
+/** On a 375 px phone, in Arabic: the QR code, the key (wrapping in its groups) and the code field fit. */
+export const EnrolPhoneArabic: Story = {
+  globals: { locale: 'ar', viewport: { value: 'phone', isRotated: false } },
+  parameters: {
+    viewport: {
+      options: { phone: { name: 'Phone (375 × 812)', styles: { width: '375px', height: '812px' }, type: 'mobile' } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'تفعيل' }));
+    const dialog = await openedDialog('إعداد تطبيق المصادقة');
+    const key = dialog.getByTestId('two-factor-key');
+    await expect(key.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(dialog.getByLabelText('رمز من 6 أرقام')).toHaveAttribute('inputmode', 'numeric');
+  },
+};
