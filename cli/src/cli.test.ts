@@ -74,6 +74,44 @@ describe('qafila', () => {
     expect(await adminPasswordMatches(h.env, 'a brand new admin password')).toBe(true);
   });
 
+  it('turns off two-factor sign-in for a user who lost their phone, super admin included, and audits it', async () => {
+    const h = harness();
+    await h.run('db', 'seed');
+    const sql = async (query: string) => {
+      const services = await createServices(loadConfig({ ...h.env, LOG_LEVEL: 'silent' }));
+      try {
+        return await services.orm.em.fork().getConnection().execute<Record<string, unknown>[]>(query);
+      } finally {
+        await services.close();
+      }
+    };
+    await sql(
+      "update users set totp_secret = 'JBSWY3DPEHPK3PXP', totp_enabled_at = '2026-11-24T10:00:00.000Z', recovery_codes = '[\"x\"]' where username in ('demo', 'admin')",
+    );
+    for (const username of ['demo', 'admin']) {
+      expect(await h.run('users', 'two-factor-off', username)).toBe(0);
+      expect(h.out.at(-1)).toBe(
+        `Two-factor sign-in of '${username}' is off: they sign in with their password and can turn it on again.`,
+      );
+    }
+    expect(
+      await sql(
+        "select totp_secret, totp_pending_secret, totp_enabled_at, recovery_codes from users where username in ('demo', 'admin')",
+      ),
+    ).toEqual([
+      { totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, recovery_codes: null },
+      { totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, recovery_codes: null },
+    ]);
+    expect(await sql("select actor_username from audit_entries where action = 'two-factor.reset'")).toEqual([
+      { actor_username: 'cli' },
+      { actor_username: 'cli' },
+    ]);
+    expect(await h.run('users', 'two-factor-off', 'demo')).toBe(0);
+    expect(h.out.at(-1)).toBe("Two-factor sign-in of 'demo' was not on.");
+    expect(await h.run('users', 'two-factor-off', 'nobody')).toBe(1);
+    expect(h.err.at(-1)).toBe("error: no user named 'nobody'");
+  });
+
   it('exits 2 with help on usage errors and 0 on --help', async () => {
     const h = harness();
     expect(await h.run('nonsense')).toBe(2);

@@ -12,12 +12,13 @@ import { User } from '../../db/entities/index.ts';
 import {
   ConflictError,
   InvalidInputError,
+  NotFoundError,
   NotSignedInError,
   parseInput,
   TooManyAttemptsError,
 } from '../../domain/errors.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
-import { recordAudit } from '../audit/service.ts';
+import { type Actor, recordAudit } from '../audit/service.ts';
 import { verifyPassword } from '../auth/password.ts';
 import type { AuthService, Opened, SessionContext, SessionKind } from '../auth/service.ts';
 import { assertOrganizationActive } from '../organizations/service.ts';
@@ -145,6 +146,28 @@ export function createTwoFactorService(options: {
       recordAudit(em, { actor: user, action: 'two-factor.disable', targetType: 'user', targetId: user.id });
       await em.flush();
       return { success: true };
+    },
+
+    /**
+     * Turns two-factor sign-in off for an account whose owner lost both their phone and their recovery codes: the
+     * operator's way back in (`qafila users two-factor-off`), audited under the operator's name. The owner signs in
+     * with their password alone and can turn it on again.
+     */
+    async resetByOperator(username: string, actor: Actor): Promise<{ wasOn: boolean }> {
+      const user = await em.findOne(
+        User,
+        { username },
+        { populate: ['totpSecret', 'totpPendingSecret', 'recoveryCodes'] },
+      );
+      if (!user) throw new NotFoundError(`no user named '${username}'`);
+      const wasOn = Boolean(user.totpEnabledAt);
+      user.totpSecret = null;
+      user.totpPendingSecret = null;
+      user.totpEnabledAt = null;
+      user.recoveryCodes = null;
+      recordAudit(em, { actor, action: 'two-factor.reset', targetType: 'user', targetId: user.id });
+      await em.flush();
+      return { wasOn };
     },
 
     /** Ten new recovery codes, the old ones void, with the password and a code (or a recovery code). */

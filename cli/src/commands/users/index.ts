@@ -118,4 +118,21 @@ export function registerUsers(program: Command, io: CliIO) {
         io.out(`Password of '${username}' changed.`);
       }),
     );
+
+  users
+    .command('two-factor-off <username>')
+    .description(
+      'turn off two-factor sign-in for an account whose owner lost their phone and recovery codes (super admins too); audited',
+    )
+    .addHelpText('after', '\nExample:\n  $ qafila users two-factor-off layla')
+    .action((username: string) =>
+      withServices(io, async (services) => {
+        const { wasOn } = await services.twoFactor.resetByOperator(username, CLI_ACTOR);
+        io.out(
+          wasOn
+            ? `Two-factor sign-in of '${username}' is off: they sign in with their password and can turn it on again.`
+            : `Two-factor sign-in of '${username}' was not on.`,
+        );
+      }),
+    );
 }
