@@ -166,14 +166,15 @@ export function AdminLogin({
               {intl.formatMessage(messages.subtitle)}
             </Text>
           </Stack>
-          {step === 'code' ? (
-            <Stack
-              as="form"
-              space="md"
-              className={sprinkles({ marginBlockStart: 'lg' })}
-              noValidate
-              onSubmit={submitCode}
-            >
+          {/* noValidate: empty fields get the product's toast, not the browser's bubble. */}
+          <Stack
+            as="form"
+            space="md"
+            className={sprinkles({ marginBlockStart: 'lg' })}
+            noValidate
+            onSubmit={step === 'code' ? submitCode : submit}
+          >
+            {step === 'code' ? (
               <TwoFactorCodeField
                 value={code}
                 onChange={(value) => {
@@ -183,50 +184,43 @@ export function AdminLogin({
                 error={codeError}
                 failure={codeFailure}
               />
-              <Button
-                type="submit"
-                fullWidth
-                loading={submitting}
-                loadingLabel={intl.formatMessage(twoFactorStepMessages.verifying)}
-              >
-                {intl.formatMessage(twoFactorStepMessages.verify)}
-              </Button>
+            ) : (
+              <>
+                <Field label={intl.formatMessage(messages.username)} required>
+                  <Input
+                    name="username"
+                    autoComplete="username"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    value={username}
+                    onChange={(event) => setUsername(event.target.value)}
+                  />
+                </Field>
+                <Field label={intl.formatMessage(messages.password)} required>
+                  <Input
+                    type="password"
+                    name="password"
+                    autoComplete="current-password"
+                    value={password}
+                    onChange={(event) => setPassword(event.target.value)}
+                  />
+                </Field>
+              </>
+            )}
+            <Button
+              type="submit"
+              fullWidth
+              loading={submitting}
+              loadingLabel={intl.formatMessage(step === 'code' ? twoFactorStepMessages.verifying : messages.submitting)}
+            >
+              {intl.formatMessage(step === 'code' ? twoFactorStepMessages.verify : messages.submit)}
+            </Button>
+            {step === 'code' ? (
               <Button variant="ghost" tone="neutral" fullWidth onClick={back}>
                 {intl.formatMessage(twoFactorStepMessages.back)}
               </Button>
-            </Stack>
-          ) : (
-            /* noValidate: empty fields get the product's toast, not the browser's bubble. */
-            <Stack as="form" space="md" className={sprinkles({ marginBlockStart: 'lg' })} noValidate onSubmit={submit}>
-              <Field label={intl.formatMessage(messages.username)} required>
-                <Input
-                  name="username"
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  value={username}
-                  onChange={(event) => setUsername(event.target.value)}
-                />
-              </Field>
-              <Field label={intl.formatMessage(messages.password)} required>
-                <Input
-                  type="password"
-                  name="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
-              </Field>
-              <Button
-                type="submit"
-                fullWidth
-                loading={submitting}
-                loadingLabel={intl.formatMessage(messages.submitting)}
-              >
-                {intl.formatMessage(messages.submit)}
-              </Button>
-            </Stack>
-          )}
+            ) : null}
+          </Stack>
           <Inline space="sm" align="spaceBetween" className={sprinkles({ marginBlockStart: 'md' })}>
             {onLanguageChange && language && languages ? (
               <LanguageSelector
