@@ -67,6 +67,20 @@ export function AdminLogin({
   const [codeError, setCodeError] = useState<string | undefined>(undefined);
   const [codeFailure, setCodeFailure] = useState<string | undefined>(undefined);
 
+  /** Runs one request with the busy button; a rejected promise counts as no answer. */
+  const request = async (call: () => Promise<AdminLoginOutcome>): Promise<AdminLoginOutcome> => {
+    pending.current = true;
+    setSubmitting(true);
+    try {
+      return await call();
+    } catch {
+      return 'network';
+    } finally {
+      pending.current = false;
+      setSubmitting(false);
+    }
+  };
+
   const signedIn = () => {
     toast({ title: intl.formatMessage(messages.successTitle), description: intl.formatMessage(messages.success) });
     setPassword('');
@@ -82,17 +96,7 @@ export function AdminLogin({
       setCodeError(intl.formatMessage(twoFactorStepMessages.required));
       return;
     }
-    pending.current = true;
-    setSubmitting(true);
-    let outcome: AdminLoginOutcome;
-    try {
-      outcome = onVerify ? await onVerify(typed) : 'network';
-    } catch {
-      outcome = 'network';
-    } finally {
-      pending.current = false;
-      setSubmitting(false);
-    }
+    const outcome = await request(async () => (onVerify ? onVerify(typed) : 'network'));
     if (outcome === 'success') return signedIn();
     if (outcome === 'network') return setCodeFailure(intl.formatMessage(twoFactorStepMessages.network));
     const text = outcome === 'twoFactor' ? '' : outcome.error.trim();
@@ -117,17 +121,7 @@ export function AdminLogin({
       });
       return;
     }
-    pending.current = true;
-    setSubmitting(true);
-    let outcome: AdminLoginOutcome;
-    try {
-      outcome = await onSubmit(username.trim(), password);
-    } catch {
-      outcome = 'network';
-    } finally {
-      pending.current = false;
-      setSubmitting(false);
-    }
+    const outcome = await request(() => onSubmit(username.trim(), password));
     if (outcome === 'success') return signedIn();
     if (outcome === 'twoFactor' && onVerify) {
       setCode('');
