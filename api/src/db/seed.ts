@@ -296,6 +296,9 @@ export async function seedDemoData(em: EntityManager, options: SeedOptions = {})
       name: 'Qafila Demo Logistics',
       subdomain: DEMO_ORG_SUBDOMAIN,
       kind: 'demo',
+      // The Custom plan (no limits): the demo, its bulk-seeded shipments (`db seed --shipments`) and the tests that
+      // create many users, shipments and API calls in it never reach a plan limit (issue 16's enforced limits).
+      subscriptionTier: 'custom',
       // Its seeded fleet is shown (issue 14); other organizations start with the flag off.
       featureFlags: { 'fleet-management': true },
     });

@@ -33,6 +33,22 @@ export class NotFoundError extends DomainError {
 /** The change clashes with the current state: a taken name, a rule on the current status (409). */
 export class ConflictError extends DomainError {}
 
+/**
+ * The organization's plan does not allow more of something (402): `metric` users or shipments, `plan` its name and
+ * `limit` the plan's figure, so that the message can say which limit was reached.
+ */
+export class PlanLimitError extends DomainError {
+  readonly metric: string;
+  readonly plan: string;
+  readonly limit: number;
+  constructor(message: string, detail: { metric: string; plan: string; limit: number }) {
+    super(message);
+    this.metric = detail.metric;
+    this.plan = detail.plan;
+    this.limit = detail.limit;
+  }
+}
+
 /** Too many attempts for now; the caller may try again after `retryAfterSeconds` (429 with Retry-After). */
 export class TooManyAttemptsError extends DomainError {
   readonly retryAfterSeconds: number;

@@ -8,6 +8,7 @@ import {
   InvalidInputError,
   NotFoundError,
   NotSignedInError,
+  PlanLimitError,
   TooManyAttemptsError,
 } from '../domain/errors.ts';
 import { errorHandler } from './errors.ts';
@@ -33,6 +34,11 @@ describe('the error middleware maps domain errors', () => {
     [new ForbiddenError(), 403, 'Forbidden'],
     [new NotFoundError('Shipment not found'), 404, 'Shipment not found'],
     [new ConflictError('A user with this username already exists'), 409, 'A user with this username already exists'],
+    [
+      new PlanLimitError('Your Starter plan allows 5 users', { metric: 'users', plan: 'Starter', limit: 5 }),
+      402,
+      'Your Starter plan allows 5 users',
+    ],
   ])('%s → %i with its message', async (err, status, message) => {
     expect(await answer(err)).toEqual({ status, body: { error: message }, headers: {} });
   });

@@ -9,6 +9,7 @@ import {
   InvalidInputError,
   NotFoundError,
   NotSignedInError,
+  PlanLimitError,
   TooManyAttemptsError,
 } from '../domain/errors.ts';
 
@@ -32,6 +33,7 @@ const DOMAIN_STATUSES: [abstract new (...args: never[]) => DomainError, number][
   [ForbiddenError, 403],
   [NotFoundError, 404],
   [ConflictError, 409],
+  [PlanLimitError, 402],
 ];
 
 function fromDomainError(err: DomainError): HttpError | undefined {
@@ -71,7 +73,7 @@ function fromLibraryError(err: StatusError): HttpError | undefined {
 
 /**
  * The one top-level error middleware: maps every error to `{ error }` with the right status: domain errors by their
- * kind (400 invalid input, 401, 403, 404, 409, 429 with Retry-After), HTTP errors by their own status.
+ * kind (400 invalid input, 401, 402 plan limit, 403, 404, 409, 429 with Retry-After), HTTP errors by their own status.
  * Client errors carry their message; anything else is logged and answered with a generic 500.
  * Stack traces never reach the client.
  */

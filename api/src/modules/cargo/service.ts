@@ -10,6 +10,7 @@ import {
 import { type Organization, Shipment, ShipmentEvent, User } from '../../db/entities/index.ts';
 import { InvalidInputError, parseInput } from '../../domain/errors.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
+import { assertWithinLimit } from '../billing/limits.ts';
 import { toShipmentEventDto } from '../shipments/dto.ts';
 import { orgShipmentPage, orgShipments, shipmentSummary } from '../shipments/queries.ts';
 import { classifyReference, freshTrackingNumbers, trackingKey } from '../shipments/tracking.ts';
@@ -29,6 +30,8 @@ export function createCargoService(options: { em: EntityManager; realtime?: Real
   ): Promise<Shipment[]> {
     const created: Shipment[] = [];
     await em.transactional(async (tx) => {
+      // The plan's shipments a month (402 beyond it), for one shipment or a whole CSV upload.
+      await assertWithinLimit(tx, organization.id, 'shipments', { adding: inputs.length });
       const numbers = await freshTrackingNumbers(tx, inputs.length);
       const now = new Date();
       inputs.forEach(({ input, customer }, i) => {

@@ -23,6 +23,7 @@ import type { RateLimiter } from '../../http/rate-limit.ts';
 import { type Actor, CLI_ACTOR, recordAudit } from '../audit/service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import type { Authenticated, AuthService } from '../auth/service.ts';
+import { assertWithinLimit } from '../billing/limits.ts';
 import { createSubscriptionFor } from '../billing/service.ts';
 import { toManagedUsers, toProfile, toUserSummary, type UserSummary } from './dto.ts';
 import {
@@ -138,6 +139,8 @@ export function createUserService(options: { em: EntityManager; auth: AuthServic
       await assertAvailable(em, input, rule);
       const passwordHash = await hashPassword(input.password);
       return em.transactional(async (tx) => {
+        // A member of staff takes a seat of the plan's user limit (402 beyond it); a customer does not.
+        await assertWithinLimit(tx, caller.organization.id, 'users', { role: input.role });
         const user = tx.create(User, {
           organization: caller.organization.id,
           username: input.username,
