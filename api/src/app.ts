@@ -24,6 +24,7 @@ import { chatHandlers } from './modules/chat/routes.ts';
 import { contactHandlers } from './modules/contact/routes.ts';
 import { conversationHandlers } from './modules/conversations/routes.ts';
 import { dashboardHandlers } from './modules/dashboard/routes.ts';
+import { dataRightsHandlers } from './modules/data-rights/routes.ts';
 import { documentHandlers } from './modules/documents/routes.ts';
 import { positionHandlers } from './modules/fleet/positions.ts';
 import { fleetHandlers } from './modules/fleet/routes.ts';
@@ -35,8 +36,10 @@ import { brandingHandlers } from './modules/organizations/branding-routes.ts';
 import { organizationHandlers } from './modules/organizations/routes.ts';
 import { profileHandlers } from './modules/profile/routes.ts';
 import { referenceHandlers } from './modules/reference/routes.ts';
+import { sessionHandlers } from './modules/sessions/routes.ts';
 import { shipmentHandlers } from './modules/shipments/routes.ts';
 import { supportHandlers } from './modules/support/routes.ts';
+import { teamHandlers } from './modules/team/routes.ts';
 import { twoFactorHandlers } from './modules/two-factor/routes.ts';
 import { widgetOrigins } from './modules/widget/origins.ts';
 import { widgetHandlers } from './modules/widget/routes.ts';
@@ -71,6 +74,7 @@ export function apiRoutes(services: Services): Router {
     ...billingHandlers(services),
     ...brandingHandlers(services),
     ...orgUserHandlers(services),
+    ...teamHandlers(services),
     ...dashboardHandlers(services),
     ...cargoHandlers(services),
     ...fleetHandlers(services),
@@ -82,6 +86,8 @@ export function apiRoutes(services: Services): Router {
     ...widgetHandlers(services),
     ...profileHandlers(services),
     ...twoFactorHandlers(services),
+    ...dataRightsHandlers(services),
+    ...sessionHandlers(services),
     ...referenceHandlers(services),
   } satisfies AllHandlers;
   return apiRouter(services, handlers, {
@@ -89,6 +95,9 @@ export function apiRoutes(services: Services): Router {
     endpoints: CACHED_ENDPOINTS,
   });
 }
+
+/** Paths that count as API calls but are never refused for the monthly limit. */
+const API_LIMIT_EXEMPT = /^\/api\/(auth\/|org\/billing(\/|$))/;
 
 /** Builds the Koa application. It does not listen: server.ts does, and tests use a random port. */
 export function createApp(services: Services): Koa {
@@ -118,11 +127,15 @@ export function createApp(services: Services): Koa {
   );
 
   app.use(authenticate(services.auth));
-  // Usage metering: every API call of a signed-in (non-admin) user counts for their organization.
+  // Usage metering: every API call of a signed-in (non-admin) user counts for their organization. Beyond the plan's
+  // API calls this month: 429 with Retry-After (issue 16), except signing in and out, who am I and the billing
+  // section itself, so that the admins can still see why and what to do.
   app.use(async (ctx, next) => {
     const auth = ctx.state.auth;
     if (auth && auth.session.kind === 'user' && ctx.path.startsWith('/api/')) {
-      services.meter.hit(auth.user.organization.id);
+      const orgId = auth.user.organization.id;
+      if (API_LIMIT_EXEMPT.test(ctx.path)) services.meter.hit(orgId);
+      else await services.apiCallLimit.take(orgId);
     }
     await next();
   });

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { withHealthProbe } from './http/health-probe.ts';
+import { scheduleRetention } from './modules/retention/schedule.ts';
 import { bootstrap, createServices, type Services } from './services.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -43,11 +44,13 @@ export async function startServer(services: Services): Promise<RunningServer> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   logger.info({ url, database: config.database.driver }, 'Qafila is listening');
+  const stopRetention = scheduleRetention(services);
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
       logger.info('shutting down');
+      stopRetention();
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       await services.realtime.close();

@@ -23,12 +23,18 @@ import { type ContactService, createContactService } from './modules/contact/ser
 import { type ConversationService, createConversationService } from './modules/conversations/service.ts';
 import { builtinEnvironment, type EnvironmentProvider } from './modules/dashboard/environment.ts';
 import { createDashboardService, type DashboardService } from './modules/dashboard/service.ts';
+import { createDataRightsService, type DataRightsService, smtpReminderSender } from './modules/data-rights/service.ts';
 import { createDocumentService, type DocumentService } from './modules/documents/service.ts';
 import { createFleetService, type FleetService } from './modules/fleet/service.ts';
 import { createNotificationService, type NotificationService } from './modules/notifications/service.ts';
 import { createOrganizationService, type OrganizationService } from './modules/organizations/service.ts';
+import { createRetentionService, type RetentionService } from './modules/retention/service.ts';
+import { createSessionService, type SessionService } from './modules/sessions/service.ts';
 import { createShipmentService, type ShipmentService } from './modules/shipments/service.ts';
 import { createSupportService, type SupportService } from './modules/support/service.ts';
+import { type CustomerService, createCustomerService } from './modules/team/customers.ts';
+import { smtpInvitationMailer } from './modules/team/links.ts';
+import { createTeamService, type TeamService } from './modules/team/service.ts';
 import { createTwoFactorService, type TwoFactorService } from './modules/two-factor/service.ts';
 import { createUserService, type UserService } from './modules/users/service.ts';
 import { createWidgetService, type WidgetService } from './modules/widget/public.ts';
@@ -45,8 +51,14 @@ export interface Services {
   auth: AuthService;
   /** Two-factor sign-in: enrolment, recovery codes and the sign-in's second step (issue 16). */
   twoFactor: TwoFactorService;
+  /** An account's signed-in sessions: list and end them (issue 16). */
+  sessions: SessionService;
   /** Accounts for every audience: the admin portal, organization admins, one's own profile, the CLI. */
   users: UserService;
+  /** An organization's admins manage their staff and invitations (issue 16, ADR 0027)… */
+  team: TeamService;
+  /** …and their customers. */
+  customers: CustomerService;
   shipments: ShipmentService;
   contact: ContactService;
   support: SupportService;
@@ -66,6 +78,10 @@ export interface Services {
   /** Uploaded files (local disk under <dataDir>/files; an object store can replace it). */
   storage: FileStorage;
   documents: DocumentService;
+  /** PDPL data requests: exports and erasure (issue 16). */
+  dataRights: DataRightsService;
+  /** The retention job: the periods of RETENTION_PERIODS, run daily and by `qafila retention run` (issue 16). */
+  retention: RetentionService;
   notifications: NotificationService;
   conversations: ConversationService;
   /** The chat widget's public side (issue 15) and its settings. */
@@ -132,6 +148,15 @@ export async function createServices(
   realtime.setWidgetAuthorizer(widgetUpgradeAuthorizer({ em: orm.em, widget }));
   const chatSockets = chatSocketValidator({ em: orm.em });
   const widgetSockets = widgetSocketValidator({ em: orm.em, widget });
+  const dataRights = createDataRightsService({
+    em: orm.em,
+    storage,
+    auth,
+    logger,
+    sendReminder: smtpReminderSender(config.mail),
+  });
+  const team = createTeamService({ em: orm.em, auth, logger, mailer: smtpInvitationMailer(config.mail) });
+  const customers = createCustomerService({ em: orm.em, auth, team });
   realtime.setValidator(async (identities) => {
     const [chat, widgetVerdicts] = await Promise.all([chatSockets(identities), widgetSockets(identities)]);
     return identities.map((_, i) => chat[i] ?? widgetVerdicts[i]);
@@ -142,8 +167,17 @@ export async function createServices(
     orm,
     realtime,
     auth,
-    twoFactor: createTwoFactorService({ em: orm.em, auth, secret: config.secret, limiter: twoFactorPerAccount }),
+    twoFactor: createTwoFactorService({
+      em: orm.em,
+      auth,
+      secret: config.secret,
+      limiter: twoFactorPerAccount,
+      adminRequiresTwoFactor: config.adminRequiresTwoFactor,
+    }),
+    sessions: createSessionService({ em: orm.em, auth }),
     users: createUserService({ em: orm.em, auth, limiter: passwordChangePerUser }),
+    team,
+    customers,
     shipments,
     assistant,
     admin: createAdminService({ em: orm.em }),
@@ -170,6 +204,8 @@ export async function createServices(
     support: createSupportService(orm.em),
     storage,
     documents: createDocumentService({ em: orm.em, storage, realtime, logger }),
+    dataRights,
+    retention: createRetentionService({ em: orm.em, storage, logger, dataRights }),
     notifications: createNotificationService(orm.em),
     conversations: createConversationService({ em: orm.em, realtime, logger }),
     widget,

@@ -115,6 +115,44 @@ async function newDemoCustomer(c: Ctx): Promise<number> {
   return user.id;
 }
 
+/** A rejected erasure request of a demo customer (created once): answered, so no caller changes anything. */
+let erasureRequest: number | undefined;
+async function demoErasureRequest(c: Ctx): Promise<number> {
+  if (erasureRequest) return erasureRequest;
+  const { DataRequest, Organization, User } = await import('../src/db/entities/index.ts');
+  const em = c.srv.services.orm.em.fork();
+  const request = em.create(DataRequest, {
+    organization: await em.findOneOrFail(Organization, { subdomain: 'demo' }),
+    user: await em.findOneOrFail(User, { username: 'cust_b' }),
+    kind: 'erasure',
+    status: 'rejected',
+    requestedAt: new Date(),
+    dueAt: new Date(Date.now() + 30 * 86_400_000),
+    rejectionReason: 'route table',
+  });
+  await em.flush();
+  erasureRequest = request.id;
+  return request.id;
+}
+
+/** A pending staff invitation of the demo organization (issue 16): its id and its link's token. */
+async function demoInvitation(c: Ctx): Promise<{ id: number; token: string }> {
+  const { Invitation, Organization } = await import('../src/db/entities/index.ts');
+  const { newInvitationToken } = await import('../src/modules/team/links.ts');
+  const em = c.srv.services.orm.em.fork();
+  const { token, hash } = newInvitationToken();
+  const invitation = em.create(Invitation, {
+    organization: await em.findOneOrFail(Organization, { subdomain: 'demo' }),
+    email: `invited.${unique()}@x.ae`,
+    role: 'org_user',
+    features: [],
+    tokenHash: hash,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  await em.flush();
+  return { id: invitation.id, token };
+}
+
 /** A vehicle of the demo organization's fleet, for the routes of one vehicle. */
 async function demoVehicle(c: Ctx): Promise<number> {
   const { Organization, Vehicle } = await import('../src/db/entities/index.ts');
@@ -405,6 +443,13 @@ const TABLE: Record<string, Row> = {
     body: () => ({ password: 'not the password', code: '123456' }),
     expect: { admin: 409 },
   },
+  // The super admin's sessions: an unknown id is 404; revoke-others keeps the caller's own.
+  'GET /api/admin/sessions': { path: () => '/api/admin/sessions' },
+  'DELETE /api/admin/sessions/:sessionId': {
+    path: () => '/api/admin/sessions/AAAAAAAAAAAAAAAA',
+    expect: { admin: 404 },
+  },
+  'POST /api/admin/sessions/revoke-others': { path: () => '/api/admin/sessions/revoke-others' },
   'GET /api/admin/organizations': { path: () => '/api/admin/organizations' },
   'POST /api/admin/organizations': {
     path: () => '/api/admin/organizations',
@@ -449,6 +494,48 @@ const TABLE: Record<string, Row> = {
   'DELETE /api/org/users/:userId': {
     path: async (c) => `/api/org/users/${await newDemoCustomer(c)}`,
     expect: { orgAdminOther: 404 },
+  },
+  // Setting the rule as it already is (off) changes nothing.
+  'GET /api/org/security': { path: () => '/api/org/security' },
+  'PUT /api/org/security': { path: () => '/api/org/security', body: () => ({ requireTwoFactor: false }) },
+  // Team and Customers (issue 16): org admins only; another organization's admin does not see the records (404).
+  'GET /api/org/team': { path: () => '/api/org/team' },
+  'PUT /api/org/team/:userId': {
+    path: (c) => `/api/org/team/${c.actors.staffSame.id}`,
+    body: () => ({}),
+    expect: { orgAdminOther: 404 },
+  },
+  'POST /api/org/invitations': {
+    path: () => '/api/org/invitations',
+    body: () => ({ email: `invite.${unique()}@x.ae` }),
+  },
+  'POST /api/org/invitations/:id/resend': {
+    path: async (c) => `/api/org/invitations/${(await demoInvitation(c)).id}/resend`,
+    expect: { orgAdminOther: 404 },
+  },
+  'DELETE /api/org/invitations/:id': {
+    path: async (c) => `/api/org/invitations/${(await demoInvitation(c)).id}`,
+    expect: { orgAdminOther: 404 },
+  },
+  'GET /api/invitations/:token': { path: async (c) => `/api/invitations/${(await demoInvitation(c)).token}` },
+  'POST /api/invitations/:token/accept': {
+    path: async (c) => `/api/invitations/${(await demoInvitation(c)).token}/accept`,
+    body: () => ({ username: `joiner.${unique()}`, name: 'Joiner', password: 'route table password' }),
+  },
+  'GET /api/org/customer-accounts': { path: () => '/api/org/customer-accounts?q=cust' },
+  'POST /api/org/customer-accounts': {
+    path: () => '/api/org/customer-accounts',
+    body: () => ({ name: 'Probe Customer', email: `client.${unique()}@x.ae` }),
+  },
+  'PUT /api/org/customer-accounts/:userId': {
+    path: (c) => `/api/org/customer-accounts/${c.actors.customerB.id}`,
+    body: () => ({}),
+    expect: { orgAdminOther: 404 },
+  },
+  'POST /api/org/customer-accounts/import': {
+    path: () => '/api/org/customer-accounts/import',
+    contentType: 'text/csv',
+    body: () => `name,email,phone,company\nImported,imported.${unique()}@x.ae,,\n`,
   },
   'GET /api/dashboard/sections': { path: () => '/api/dashboard/sections' },
   'GET /api/dashboard/stats': { path: () => '/api/dashboard/stats' },
@@ -650,6 +737,37 @@ const TABLE: Record<string, Row> = {
     body: () => ({ password: 'not the password', code: '123456' }),
     expect: { customer: 409, staff: 409, staffOther: 409 },
   },
+  // Data requests (issue 16): one's own for every signed-in user; an erasure of cust_b answered by the org admins.
+  'GET /api/me/data-requests': { path: () => '/api/me/data-requests' },
+  'POST /api/me/data-requests': {
+    path: () => '/api/me/data-requests',
+    // An unknown kind: the route is reached (400) and nothing is requested.
+    body: () => ({ kind: 'everything' }),
+    expect: { customer: 400, staff: 400, staffOther: 400 },
+  },
+  'GET /api/me/data-requests/:id/download': {
+    // Nobody's request but its requester's: 404 for everyone here.
+    path: async (c) => `/api/me/data-requests/${await demoErasureRequest(c)}/download`,
+    expect: { customer: 404, staff: 404, staffOther: 404 },
+  },
+  'GET /api/org/data-requests': { path: () => '/api/org/data-requests' },
+  'POST /api/org/data-requests/:id/fulfil': {
+    path: async (c) => `/api/org/data-requests/${await demoErasureRequest(c)}/fulfil`,
+    // The demo admin reaches it: an erasure of the org admin's own organization that is already answered (409).
+    expect: { orgAdmin: 409, orgAdminOther: 404 },
+  },
+  'POST /api/org/data-requests/:id/reject': {
+    path: async (c) => `/api/org/data-requests/${await demoErasureRequest(c)}/reject`,
+    body: () => ({ reason: '' }),
+    expect: { orgAdmin: 400, orgAdminOther: 404 },
+  },
+  // As the super admin's rows under /api/admin/sessions.
+  'GET /api/me/sessions': { path: () => '/api/me/sessions' },
+  'DELETE /api/me/sessions/:sessionId': {
+    path: () => '/api/me/sessions/AAAAAAAAAAAAAAAA',
+    expect: { customer: 404, staff: 404, staffOther: 404, orgAdmin: 404, orgAdminOther: 404 },
+  },
+  'POST /api/me/sessions/revoke-others': { path: () => '/api/me/sessions/revoke-others' },
   'GET /api/branding': { path: () => '/api/branding' },
   'GET /api/billing/plans': { path: () => '/api/billing/plans' },
   'GET /api/openapi.json': { path: () => '/api/openapi.json' },

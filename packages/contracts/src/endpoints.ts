@@ -13,7 +13,7 @@ import {
   UpdateManagedUser,
   UpdateOrgUser,
 } from './admin.ts';
-import { BillingSummary, SubscriptionDto } from './billing.ts';
+import { BillingSummary, InvoiceDto, InvoiceNumberParams, OrgBilling, SubscriptionDto } from './billing.ts';
 import { ChatMessage, ChatSessionId, SendMessageRequest, SendMessageResponse, WsEvent } from './chat.ts';
 import { ErrorBody, Health, IsoDateTime } from './common.ts';
 import {
@@ -38,6 +38,14 @@ import {
   TrackingSearch,
   UpdateProfile,
 } from './dashboard.ts';
+import {
+  CreateDataRequest,
+  DATA_EXPORT_EXPIRY_DAYS,
+  DATA_REQUEST_DUE_DAYS,
+  DataRequestDto,
+  OrgDataRequest,
+  RejectDataRequest,
+} from './data-rights.ts';
 import {
   AddVehicleService,
   CreateDriver,
@@ -77,9 +85,29 @@ import {
   UpdatePreferences,
 } from './support.ts';
 import {
+  AcceptedInvitation,
+  AcceptInvitation,
+  CreateCustomer,
+  CreatedCustomer,
+  CreateInvitation,
+  CustomerAccount,
+  CustomerImportResult,
+  CustomerListQuery,
+  InvitationLink,
+  InvitationPreview,
+  Team,
+  TeamMember,
+  UpdateCustomer,
+  UpdateTeamMember,
+} from './team.ts';
+import {
   AdminLoginAnswer,
   LoginAnswer,
+  OrgSecurity,
+  OrgSecurityStatus,
   RecoveryCodes,
+  SessionPublicIdParams,
+  SignInSession,
   TwoFactorConfirm,
   TwoFactorLoginRequest,
   TwoFactorPasswordAndCode,
@@ -101,6 +129,7 @@ import {
 export const Success = z.object({ success: z.literal(true) }).meta({ id: 'Success' });
 /** An action answered with a sentence for the operator, e.g. a feature assigned. */
 export const MessageResponse = z.object({ message: z.string() }).meta({ id: 'MessageResponse' });
+export const RevokedSessions = z.object({ revoked: z.number().int().nonnegative() }).meta({ id: 'RevokedSessions' });
 export const AnalyticsAccepted = z
   .object({ accepted: z.number().int().nonnegative() })
   .meta({ id: 'AnalyticsAccepted' });
@@ -160,6 +189,10 @@ export function pathId(name: string) {
 const IdParams = z.object({ id: pathId('id') });
 const UserFeatureParams = z.object({ userId: pathId('userId'), featureId: z.string() });
 const UserIdParams = z.object({ userId: pathId('userId') });
+/** An invitation link's token: 43 base64url characters (32 random bytes). */
+const InvitationTokenParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'Invalid invitation link' }),
+});
 const SessionIdParams = z.object({ sessionId: ChatSessionId });
 const ShipmentIdParams = z.object({ shipmentId: pathId('shipmentId') });
 const CustomerIdParams = z.object({ customerId: pathId('customerId') });
@@ -222,6 +255,12 @@ export interface EndpointDefinition<
   upload?: readonly string[];
   /** The status of a success; 200 unless stated. */
   status?: 200 | 201 | 202;
+  /**
+   * Open to a signed-in account that must still turn on a required two-factor sign-in (setting it up, signing out,
+   * who am I). Every other endpoint but the public ones answers such an account 403 `TWO_FACTOR_SETUP_REQUIRED`, and
+   * the public ones treat it as a visitor.
+   */
+  beforeTwoFactor?: true;
   /** The JSON body of a success. */
   response?: Res;
   /** The content type of a success that is not JSON (a file or a stream); then there is no `response`. */
@@ -273,6 +312,7 @@ export const API_ENDPOINTS = [
     summary: 'The signed-in user; 401 without a live session',
     access: 'signed_in',
     response: AuthUser,
+    beforeTwoFactor: true,
   }),
   defineEndpoint({
     method: 'POST',
@@ -280,6 +320,7 @@ export const API_ENDPOINTS = [
     summary: "Revokes the caller's session",
     access: 'anyone',
     response: Success,
+    beforeTwoFactor: true,
   }),
   defineEndpoint({
     method: 'GET',
@@ -459,6 +500,7 @@ export const API_ENDPOINTS = [
     summary: 'Revokes the admin session',
     access: 'anyone',
     response: Success,
+    beforeTwoFactor: true,
   }),
   defineEndpoint({
     method: 'GET',
@@ -561,6 +603,7 @@ export const API_ENDPOINTS = [
     summary: "The super admin's two-factor sign-in status (as GET /api/me/two-factor)",
     access: 'super_admin',
     response: TwoFactorStatus,
+    beforeTwoFactor: true,
   }),
   defineEndpoint({
     method: 'POST',
@@ -568,6 +611,7 @@ export const API_ENDPOINTS = [
     summary: "Starts the super admin's enrolment (as POST /api/me/two-factor/setup)",
     access: 'super_admin',
     response: TwoFactorSetup,
+    beforeTwoFactor: true,
   }),
   defineEndpoint({
     method: 'POST',
@@ -576,6 +620,7 @@ export const API_ENDPOINTS = [
     access: 'super_admin',
     body: TwoFactorConfirm,
     response: RecoveryCodes,
+    beforeTwoFactor: true,
   }),
   defineEndpoint({
     method: 'POST',
@@ -592,6 +637,50 @@ export const API_ENDPOINTS = [
     access: 'super_admin',
     body: TwoFactorPasswordAndCode,
     response: RecoveryCodes,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/sessions',
+    summary:
+      "The super admin's live portal sessions, latest first: device (from the user agent), IP address, created, last request (to the minute), expiry, and which one is this request's",
+    access: 'super_admin',
+    beforeTwoFactor: true,
+    response: SignInSession.array(),
+  }),
+  defineEndpoint({
+    method: 'DELETE',
+    path: '/api/admin/sessions/:sessionId',
+    summary:
+      "Ends one of the super admin's live portal sessions (its token stops working, its WebSockets close; the current one: signing out); 404 for any other id",
+    access: 'super_admin',
+    beforeTwoFactor: true,
+    params: SessionPublicIdParams,
+    response: Success,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/sessions/revoke-others',
+    summary: "Ends every live portal session of the super admin but this request's; answers how many",
+    access: 'super_admin',
+    beforeTwoFactor: true,
+    response: RevokedSessions,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/org/security',
+    summary:
+      "The caller's organization's sign-in rule (whether its staff must use two-factor sign-in) and which of its staff have it off",
+    access: 'org_admin',
+    response: OrgSecurityStatus,
+  }),
+  defineEndpoint({
+    method: 'PUT',
+    path: '/api/org/security',
+    summary:
+      "Requires two-factor sign-in of the organization's staff, or stops requiring it; requiring it needs the admin's own on (409). Staff without it may then only set it up (403 on every other call). Audited",
+    access: 'org_admin',
+    body: OrgSecurity,
+    response: OrgSecurityStatus,
   }),
   defineEndpoint({
     method: 'GET',
@@ -702,6 +791,52 @@ export const API_ENDPOINTS = [
   }),
   defineEndpoint({
     method: 'GET',
+    path: '/api/admin/invoices',
+    summary: 'Every tax invoice of every organization, newest first (issue 16)',
+    access: 'super_admin',
+    response: InvoiceDto.array(),
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/invoices/:number/pdf',
+    summary: 'The bilingual PDF of a tax invoice (English and Arabic, the TRNs, VAT per line and in total)',
+    access: 'super_admin',
+    params: InvoiceNumberParams,
+    produces: 'application/pdf',
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/invoices/:number/paid',
+    summary: 'Marks an invoice paid (payments happen outside the product); again: no change; audited invoice.paid',
+    access: 'super_admin',
+    params: InvoiceNumberParams,
+    response: InvoiceDto,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/org/billing',
+    summary:
+      "The organization's plan, period (the Asia/Dubai month), usage against its limits (users, shipments and API calls this month, storage: bytes of its files on disk) and the last six months",
+    access: { section: 'billing' },
+    response: OrgBilling,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/org/billing/invoices',
+    summary: "The organization's tax invoices, newest first (its admins only)",
+    access: 'org_admin',
+    response: InvoiceDto.array(),
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/org/billing/invoices/:number/pdf',
+    summary: "Downloads one of the organization's tax invoices as PDF (its admins only; another organization's: 404)",
+    access: 'org_admin',
+    params: InvoiceNumberParams,
+    produces: 'application/pdf',
+  }),
+  defineEndpoint({
+    method: 'GET',
     path: '/api/branding',
     summary:
       "White-label look: the organization of the request's host (custom domain or <subdomain>.QAFILA_BASE_DOMAIN), else the signed-in user's, else the platform's",
@@ -741,6 +876,108 @@ export const API_ENDPOINTS = [
     access: 'org_admin',
     params: UserIdParams,
     response: Success,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/org/team',
+    summary:
+      "The Team page (ADR 0027): the organization's staff (role, features, active, two-factor, last sign-in), its pending invitations and the features it has to give",
+    access: 'org_admin',
+    response: Team,
+  }),
+  defineEndpoint({
+    method: 'PUT',
+    path: '/api/org/team/:userId',
+    summary:
+      "Changes a member of staff's role, features (only those the organization has, else 403) or active (deactivating ends their sessions); 404 for anyone else's; 409 LAST_ADMIN_MESSAGE when no active admin would remain; not one's own role or active",
+    access: 'org_admin',
+    params: UserIdParams,
+    body: UpdateTeamMember,
+    response: TeamMember,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/org/invitations',
+    summary:
+      'Invites someone by e-mail with a role (and features for staff, only those the organization has): a single-use link valid INVITATION_TTL_DAYS days, e-mailed when SMTP is configured and always answered for the admin to copy; 409 for an e-mail already in the organization or invited',
+    access: 'org_admin',
+    body: CreateInvitation,
+    status: 201,
+    response: InvitationLink,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/org/invitations/:id/resend',
+    summary: "A new link for a pending invitation (the old one stops working) and a new expiry; 404 for anyone else's",
+    access: 'org_admin',
+    params: IdParams,
+    response: InvitationLink,
+  }),
+  defineEndpoint({
+    method: 'DELETE',
+    path: '/api/org/invitations/:id',
+    summary: "Revokes a pending invitation: its link stops working; 404 for anyone else's",
+    access: 'org_admin',
+    params: IdParams,
+    response: Success,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/invitations/:token',
+    summary:
+      'What an invitation link is for (organization, e-mail, role, a suggested username); 404 unknown, 410 used, revoked or expired with the reason',
+    access: 'anyone',
+    params: InvitationTokenParams,
+    response: InvitationPreview,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/invitations/:token/accept',
+    summary:
+      "Accepts an invitation once: creates the account (or completes an invited customer's) with the chosen username and password (NewPassword rule) and signs them in; 404/410 as GET; 409 for a taken username",
+    access: 'anyone',
+    params: InvitationTokenParams,
+    body: AcceptInvitation,
+    response: AcceptedInvitation,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/org/customer-accounts',
+    summary:
+      "The Customers page: the organization's customers (q matches name, e-mail, username, company) with their shipment and conversation counts",
+    access: 'org_admin',
+    query: CustomerListQuery,
+    response: CustomerAccount.array(),
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/org/customer-accounts',
+    summary:
+      'Creates a customer (name, e-mail, phone, company) and an invitation link for them to choose their username and password (e-mailed with SMTP, always answered); 409 for an e-mail already in the organization',
+    access: 'org_admin',
+    body: CreateCustomer,
+    status: 201,
+    response: CreatedCustomer,
+  }),
+  defineEndpoint({
+    method: 'PUT',
+    path: '/api/org/customer-accounts/:userId',
+    summary:
+      "Edits a customer of the organization or (de)activates them (deactivating ends their sessions); 404 for anyone else's",
+    access: 'org_admin',
+    params: UserIdParams,
+    body: UpdateCustomer,
+    response: CustomerAccount,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/org/customer-accounts/import',
+    summary:
+      'Imports customers from a text/csv body (UTF-8, header = CUSTOMER_CSV_COLUMNS) all or nothing: 201 with an invitation link each, or 400 BulkUploadError with every problem by line and nothing stored; more than CUSTOMER_IMPORT_MAX_ROWS rows 400, another content type 415',
+    access: 'org_admin',
+    upload: ['text/csv', 'application/csv'],
+    status: 201,
+    response: CustomerImportResult,
   }),
   defineEndpoint({
     method: 'GET',
@@ -1240,6 +1477,7 @@ export const API_ENDPOINTS = [
     summary: "Whether the caller's two-factor sign-in is on, since when, and how many recovery codes are left",
     access: 'signed_in',
     response: TwoFactorStatus,
+    beforeTwoFactor: true,
   }),
   defineEndpoint({
     method: 'POST',
@@ -1248,6 +1486,7 @@ export const API_ENDPOINTS = [
       'Starts enrolling: a new pending TOTP secret (base32), its otpauth:// URL and a QR code (SVG); again replaces the pending secret. 409 when two-factor sign-in is already on',
     access: 'signed_in',
     response: TwoFactorSetup,
+    beforeTwoFactor: true,
   }),
   defineEndpoint({
     method: 'POST',
@@ -1257,6 +1496,7 @@ export const API_ENDPOINTS = [
     access: 'signed_in',
     body: TwoFactorConfirm,
     response: RecoveryCodes,
+    beforeTwoFactor: true,
   }),
   defineEndpoint({
     method: 'POST',
@@ -1275,6 +1515,83 @@ export const API_ENDPOINTS = [
     access: 'signed_in',
     body: TwoFactorPasswordAndCode,
     response: RecoveryCodes,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/me/data-requests',
+    summary: "The caller's PDPL data requests (export and erasure), newest first",
+    access: 'signed_in',
+    response: DataRequestDto.array(),
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/me/data-requests',
+    summary: `Asks for a copy of one's data (export: a ZIP of JSON and one's documents, prepared at once and downloadable once within ${DATA_EXPORT_EXPIRY_DAYS} days) or its erasure (answered by an organization admin); due in ${DATA_REQUEST_DUE_DAYS} days. 409 while one of the same kind is open; audited`,
+    access: 'signed_in',
+    body: CreateDataRequest,
+    status: 201,
+    response: DataRequestDto,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/me/data-requests/:id/download',
+    summary:
+      "The ready export's ZIP, once: the file is removed as it is sent (again: 409). Only its requester (others 404); audited",
+    access: 'signed_in',
+    params: IdParams,
+    produces: 'application/zip',
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/org/data-requests',
+    summary: "The organization's data requests with their requester and deadline, newest first (organization admins)",
+    access: 'org_admin',
+    response: OrgDataRequest.array(),
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/org/data-requests/:id/fulfil',
+    summary:
+      "Fulfils a pending request: an erasure anonymises the person's account, removes their password, two-factor secrets, sessions and the personal content of their conversations, and keeps their shipments with the person detached; one's own erasure needs another admin (409). Another organization's: 404; audited",
+    access: 'org_admin',
+    params: IdParams,
+    response: OrgDataRequest,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/org/data-requests/:id/reject',
+    summary: "Rejects a pending request with the reason the requester sees. Another organization's: 404; audited",
+    access: 'org_admin',
+    params: IdParams,
+    body: RejectDataRequest,
+    response: OrgDataRequest,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/me/sessions',
+    summary:
+      "The caller's live sign-in sessions, latest first: device (from the user agent), IP address, created, last request (to the minute), expiry, and which one is this request's",
+    access: 'signed_in',
+    beforeTwoFactor: true,
+    response: SignInSession.array(),
+  }),
+  defineEndpoint({
+    method: 'DELETE',
+    path: '/api/me/sessions/:sessionId',
+    summary:
+      "Ends one of the caller's live sessions (its token stops working, its WebSockets close; the current one: signing out); 404 for any other id",
+    access: 'signed_in',
+    beforeTwoFactor: true,
+    params: SessionPublicIdParams,
+    response: Success,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/me/sessions/revoke-others',
+    summary: "Ends every live session of the caller but this request's; answers how many",
+    access: 'signed_in',
+    beforeTwoFactor: true,
+    response: RevokedSessions,
   }),
   defineEndpoint({
     method: 'GET',

@@ -5,8 +5,11 @@ import { ChatMessageRecord } from './chat-message-record.ts';
 import { ChatSession } from './chat-session.ts';
 import { CommunicationRecord } from './communication-record.ts';
 import { ComplianceDocument } from './compliance-document.ts';
+import { DataRequest } from './data-request.ts';
 import { Driver } from './driver.ts';
 import { Feature } from './feature.ts';
+import { Invitation } from './invitation.ts';
+import { Invoice } from './invoice.ts';
 import { Lead } from './lead.ts';
 import { Notification } from './notification.ts';
 import { NotificationRead } from './notification-read.ts';
@@ -22,6 +25,7 @@ import { Trip } from './trip.ts';
 import { TripStop } from './trip-stop.ts';
 import { UsageCounter } from './usage-counter.ts';
 import { UsageDayCounter } from './usage-day-counter.ts';
+import { UsageWarning } from './usage-warning.ts';
 import { User } from './user.ts';
 import { UserFeature } from './user-feature.ts';
 import { Vehicle } from './vehicle.ts';
@@ -37,8 +41,11 @@ export { ChatMessageRecord } from './chat-message-record.ts';
 export { ChatSession } from './chat-session.ts';
 export { CommunicationRecord } from './communication-record.ts';
 export { ComplianceDocument } from './compliance-document.ts';
+export { DataRequest } from './data-request.ts';
 export { Driver } from './driver.ts';
 export { Feature } from './feature.ts';
+export { Invitation } from './invitation.ts';
+export { Invoice } from './invoice.ts';
 export { Lead } from './lead.ts';
 export { Notification } from './notification.ts';
 export { NotificationRead } from './notification-read.ts';
@@ -52,6 +59,7 @@ export { SupportCallRequest } from './support-call-request.ts';
 export { SupportCase } from './support-case.ts';
 export { Trip } from './trip.ts';
 export { TripStop } from './trip-stop.ts';
+export { UsageWarning } from './usage-warning.ts';
 export { User } from './user.ts';
 export { UserFeature } from './user-feature.ts';
 export { Vehicle } from './vehicle.ts';
@@ -94,4 +102,8 @@ export const entities: EntitySchema[] = [
   VehiclePosition,
   WidgetSettings,
   WidgetSession,
+  Invitation,
+  Invoice,
+  UsageWarning,
+  DataRequest,
 ];

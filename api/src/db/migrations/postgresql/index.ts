@@ -16,6 +16,10 @@ import { Migration20261124050814_fleet_positions } from './Migration202611240508
 import { Migration20261124070001_trip_rating } from './Migration20261124070001_trip_rating.ts';
 import { Migration20261124100001_chat_widget } from './Migration20261124100001_chat_widget.ts';
 import { Migration20261124110001_two_factor } from './Migration20261124110001_two_factor.ts';
+import { Migration20261124130001_team } from './Migration20261124130001_team.ts';
+import { Migration20261124131001_billing } from './Migration20261124131001_billing.ts';
+import { Migration20261124132001_data_requests } from './Migration20261124132001_data_requests.ts';
+import { Migration20261124133001_two_factor_rules } from './Migration20261124133001_two_factor_rules.ts';
 
 export const postgresqlMigrations = [
   { name: 'Migration20261121052719_initial', class: Migration20261121052719_initial },
@@ -45,4 +49,8 @@ export const postgresqlMigrations = [
   { name: 'Migration20261124070001_trip_rating', class: Migration20261124070001_trip_rating },
   { name: 'Migration20261124100001_chat_widget', class: Migration20261124100001_chat_widget },
   { name: 'Migration20261124110001_two_factor', class: Migration20261124110001_two_factor },
+  { name: 'Migration20261124130001_team', class: Migration20261124130001_team },
+  { name: 'Migration20261124131001_billing', class: Migration20261124131001_billing },
+  { name: 'Migration20261124132001_data_requests', class: Migration20261124132001_data_requests },
+  { name: 'Migration20261124133001_two_factor_rules', class: Migration20261124133001_two_factor_rules },
 ];

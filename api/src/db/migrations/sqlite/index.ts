@@ -16,6 +16,10 @@ import { Migration20261124050759_fleet_positions } from './Migration202611240507
 import { Migration20261124070000_trip_rating } from './Migration20261124070000_trip_rating.ts';
 import { Migration20261124100000_chat_widget } from './Migration20261124100000_chat_widget.ts';
 import { Migration20261124110000_two_factor } from './Migration20261124110000_two_factor.ts';
+import { Migration20261124130000_team } from './Migration20261124130000_team.ts';
+import { Migration20261124131000_billing } from './Migration20261124131000_billing.ts';
+import { Migration20261124132000_data_requests } from './Migration20261124132000_data_requests.ts';
+import { Migration20261124133000_two_factor_rules } from './Migration20261124133000_two_factor_rules.ts';
 
 export const sqliteMigrations = [
   { name: 'Migration20261121052709_initial', class: Migration20261121052709_initial },
@@ -45,4 +49,8 @@ export const sqliteMigrations = [
   { name: 'Migration20261124070000_trip_rating', class: Migration20261124070000_trip_rating },
   { name: 'Migration20261124100000_chat_widget', class: Migration20261124100000_chat_widget },
   { name: 'Migration20261124110000_two_factor', class: Migration20261124110000_two_factor },
+  { name: 'Migration20261124130000_team', class: Migration20261124130000_team },
+  { name: 'Migration20261124131000_billing', class: Migration20261124131000_billing },
+  { name: 'Migration20261124132000_data_requests', class: Migration20261124132000_data_requests },
+  { name: 'Migration20261124133000_two_factor_rules', class: Migration20261124133000_two_factor_rules },
 ];
