@@ -7,6 +7,7 @@ import { registerFleet } from './commands/fleet/index.ts';
 import { registerLeads } from './commands/leads/index.ts';
 import { registerOrgs } from './commands/orgs/index.ts';
 import { registerPlans } from './commands/plans/index.ts';
+import { registerRetention } from './commands/retention/index.ts';
 import { registerStats } from './commands/stats/index.ts';
 import { registerSubscriptions } from './commands/subscriptions/index.ts';
 import { registerUsers } from './commands/users/index.ts';
@@ -35,6 +36,7 @@ export function createProgram(io: CliIO): Command {
     registerAudit,
     registerStats,
     registerFleet,
+    registerRetention,
   ])
     register(program, io);
   const configure = (command: Command) => {
