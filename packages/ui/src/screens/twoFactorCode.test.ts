@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupKey } from './dashboard/TwoFactorCard/TwoFactorCard.tsx';
+import { groupKey } from './profile/TwoFactorCard/TwoFactorCard.tsx';
 import { asciiDigits, isTotpCode, normaliseCode } from './twoFactorCode.ts';
 
 describe('two-factor codes', () => {
