@@ -37,6 +37,13 @@ export const EnvSchema = z.object({
   QAFILA_OPS_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 12, {
     error: 'must be at least 12 characters',
   }),
+  QAFILA_ADMIN_REQUIRE_TWO_FACTOR: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(|true|false|on|off|yes|no|1|0)$/, { error: 'must be true or false' })
+    .optional()
+    .transform((v) => v === 'true' || v === 'on' || v === 'yes' || v === '1'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   QAFILA_WEB_DIST: optionalText,
   QAFILA_WIDGET_DIST: optionalText,
@@ -100,6 +107,11 @@ export interface Config {
   demoPassword: string | undefined;
   /** Password of the demo organization's admin `ops` on first seed; generated and printed when unset. */
   opsPassword: string | undefined;
+  /**
+   * The super admin must have two-factor sign-in (QAFILA_ADMIN_REQUIRE_TWO_FACTOR): until it is on, the portal's
+   * calls other than setting it up answer 403, and it cannot be turned off.
+   */
+  adminRequiresTwoFactor: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   webDist: string;
   /** The chat widget's build (@qafila/chat-widget dist/), served at /widget.js for partners' sites. */
@@ -185,6 +197,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.QAFILA_ADMIN_PASSWORD,
     demoPassword: e.QAFILA_DEMO_PASSWORD,
     opsPassword: e.QAFILA_OPS_PASSWORD,
+    adminRequiresTwoFactor: e.QAFILA_ADMIN_REQUIRE_TWO_FACTOR,
     logLevel: e.LOG_LEVEL,
     webDist: e.QAFILA_WEB_DIST ? resolve(e.QAFILA_WEB_DIST) : resolve(apiRoot, '../apps/web/dist'),
     widgetDist: e.QAFILA_WIDGET_DIST ? resolve(e.QAFILA_WIDGET_DIST) : resolve(apiRoot, '../packages/chat-widget/dist'),

@@ -1,6 +1,6 @@
 import { RECOVERY_CODE_PATTERN, TWO_FACTOR_INVALID_CODE } from '@qafila/contracts';
 import { Secret } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createChallenges } from '../src/modules/two-factor/challenge.ts';
 import { totpCode, totpOf, verifyTotp } from '../src/modules/two-factor/totp.ts';
 import {
@@ -51,10 +51,22 @@ describe('TOTP (RFC 6238)', () => {
 let srv: TestServer;
 let actors: Actors;
 beforeAll(async () => {
+  // A code is accepted once per account (RFC 6238 §5.2), so each use below takes the code of a later 30-second step:
+  // `freshCode` moves the clock on a step first.
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
   srv = await startTestServer();
   actors = await seedActors(srv);
 });
-afterAll(() => srv.close());
+afterAll(async () => {
+  await srv.close();
+  vi.useRealTimers();
+});
+
+/** The code of the next 30-second step, the clock moved on to it (each code is accepted once). */
+function freshCode(secret: string): string {
+  vi.setSystemTime(Date.now() + 30_000);
+  return totpCode(secret);
+}
 
 const post = (path: string, token?: string, body?: unknown) => requestJson(srv, 'POST', path, token, body ?? {});
 
@@ -63,7 +75,7 @@ async function enrol(token: string, base = '/api/me/two-factor') {
   const setup = await post(`${base}/setup`, token);
   expect(setup.status).toBe(200);
   const { secret, otpauthUrl, qrSvg } = await json<{ secret: string; otpauthUrl: string; qrSvg: string }>(setup);
-  const confirm = await post(`${base}/confirm`, token, { code: totpCode(secret) });
+  const confirm = await post(`${base}/confirm`, token, { code: freshCode(secret) });
   expect(confirm.status).toBe(200);
   const { recoveryCodes } = await json<{ recoveryCodes: string[] }>(confirm);
   return { secret, otpauthUrl, qrSvg, recoveryCodes };
@@ -98,6 +110,7 @@ describe('enrolment', () => {
       enabled: false,
       enabledAt: null,
       recoveryCodesLeft: 0,
+      required: false,
     });
     const first = await json(await post('/api/me/two-factor/setup', token));
     expect(first.secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -108,7 +121,7 @@ describe('enrolment', () => {
     const second = await json(await post('/api/me/two-factor/setup', token));
     expect(second.secret).not.toBe(first.secret);
     // The replaced key's codes no longer confirm.
-    const stale = await post('/api/me/two-factor/confirm', token, { code: totpCode(first.secret) });
+    const stale = await post('/api/me/two-factor/confirm', token, { code: freshCode(first.secret) });
     expect(stale.status).toBe(400);
   });
 
@@ -121,7 +134,7 @@ describe('enrolment', () => {
     expect(bad.status).toBe(400);
     expect(await json(bad)).toEqual({ error: TWO_FACTOR_INVALID_CODE });
     expect((await post('/api/me/two-factor/confirm', token, { code: '12ab' })).status).toBe(400);
-    const ok = await post('/api/me/two-factor/confirm', token, { code: totpCode(secret) });
+    const ok = await post('/api/me/two-factor/confirm', token, { code: freshCode(secret) });
     expect(ok.status).toBe(200);
     const { recoveryCodes } = await json(ok);
     expect(recoveryCodes).toHaveLength(10);
@@ -167,7 +180,7 @@ describe('sign-in with two-factor on', () => {
 
   it('the second step with a code answers the normal sign-in; the token works; the challenge is single use', async () => {
     const challenge = await challengeOf('staff_demo', PASSWORD);
-    const res = await secondStep(challenge, totpCode(secret));
+    const res = await secondStep(challenge, freshCode(secret));
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const body = await json(res);
@@ -178,8 +191,23 @@ describe('sign-in with two-factor on', () => {
     const me = await requestJson(srv, 'GET', '/api/auth/me', body.token);
     expect(me.status).toBe(200);
     expect((await json(me)).username).toBe('staff_demo');
-    const again = await secondStep(challenge, totpCode(secret));
+    const again = await secondStep(challenge, freshCode(secret));
     expect(again.status).toBe(401);
+  });
+
+  it('a code is accepted once: the same code again, within its 90 seconds, is refused; a later one works', async () => {
+    const code = freshCode(secret);
+    expect((await secondStep(await challengeOf('staff_demo', PASSWORD), code)).status).toBe(200);
+    vi.setSystemTime(Date.now() + 5_000);
+    const replay = await secondStep(await challengeOf('staff_demo', PASSWORD), code);
+    expect(replay.status).toBe(401);
+    expect(await json(replay)).toEqual({ error: 'Invalid credentials' });
+    // Nor does an earlier step's code that is still inside the window.
+    const earlier = totpCode(secret, Date.now() - 30_000);
+    expect((await secondStep(await challengeOf('staff_demo', PASSWORD), earlier)).status).toBe(401);
+    expect((await secondStep(await challengeOf('staff_demo', PASSWORD), freshCode(secret))).status).toBe(200);
+    // The two refusals counted as wrong codes; the next tests count their own.
+    srv.services.limits.twoFactorPerAccount.reset(`two-factor:${actors.staffSame.id}`);
   });
 
   it('a wrong code gets the wrong password answer (401) and the challenge stays usable', async () => {
@@ -188,7 +216,7 @@ describe('sign-in with two-factor on', () => {
     const bad = await secondStep(challenge, wrong);
     expect(bad.status).toBe(401);
     expect(await json(bad)).toEqual({ error: 'Invalid credentials' });
-    expect((await secondStep(challenge, totpCode(secret))).status).toBe(200);
+    expect((await secondStep(challenge, freshCode(secret))).status).toBe(200);
   });
 
   it('a recovery code signs in once; the second use fails; one fewer is left', async () => {
@@ -205,26 +233,26 @@ describe('sign-in with two-factor on', () => {
   it('refuses an expired, a forged or a tampered challenge, and a challenge of the other kind of sign-in', async () => {
     const challenges = createChallenges(srv.services.config.secret);
     const expired = challenges.issue(actors.staffSame.id, 'user', Date.now() - 301_000);
-    expect((await secondStep(expired, totpCode(secret))).status).toBe(401);
+    expect((await secondStep(expired, freshCode(secret))).status).toBe(401);
     const forged = createChallenges('another secret').issue(actors.staffSame.id, 'user');
-    expect((await secondStep(forged, totpCode(secret))).status).toBe(401);
+    expect((await secondStep(forged, freshCode(secret))).status).toBe(401);
     const genuine = await challengeOf('staff_demo', PASSWORD);
     const parts = genuine.split('.');
     parts[1] = String(actors.customerA.id);
-    expect((await secondStep(parts.join('.'), totpCode(secret))).status).toBe(401);
-    expect((await secondStep(genuine, totpCode(secret), '/api/admin/login/two-factor')).status).toBe(401);
-    expect((await secondStep(genuine, totpCode(secret))).status).toBe(200);
+    expect((await secondStep(parts.join('.'), freshCode(secret))).status).toBe(401);
+    expect((await secondStep(genuine, freshCode(secret), '/api/admin/login/two-factor')).status).toBe(401);
+    expect((await secondStep(genuine, freshCode(secret))).status).toBe(200);
   });
 
   it("a challenge of one account cannot sign in another, even with the other's code", async () => {
     const other = await enrol(actors.orgAdminSame.token);
     const challenge = await challengeOf('staff_demo', PASSWORD);
-    const res = await secondStep(challenge, totpCode(other.secret));
+    const res = await secondStep(challenge, freshCode(other.secret));
     // The other account's current code is not this account's (the two secrets differ).
     expect(totpCode(other.secret)).not.toBe(totpCode(secret));
     expect(res.status).toBe(401);
     expect((await secondStep(challenge, other.recoveryCodes[0]!)).status).toBe(401);
-    const ok = await json(await secondStep(challenge, totpCode(secret)));
+    const ok = await json(await secondStep(challenge, freshCode(secret)));
     expect(ok.user.username).toBe('staff_demo');
   });
 });
@@ -235,22 +263,22 @@ describe('rate limit of wrong codes', () => {
     const challenge = await challengeOf('staff_falcon', PASSWORD);
     const wrong = String((Number(totpCode(secret)) + 500_000) % 1_000_000).padStart(6, '0');
     for (let i = 0; i < 5; i++) expect((await secondStep(challenge, wrong)).status).toBe(401);
-    const limited = await secondStep(challenge, totpCode(secret));
+    const limited = await secondStep(challenge, freshCode(secret));
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await json(limited)).error).toMatch(/Too many attempts/);
     // Also for a fresh challenge of the same account, and for turning it off.
-    expect((await secondStep(await challengeOf('staff_falcon', PASSWORD), totpCode(secret))).status).toBe(429);
+    expect((await secondStep(await challengeOf('staff_falcon', PASSWORD), freshCode(secret))).status).toBe(429);
     const disable = await post('/api/me/two-factor/disable', actors.staffOther.token, {
       password: PASSWORD,
-      code: totpCode(secret),
+      code: freshCode(secret),
     });
     expect(disable.status).toBe(429);
     // Another account is not held back; once the window is over (reset here), the right code gets through.
     const other = await challengeOf('staff_demo', PASSWORD);
     expect((await secondStep(other, '000000')).status).not.toBe(429);
     srv.services.limits.twoFactorPerAccount.reset(`two-factor:${actors.staffOther.id}`);
-    expect((await secondStep(challenge, totpCode(secret))).status).toBe(200);
+    expect((await secondStep(challenge, freshCode(secret))).status).toBe(200);
   });
 });
 
@@ -258,7 +286,10 @@ describe('turning it off and new recovery codes', () => {
   it('disable needs the password and a code; then the password alone signs in again; audited', async () => {
     const { secret } = await enrol(actors.orgAdminOther.token);
     const token = actors.orgAdminOther.token;
-    const wrongPassword = await post('/api/me/two-factor/disable', token, { password: 'nope', code: totpCode(secret) });
+    const wrongPassword = await post('/api/me/two-factor/disable', token, {
+      password: 'nope',
+      code: freshCode(secret),
+    });
     expect(wrongPassword.status).toBe(400);
     const wrongCode = await post('/api/me/two-factor/disable', token, { password: PASSWORD, code: 'aaaa-bbbb-cccc' });
     expect(wrongCode.status).toBe(400);
@@ -267,13 +298,14 @@ describe('turning it off and new recovery codes', () => {
     expect(await json(wrongPassword)).toEqual({ error: 'The password or the code is not valid.' });
     expect((await post('/api/me/two-factor/disable', token, { password: PASSWORD })).status).toBe(400);
     expect((await firstStep('admin_falcon', PASSWORD)).body.twoFactorRequired).toBe(true);
-    const ok = await post('/api/me/two-factor/disable', token, { password: PASSWORD, code: totpCode(secret) });
+    const ok = await post('/api/me/two-factor/disable', token, { password: PASSWORD, code: freshCode(secret) });
     expect(ok.status).toBe(200);
     expect(await json(ok)).toEqual({ success: true });
     expect(await json(await requestJson(srv, 'GET', '/api/me/two-factor', token))).toEqual({
       enabled: false,
       enabledAt: null,
       recoveryCodesLeft: 0,
+      required: false,
     });
     const { status, body } = await firstStep('admin_falcon', PASSWORD);
     expect(status).toBe(200);
@@ -287,7 +319,7 @@ describe('turning it off and new recovery codes', () => {
   it('new recovery codes need the password and a code; the old ones stop working, the new ones work', async () => {
     const token = await tokenOf(srv, '/api/auth/login', 'ops', OPS_PASSWORD);
     const { secret, recoveryCodes: old } = await enrol(token);
-    const bad = await post('/api/me/two-factor/recovery-codes', token, { password: 'nope', code: totpCode(secret) });
+    const bad = await post('/api/me/two-factor/recovery-codes', token, { password: 'nope', code: freshCode(secret) });
     expect(bad.status).toBe(400);
     const res = await post('/api/me/two-factor/recovery-codes', token, { password: OPS_PASSWORD, code: old[0] });
     expect(res.status).toBe(200);
@@ -313,10 +345,10 @@ describe('the super admin', () => {
     });
     const challenge = await challengeOf('admin', ADMIN_PASSWORD, '/api/admin/login');
     // The customer sign-in's second step does not take a portal challenge.
-    expect((await secondStep(challenge, totpCode(secret))).status).toBe(401);
+    expect((await secondStep(challenge, freshCode(secret))).status).toBe(401);
     const wrong = await secondStep(challenge, '000000', '/api/admin/login/two-factor');
     if (totpCode(secret) !== '000000') expect(wrong.status).toBe(401);
-    const res = await secondStep(challenge, totpCode(secret), '/api/admin/login/two-factor');
+    const res = await secondStep(challenge, freshCode(secret), '/api/admin/login/two-factor');
     expect(res.status).toBe(200);
     const { token, username } = await json(res);
     expect(username).toBe('admin');
@@ -330,7 +362,7 @@ describe('the super admin', () => {
     expect(viaRecovery.status).toBe(200);
     const off = await post('/api/admin/two-factor/disable', token, {
       password: ADMIN_PASSWORD,
-      code: totpCode(secret),
+      code: freshCode(secret),
     });
     expect(off.status).toBe(200);
     expect((await firstStep('admin', ADMIN_PASSWORD, '/api/admin/login')).body.token).toMatch(/^v1\./);

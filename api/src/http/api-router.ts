@@ -13,7 +13,7 @@ import type { Context, Middleware } from 'koa';
 import type { z } from 'zod';
 import { describeZodError, InvalidInputError, parseInput } from '../domain/errors.ts';
 import type { Services } from '../services.ts';
-import { guardFor } from './guards.ts';
+import { guardFor, twoFactorGate } from './guards.ts';
 import type { ResponseCache } from './response-cache.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -117,8 +117,10 @@ export function apiRouter(
     const handler = (handlers as Record<string, Handler<EndpointKey>>)[key];
     if (!handler) throw new Error(`no handler for ${key}`);
     const guard = guardFor(services, e.access);
+    const gate = twoFactorGate(services, e);
     const cache = caching?.endpoints.has(key as EndpointKey) ? caching.cache : undefined;
     const bind = async (ctx: Context) => {
+      gate?.(ctx);
       await guard(ctx);
       // A cached answer for this caller and URL was computed from a URL whose params and query parsed: send it.
       const cacheKey = cache && `${key} ${ctx.url} ${callerKey(ctx)}`;

@@ -1,9 +1,10 @@
-import type { Access } from '@qafila/contracts';
+import { type Access, type EndpointDefinition, TWO_FACTOR_SETUP_REQUIRED } from '@qafila/contracts';
 import type { Context } from 'koa';
 import { ForbiddenError } from '../domain/errors.ts';
 import type { Authenticated } from '../modules/auth/service.ts';
 import { isStaff, requireSection, STAFF_ONLY_MESSAGE } from '../modules/dashboard/sections.ts';
 import { requireOrgFeature } from '../modules/organizations/flags.ts';
+import { mustSetUpTwoFactor } from '../modules/two-factor/required.ts';
 import type { Services } from '../services.ts';
 import { requireAuth } from './auth.ts';
 import { unauthorized } from './errors.ts';
@@ -64,5 +65,22 @@ export function guardFor(services: Services, access: Access): Guard {
   const message = access.signedIn;
   return (ctx) => {
     if (!ctx.state.auth) throw unauthorized(message);
+  };
+}
+
+/**
+ * A signed-in account that must turn on a required two-factor sign-in first (issue 16) may call only the endpoints
+ * marked `beforeTwoFactor`; any other answers 403 `TWO_FACTOR_SETUP_REQUIRED`, and a public one (`anyone`) treats it as
+ * a visitor. Undefined for the endpoints it does not concern.
+ */
+export function twoFactorGate(services: Services, endpoint: EndpointDefinition): Guard | undefined {
+  if (endpoint.beforeTwoFactor) return undefined;
+  const adminRequires = services.config.adminRequiresTwoFactor;
+  const asVisitor = endpoint.access === 'anyone';
+  return (ctx) => {
+    const auth = ctx.state.auth;
+    if (!auth || !mustSetUpTwoFactor(auth.user, adminRequires)) return;
+    if (!asVisitor) throw new ForbiddenError(TWO_FACTOR_SETUP_REQUIRED);
+    ctx.state.auth = undefined;
   };
 }

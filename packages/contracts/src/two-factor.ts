@@ -23,6 +23,11 @@ export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/;
 /** The one message of a wrong code when enrolling. */
 export const TWO_FACTOR_INVALID_CODE = 'The code is not valid. Check the time on your phone and try the newest code.';
 
+/** The 403 of every call but setting it up, signing out and a few more, while a required two-factor sign-in is off. */
+export const TWO_FACTOR_SETUP_REQUIRED = 'Two-factor sign-in is required for your account. Set it up to continue.';
+/** Turning it off while it is required. */
+export const TWO_FACTOR_STILL_REQUIRED = 'Two-factor sign-in is required for your account, so it cannot be turned off.';
+
 /** A code from the authenticator app: six digits (spaces around are ignored). */
 export const TotpCode = z
   .string()
@@ -41,6 +46,12 @@ export const TwoFactorStatus = z
     enabled: z.boolean(),
     enabledAt: IsoDateTime.nullable(),
     recoveryCodesLeft: z.number().int().nonnegative(),
+    /**
+     * Whether the account must have it: staff of an organization whose admin requires it, the super admin when the
+     * server is configured so. Then it cannot be turned off, and until it is on every other call answers 403
+     * `TWO_FACTOR_SETUP_REQUIRED`.
+     */
+    required: z.boolean(),
   })
   .meta({ id: 'TwoFactorStatus' });
 export type TwoFactorStatus = z.infer<typeof TwoFactorStatus>;
@@ -101,3 +112,45 @@ export type AdminLoginAnswer = z.infer<typeof AdminLoginAnswer>;
 export function isTwoFactorChallenge(answer: object): answer is TwoFactorChallenge {
   return 'twoFactorRequired' in answer && answer.twoFactorRequired === true;
 }
+
+/** One signed-in session of the caller (`GET /api/me/sessions`, `GET /api/admin/sessions`). */
+export const SignInSession = z
+  .object({
+    /** Not the session's secret: a public name for it, to revoke it by. */
+    id: z.string(),
+    /** The session of this very request. */
+    current: z.boolean(),
+    /** The browser and system from the user agent, e.g. "Chrome 140 on Windows"; null when not known. */
+    device: z.string().nullable(),
+    /** "mobile", "tablet", "desktop" or null when not known. */
+    deviceType: z.enum(['mobile', 'tablet', 'desktop']).nullable(),
+    ip: z.string().nullable(),
+    createdAt: IsoDateTime,
+    /** Last request, to the minute. */
+    lastSeenAt: IsoDateTime,
+    expiresAt: IsoDateTime,
+  })
+  .meta({ id: 'SignInSession' });
+export type SignInSession = z.infer<typeof SignInSession>;
+
+export const SessionPublicIdParams = z.object({
+  sessionId: z.string().regex(/^[A-Za-z0-9_-]{16}$/, { error: 'sessionId is not valid' }),
+});
+
+/** `GET|PUT /api/org/security`: the organization's sign-in rules that its admins set. */
+export const OrgSecurity = z
+  .object({
+    /** Staff (organization users and admins) must sign in with two-factor sign-in. Customers are not concerned. */
+    requireTwoFactor: z.boolean({ error: 'requireTwoFactor must be true or false' }),
+  })
+  .meta({ id: 'OrgSecurity' });
+export type OrgSecurity = z.infer<typeof OrgSecurity>;
+
+/** `GET /api/org/security`: the rules and who of the staff has two-factor sign-in off. */
+export const OrgSecurityStatus = OrgSecurity.extend({
+  staffWithoutTwoFactor: z.array(z.object({ id: z.number().int().positive(), username: z.string(), name: z.string().nullable() })),
+}).meta({ id: 'OrgSecurityStatus' });
+export type OrgSecurityStatus = z.infer<typeof OrgSecurityStatus>;
+
+/** Turning the rule on while one's own two-factor sign-in is off. */
+export const ORG_TWO_FACTOR_SELF_FIRST = 'Turn on two-factor sign-in for your own account first.';

@@ -40,6 +40,11 @@ export const AuthUser = UserIdentity.extend({
   role: Role,
   organizationId: z.number().int().positive(),
   organizationName: z.string(),
+  /**
+   * Present (true) while the account must turn two-factor sign-in on before anything else: its organization requires
+   * it of staff (`TWO_FACTOR_SETUP_REQUIRED`).
+   */
+  twoFactorSetupRequired: z.literal(true).optional(),
 }).meta({ id: 'AuthUser' });
 export type AuthUser = z.infer<typeof AuthUser>;
 

@@ -20,6 +20,8 @@ export const Organization = defineEntity({
     branding: p.json<{ primaryColor: string; logoUrl?: string; displayName?: string }>().nullable(),
     /** Organization feature flags; keys missing (or null) take the defaults of the contracts. */
     featureFlags: p.json<Partial<OrgFeatureFlags>>().nullable(),
+    /** Its staff must sign in with two-factor sign-in (set by its admins, issue 16). */
+    requireTwoFactor: p.boolean().default(false),
     ...timestamps,
   },
 });

@@ -25,5 +25,7 @@ export function twoFactorHandlers(services: Services) {
     'POST /api/admin/two-factor/disable': async (ctx, { body }) => twoFactor.disable(me(ctx), body),
     'POST /api/admin/two-factor/recovery-codes': async (ctx, { body }) =>
       twoFactor.regenerateRecoveryCodes(me(ctx), body),
+    'GET /api/org/security': async (ctx) => twoFactor.orgSecurity(requireAuth(ctx).user.organization.id),
+    'PUT /api/org/security': async (ctx, { body }) => twoFactor.setOrgSecurity(me(ctx), body),
   } satisfies Handlers;
 }

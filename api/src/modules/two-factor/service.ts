@@ -1,14 +1,18 @@
 import type { EntityManager } from '@mikro-orm/core';
 import {
+  ORG_TWO_FACTOR_SELF_FIRST,
+  OrgSecurity,
+  type OrgSecurityStatus,
   type RecoveryCodes,
   TWO_FACTOR_INVALID_CODE,
+  TWO_FACTOR_STILL_REQUIRED,
   TwoFactorConfirm,
   TwoFactorLoginRequest,
   TwoFactorPasswordAndCode,
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '@qafila/contracts';
-import { User } from '../../db/entities/index.ts';
+import { Organization, User } from '../../db/entities/index.ts';
 import {
   ConflictError,
   InvalidInputError,
@@ -23,7 +27,8 @@ import { verifyPassword } from '../auth/password.ts';
 import type { AuthService, Opened, SessionContext, SessionKind } from '../auth/service.ts';
 import { assertOrganizationActive } from '../organizations/service.ts';
 import { createChallenges } from './challenge.ts';
-import { enrolment, hashRecoveryCode, newRecoveryCodes, newTotpSecret, verifyTotp } from './totp.ts';
+import { twoFactorRequired } from './required.ts';
+import { enrolment, hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStep } from './totp.ts';
 
 /** The one answer to a wrong password or code when turning it off or renewing the recovery codes. */
 export const WRONG_PASSWORD_OR_CODE = 'The password or the code is not valid.';
@@ -41,10 +46,24 @@ export function createTwoFactorService(options: {
   auth: AuthService;
   secret: string;
   limiter: RateLimiter;
+  /** QAFILA_ADMIN_REQUIRE_TWO_FACTOR. */
+  adminRequiresTwoFactor?: boolean;
 }) {
   const { em, auth, limiter } = options;
   const challenges = createChallenges(options.secret);
   const keyOf = (userId: number) => `two-factor:${userId}`;
+  const required = (user: User) => twoFactorRequired(user, options.adminRequiresTwoFactor ?? false);
+
+  /**
+   * Whether `code` is a code of `secret` for a time step later than the last one the account used (RFC 6238 §5.2:
+   * a code is accepted once); the step is remembered on success.
+   */
+  function acceptTotp(user: User, secret: string, code: string): boolean {
+    const step = totpStep(secret, code);
+    if (step === null || (user.totpLastStep != null && step <= user.totpLastStep)) return false;
+    user.totpLastStep = step;
+    return true;
+  }
 
   const load = (userId: number) =>
     em.findOneOrFail(
@@ -63,11 +82,13 @@ export function createTwoFactorService(options: {
     }
   }
 
-  /** Whether `code` is a current TOTP code or an unused recovery code of the user; a recovery code is used up. */
+  /**
+   * Whether `code` is a current TOTP code not used before or an unused recovery code of the user; either is used up.
+   */
   function acceptCode(user: User, code: string): boolean {
     if (!user.totpSecret || !user.totpEnabledAt) return false;
     const compact = code.replace(/\s+/g, '');
-    if (/^\d{6}$/.test(compact)) return verifyTotp(user.totpSecret, compact);
+    if (/^\d{6}$/.test(compact)) return acceptTotp(user, user.totpSecret, compact);
     const hash = hashRecoveryCode(code);
     const left = user.recoveryCodes ?? [];
     if (!left.includes(hash)) return false;
@@ -102,6 +123,7 @@ export function createTwoFactorService(options: {
         enabled: Boolean(user.totpEnabledAt),
         enabledAt: user.totpEnabledAt?.toISOString() ?? null,
         recoveryCodesLeft: user.totpEnabledAt ? (user.recoveryCodes?.length ?? 0) : 0,
+        required: required(user),
       };
     },
 
@@ -123,7 +145,7 @@ export function createTwoFactorService(options: {
       const user = await load(userId);
       if (user.totpEnabledAt) throw new ConflictError('Two-factor sign-in is already on.');
       if (!user.totpPendingSecret) throw new ConflictError('Set up two-factor sign-in first.');
-      if (!verifyTotp(user.totpPendingSecret, input.code)) {
+      if (!acceptTotp(user, user.totpPendingSecret, input.code)) {
         limiter.hit(keyOf(userId));
         throw new InvalidInputError(TWO_FACTOR_INVALID_CODE);
       }
@@ -138,11 +160,13 @@ export function createTwoFactorService(options: {
 
     /** Turns it off with the password and a code (or a recovery code). */
     async disable(userId: number, raw: unknown): Promise<{ success: true }> {
+      if (required(await load(userId))) throw new ConflictError(TWO_FACTOR_STILL_REQUIRED);
       const user = await checkPasswordAndCode(userId, raw);
       user.totpSecret = null;
       user.totpPendingSecret = null;
       user.totpEnabledAt = null;
       user.recoveryCodes = null;
+      user.totpLastStep = null;
       recordAudit(em, { actor: user, action: 'two-factor.disable', targetType: 'user', targetId: user.id });
       await em.flush();
       return { success: true };
@@ -165,6 +189,7 @@ export function createTwoFactorService(options: {
       user.totpPendingSecret = null;
       user.totpEnabledAt = null;
       user.recoveryCodes = null;
+      user.totpLastStep = null;
       recordAudit(em, { actor, action: 'two-factor.reset', targetType: 'user', targetId: user.id });
       await em.flush();
       return { wasOn };
@@ -177,6 +202,42 @@ export function createTwoFactorService(options: {
       recordAudit(em, { actor: user, action: 'two-factor.recovery-codes', targetType: 'user', targetId: user.id });
       await em.flush();
       return codes;
+    },
+
+    /** The organization's sign-in rule and which of its active staff have two-factor sign-in off. */
+    async orgSecurity(organizationId: number): Promise<OrgSecurityStatus> {
+      const organization = await em.findOneOrFail(Organization, { id: organizationId });
+      const without = await em.find(
+        User,
+        { organization: organizationId, role: { $in: ['org_admin', 'org_user'] }, totpEnabledAt: null },
+        { orderBy: { username: 'asc' } },
+      );
+      return {
+        requireTwoFactor: organization.requireTwoFactor,
+        staffWithoutTwoFactor: without.map((u) => ({ id: u.id, username: u.username, name: u.name ?? null })),
+      };
+    },
+
+    /**
+     * An organization admin requires two-factor sign-in of the organization's staff, or stops requiring it; to
+     * require it they must have it on themselves (409). Staff without it may then only set it up. Audited.
+     */
+    async setOrgSecurity(adminId: number, raw: unknown): Promise<OrgSecurityStatus> {
+      const input = parseInput(OrgSecurity, raw);
+      const admin = await load(adminId);
+      if (input.requireTwoFactor && !admin.totpEnabledAt) throw new ConflictError(ORG_TWO_FACTOR_SELF_FIRST);
+      const organization = admin.organization;
+      if (organization.requireTwoFactor !== input.requireTwoFactor) {
+        organization.requireTwoFactor = input.requireTwoFactor;
+        recordAudit(em, {
+          actor: admin,
+          action: input.requireTwoFactor ? 'organization.two-factor.require' : 'organization.two-factor.optional',
+          targetType: 'organization',
+          targetId: organization.id,
+        });
+        await em.flush();
+      }
+      return this.orgSecurity(organization.id);
     },
 
     /** The challenge a first sign-in step answers for an account with two-factor sign-in on. */

@@ -31,11 +31,20 @@ export function totpCode(base32: string, timestamp = Date.now()): string {
   return totpOf(Secret.fromBase32(base32)).generate({ timestamp });
 }
 
+/**
+ * The time step (Unix seconds / 30) whose code `code` is, when it is the code of the current step, the previous one or
+ * the next one; null otherwise. A caller that remembers the last step it accepted refuses the same code again.
+ */
+export function totpStep(base32: string, code: string, timestamp = Date.now()): number | null {
+  const token = code.replace(/\s+/g, '');
+  if (!/^\d{6}$/.test(token)) return null;
+  const delta = totpOf(Secret.fromBase32(base32)).validate({ token, timestamp, window: 1 });
+  return delta === null ? null : Math.floor(timestamp / 1000 / TOTP_PERIOD_SECONDS) + delta;
+}
+
 /** Whether `code` is the code of the secret for the current step, the previous one or the next one. */
 export function verifyTotp(base32: string, code: string, timestamp = Date.now()): boolean {
-  const token = code.replace(/\s+/g, '');
-  if (!/^\d{6}$/.test(token)) return false;
-  return totpOf(Secret.fromBase32(base32)).validate({ token, timestamp, window: 1 }) !== null;
+  return totpStep(base32, code, timestamp) !== null;
 }
 
 /** The otpauth:// URL authenticator apps scan, and it as an SVG QR code. */

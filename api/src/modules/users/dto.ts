@@ -2,6 +2,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { AuthUser, FeatureKey, ManagedUser, Profile, Role } from '@qafila/contracts';
 import { type User, UserFeature } from '../../db/entities/index.ts';
+import { mustSetUpTwoFactor } from '../two-factor/required.ts';
 
 /** The signed-in user as the web app keeps it (login, `GET /api/auth/me`). */
 export function toAuthUser(user: User): AuthUser {
@@ -13,6 +14,8 @@ export function toAuthUser(user: User): AuthUser {
     role: user.role,
     organizationId: user.organization.id,
     organizationName: user.organization.name,
+    // Web sessions are never the super admin's, so the server's rule for the super admin does not matter here.
+    ...(mustSetUpTwoFactor(user, false) ? { twoFactorSetupRequired: true as const } : {}),
   };
 }
 
