@@ -85,6 +85,11 @@ export const EnvSchema = z.object({
     .max(600_000, { error: 'must be at most 600000' })
     .default(30_000),
   ASSISTANT_API_KEY: optionalText,
+  QAFILA_SUPPLIER_NAME: optionalText,
+  QAFILA_SUPPLIER_ADDRESS: optionalText,
+  QAFILA_SUPPLIER_TRN: optionalText.refine((v) => v === undefined || /^\d{15}$/.test(v), {
+    error: 'must be the 15 digits of a UAE Tax Registration Number',
+  }),
   QAFILA_BASE_DOMAIN: z
     .string()
     .trim()
@@ -136,6 +141,11 @@ export interface Config {
   trustProxy: number;
   /** The product's public origin (QAFILA_PUBLIC_ORIGIN), allowed in the CSP's connect-src besides 'self'. */
   publicOrigin: string | undefined;
+  /**
+   * The supplier printed on the monthly tax invoices (QAFILA_SUPPLIER_NAME, _ADDRESS, _TRN); invoices are generated
+   * only when the address and the TRN are set (a UAE tax invoice must show them).
+   */
+  supplier: { name: string; address?: string; trn?: string };
 }
 
 /** Thrown when the environment is invalid; its message names every bad variable. */
@@ -208,6 +218,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.QAFILA_TRUST_PROXY,
     publicOrigin: e.QAFILA_PUBLIC_ORIGIN ? new URL(e.QAFILA_PUBLIC_ORIGIN).origin : undefined,
     analytics: e.QAFILA_ANALYTICS,
+    supplier: {
+      name: e.QAFILA_SUPPLIER_NAME ?? 'Qafila Logistics Technologies',
+      ...(e.QAFILA_SUPPLIER_ADDRESS ? { address: e.QAFILA_SUPPLIER_ADDRESS } : {}),
+      ...(e.QAFILA_SUPPLIER_TRN ? { trn: e.QAFILA_SUPPLIER_TRN } : {}),
+    },
     mail: {
       ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
       from: e.SMTP_FROM ?? 'Qafila <no-reply@qafila.ae>',

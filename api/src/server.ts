@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { withHealthProbe } from './http/health-probe.ts';
+import { scheduleInvoices } from './modules/billing/schedule.ts';
 import { scheduleRetention } from './modules/retention/schedule.ts';
 import { bootstrap, createServices, type Services } from './services.ts';
 
@@ -45,12 +46,14 @@ export async function startServer(services: Services): Promise<RunningServer> {
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   logger.info({ url, database: config.database.driver }, 'Qafila is listening');
   const stopRetention = scheduleRetention(services);
+  const stopInvoices = scheduleInvoices(services);
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
       logger.info('shutting down');
       stopRetention();
+      stopInvoices();
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       await services.realtime.close();

@@ -13,8 +13,11 @@ import { createAssistantFromConfig } from './modules/assistant/index.ts';
 import type { Assistant } from './modules/assistant/types.ts';
 import { type AuditService, createAuditService } from './modules/audit/service.ts';
 import { type AuthService, createAuthService } from './modules/auth/service.ts';
+import { type ApiCallLimit, createApiCallLimit } from './modules/billing/api-limit.ts';
+import { createInvoiceService, type InvoiceService } from './modules/billing/invoices.ts';
 import { createUsageMeter, type UsageMeter } from './modules/billing/meter.ts';
 import { type BillingService, createBillingService, syncSubscription } from './modules/billing/service.ts';
+import { createUsageService, type UsageService } from './modules/billing/usage.ts';
 import { type CargoService, createCargoService } from './modules/cargo/service.ts';
 import { chatSocketValidator, chatUpgradeAuthorizer } from './modules/chat/realtime-auth.ts';
 import { type ChatService, createChatService } from './modules/chat/service.ts';
@@ -68,6 +71,12 @@ export interface Services {
   audit: AuditService;
   meter: UsageMeter;
   billing: BillingService;
+  /** Usage against the plan's limits and the 80 % / 100 % warnings (issue 16). */
+  usage: UsageService;
+  /** The monthly API-call limit: 429 with Retry-After beyond it (issue 16). */
+  apiCallLimit: ApiCallLimit;
+  /** Monthly UAE tax invoices and their PDF (issue 16). */
+  invoices: InvoiceService;
   chat: ChatService;
   /** Cargo Management and Live Tracking of the feature dashboard. */
   cargo: CargoService;
@@ -140,6 +149,15 @@ export async function createServices(
     });
   const meter = createUsageMeter({ em: orm.em, logger });
   const storage = createLocalFileStorage(config.dataDir);
+  const usage = createUsageService({ em: orm.em, meter, storage, mail: config.mail, logger });
+  // The API-call warnings when a call reaches 80 % or 100 % of the month's included calls.
+  const apiCallLimit = createApiCallLimit({
+    em: orm.em,
+    meter,
+    onCount: (orgId, count, limit) => {
+      if (count === Math.ceil(limit * 0.8) || count === limit) usage.warnLater(orgId, 'apiCalls');
+    },
+  });
   // 5 wrong current passwords per user in 15 minutes (`/api/me/password` and `/api/admin/change-password`).
   const passwordChangePerUser = createRateLimiter({ limit: 5, windowMs: 15 * 60_000 });
   const twoFactorPerAccount = createRateLimiter({ limit: 5, windowMs: 15 * 60_000 });
@@ -190,7 +208,10 @@ export async function createServices(
       onStatusChanged: syncSubscription,
     }),
     meter,
-    billing: createBillingService({ em: orm.em, meter }),
+    billing: createBillingService({ em: orm.em, meter, storageBytes: usage.storageBytes }),
+    usage,
+    apiCallLimit,
+    invoices: createInvoiceService({ em: orm.em, meter, supplier: config.supplier }),
     audit: createAuditService(orm.em),
     chat: createChatService({ em: orm.em, assistant, realtime, shipments, logger }),
     cargo: createCargoService({ em: orm.em, realtime }),

@@ -115,6 +115,37 @@ async function newDemoCustomer(c: Ctx): Promise<number> {
   return user.id;
 }
 
+/** A tax invoice of the demo organization (created once), by its number. */
+let invoiceNumber: string | undefined;
+async function demoInvoice(c: Ctx): Promise<string> {
+  if (invoiceNumber) return invoiceNumber;
+  const { Invoice, Organization } = await import('../src/db/entities/index.ts');
+  const { invoiceLine, invoiceTotals } = await import('../src/modules/billing/invoices.ts');
+  const em = c.srv.services.orm.em.fork();
+  const lines = [invoiceLine('Starter plan, 2026-10', 'اشتراك الباقة المبتدئة', 1, 109_808)];
+  const invoice = em.create(Invoice, {
+    number: 'QAF-2026-000001',
+    year: 2026,
+    sequence: 1,
+    organization: await em.findOneOrFail(Organization, { subdomain: 'demo' }),
+    period: '2026-10',
+    issuedAt: new Date(),
+    plan: 'Starter',
+    supplierName: 'Qafila',
+    supplierAddress: 'Dubai',
+    supplierTrn: '100111222300003',
+    customerName: 'Qafila Demo Logistics',
+    customerTrn: null,
+    lines,
+    ...invoiceTotals(lines),
+    status: 'issued',
+    paidAt: null,
+  });
+  await em.flush();
+  invoiceNumber = invoice.number;
+  return invoiceNumber;
+}
+
 /** A rejected erasure request of a demo customer (created once): answered, so no caller changes anything. */
 let erasureRequest: number | undefined;
 async function demoErasureRequest(c: Ctx): Promise<number> {
@@ -417,6 +448,16 @@ const TABLE: Record<string, Row> = {
   'GET /api/admin/leads': { path: () => '/api/admin/leads' },
   'GET /api/admin/subscriptions': { path: () => '/api/admin/subscriptions' },
   'GET /api/admin/billing/summary': { path: () => '/api/admin/billing/summary' },
+  'GET /api/admin/invoices': { path: () => '/api/admin/invoices' },
+  'GET /api/admin/invoices/:number/pdf': { path: async (c) => `/api/admin/invoices/${await demoInvoice(c)}/pdf` },
+  'POST /api/admin/invoices/:number/paid': { path: async (c) => `/api/admin/invoices/${await demoInvoice(c)}/paid` },
+  // Staff of the table lack the billing-dashboard feature (billing-usage.test.ts opens it).
+  'GET /api/org/billing': { path: () => '/api/org/billing', expect: { staff: 403, staffOther: 403 } },
+  'GET /api/org/billing/invoices': { path: () => '/api/org/billing/invoices' },
+  'GET /api/org/billing/invoices/:number/pdf': {
+    path: async (c) => `/api/org/billing/invoices/${await demoInvoice(c)}/pdf`,
+    expect: { orgAdminOther: 404 },
+  },
   'GET /api/admin/statistics': { path: () => '/api/admin/statistics' },
   'POST /api/admin/change-password': {
     path: () => '/api/admin/change-password',

@@ -7,12 +7,14 @@ export async function countByOrganization(
   em: EntityManager,
   entity: typeof User | typeof Shipment,
   ids: number[],
+  /** A further condition on the rows, e.g. `{ role: { $in: ['org_admin', 'org_user'] } }` for staff only. */
+  where: Record<string, unknown> = {},
 ): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
   const rows: { organization: number | string; n: number | string }[] = await (em as SqlEntityManager)
     .createQueryBuilder(entity as typeof User)
     .select(['organization', raw('count(*) as n')])
-    .where({ organization: { $in: ids } })
+    .where({ ...where, organization: { $in: ids } })
     .groupBy('organization')
     .execute('all');
   return new Map(rows.map((r) => [Number(r.organization), Number(r.n)]));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, type Dirent } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -17,6 +17,8 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Removes every file (when the database is reset and no row refers to them any more). */
   clear(): Promise<void>;
+  /** Bytes of the files stored under a key prefix such as `documents/12` (0 when there are none). */
+  bytesUnder(prefix: string): Promise<number>;
 }
 
 /** Keys are lower-case path segments of letters, digits, '-' and '_' separated by '/'. */
@@ -75,6 +77,26 @@ export function createLocalFileStorage(dataDir: string): FileStorage {
     },
     async clear() {
       await rm(root, { recursive: true, force: true });
+    },
+    async bytesUnder(prefix) {
+      // The sizes of the files on the disk (what the organization really stores), not a figure kept in the database.
+      const walk = async (dir: string): Promise<number> => {
+        let entries: Dirent[];
+        try {
+          entries = await readdir(dir, { withFileTypes: true });
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+          throw err;
+        }
+        let total = 0;
+        for (const e of entries) {
+          const path = join(dir, e.name);
+          if (e.isDirectory()) total += await walk(path);
+          else if (e.isFile() && !e.name.endsWith('.part')) total += (await stat(path)).size;
+        }
+        return total;
+      };
+      return walk(pathOf(prefix));
     },
   };
 }

@@ -22,6 +22,8 @@ export const Organization = defineEntity({
     featureFlags: p.json<Partial<OrgFeatureFlags>>().nullable(),
     /** Its staff must sign in with two-factor sign-in (set by its admins, issue 16). */
     requireTwoFactor: p.boolean().default(false),
+    /** Its UAE Tax Registration Number (15 digits), printed on its tax invoices when set (issue 16). */
+    taxRegistrationNumber: p.string().length(15).nullable(),
     ...timestamps,
   },
 });

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { BillingSummary, SubscriptionDto } from '@qafila/contracts';
+import { type BillingSummary, BYTES_PER_GB, type SubscriptionDto } from '@qafila/contracts';
 import { countByOrganization } from '../../db/counts.ts';
 import { Organization, Plan, Shipment, Subscription, User } from '../../db/entities/index.ts';
+import { SEAT_ROLES } from './limits.ts';
 import type { UsageMeter } from './meter.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -56,7 +57,12 @@ function monthsStarted(from: Date, to: Date): number {
   return (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + (to.getUTCMonth() - from.getUTCMonth()) + 1;
 }
 
-export function createBillingService(options: { em: EntityManager; meter: UsageMeter }) {
+export function createBillingService(options: {
+  em: EntityManager;
+  meter: UsageMeter;
+  /** Bytes of an organization's stored files on disk (usage.ts). */
+  storageBytes: (organizationId: number) => Promise<number>;
+}) {
   const { em } = options;
 
   /** Gives every organization without a subscription one (bootstrap, and before reading). */
@@ -79,10 +85,12 @@ export function createBillingService(options: { em: EntityManager; meter: UsageM
     const subs = await em.find(Subscription, {}, { populate: ['organization', 'plan'], orderBy: { id: 'asc' } });
     const ids = subs.map((s) => s.organization.id);
     const [users, shipments, calls] = await Promise.all([
-      countByOrganization(em, User, ids),
+      countByOrganization(em, User, ids, { role: { $in: [...SEAT_ROLES] } }),
       countByOrganization(em, Shipment, ids),
       options.meter.apiCalls(ids),
     ]);
+    const storage = new Map<number, number>();
+    for (const id of ids) storage.set(id, await options.storageBytes(id));
     return subs.map((s) => {
       const plan = s.plan;
       const orgId = s.organization.id;
@@ -105,7 +113,8 @@ export function createBillingService(options: { em: EntityManager; meter: UsageM
           shipments: shipments.get(orgId) ?? 0,
           apiCalls,
           users: users.get(orgId) ?? 0,
-          storage: 0, // no file uploads yet: documents are records without stored files
+          // GB of the organization's files on disk (documents, data exports).
+          storage: Math.round(((storage.get(orgId) ?? 0) / BYTES_PER_GB) * 1000) / 1000,
         },
         limits: {
           shipments: plan.shipmentLimit,
