@@ -82,6 +82,9 @@ describe('GET /api/dashboard/sections', () => {
       'ai-chat',
       'documents',
       'chat-widget',
+      // Organization admins' own pages (issue 16), whatever their features.
+      'team',
+      'customers',
     ]);
   });
 

@@ -33,6 +33,8 @@ export interface DashboardSection {
   feature: string | null;
   /** The organization flag that must also be on, if one covers it. */
   orgFlag: OrgFeatureFlag | null;
+  /** Shown to the organization's admins only, whatever their features (Team, Customers: ADR 0027). */
+  orgAdminOnly?: true;
 }
 
 const section = (
@@ -67,6 +69,8 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   section('whatsapp', 'enterprise', 'whatsapp-integration', 'whatsapp-integration'),
   section('islamic-calendar', 'enterprise', 'islamic-calendar'),
   section('monitoring', 'enterprise', 'sre-monitoring'),
+  { ...section('team', 'enterprise', null), orgAdminOnly: true },
+  { ...section('customers', 'enterprise', null), orgAdminOnly: true },
 ];
 
 /** Sections built so far; the others show the fallback welcome view, never sample figures. */
@@ -79,6 +83,8 @@ export const IMPLEMENTED_SECTIONS = [
   'ai-chat',
   'chat-widget',
   'profile',
+  'team',
+  'customers',
 ] as const;
 
 /** Limits of spec 001 §9. */

@@ -35,6 +35,8 @@ export const User = defineEntity({
     totpEnabledAt: p.datetime().nullable(),
     /** SHA-256 (hex) of each unused recovery code; a used one is removed. */
     recoveryCodes: p.json<string[]>().nullable().lazy(),
+    /** Set by an organization admin (issue 16): a deactivated user cannot sign in and their sessions were ended. */
+    deactivatedAt: p.datetime().nullable(),
     /** The TOTP time step (Unix time / 30 s) of the last code accepted: a code of that step or earlier is refused. */
     totpLastStep: p.integer().nullable(),
     ...timestamps,

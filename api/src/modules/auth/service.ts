@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { AuthUser } from '@qafila/contracts';
 import { Session, User } from '../../db/entities/index.ts';
+import { ForbiddenError } from '../../domain/errors.ts';
 import { assertOrganizationActive } from '../organizations/service.ts';
 import { toAuthUser } from '../users/dto.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -8,6 +9,8 @@ import { createSessionCache } from './session-cache.ts';
 import { issueToken, newSessionId, verifyToken } from './tokens.ts';
 
 export type SessionKind = 'user' | 'admin';
+
+export const DEACTIVATED_MESSAGE = "This account has been deactivated: ask your organization's admin";
 
 /** Lifetime of a token and its session: a working day for users, four hours for the super admin. */
 export const SESSION_TTL_MS: Record<SessionKind, number> = { user: 8 * 3_600_000, admin: 4 * 3_600_000 };
@@ -90,6 +93,8 @@ export function createAuthService(options: {
       if (!valid || !allows(user, context.kind)) return undefined;
       // Only once the password is right: a suspended or cancelled organization's members learn why (403).
       assertOrganizationActive(user.organization);
+      // Likewise an account its organization's admin deactivated (issue 16).
+      if (user.deactivatedAt) throw new ForbiddenError(DEACTIVATED_MESSAGE);
       // Two-factor sign-in on: no session before the second step (POST …/login/two-factor).
       if (user.totpEnabledAt) return { twoFactorRequired: true, user };
       return openSession(user, context);
@@ -122,7 +127,7 @@ export function createAuthService(options: {
         { id: claims.sessionId },
         { populate: ['user', 'user.organization'] },
       );
-      if (!session || !live(session)) return undefined;
+      if (!session || !live(session) || session.user.deactivatedAt) return undefined;
       await touch(session);
       const found: Authenticated = { user: session.user, session };
       if (!em2) sessions.set(session.id, found, generation);

@@ -52,7 +52,9 @@ export async function enabledFeatures(em: EntityManager, user: User): Promise<st
   return ['overview', ...keys.filter((k) => featureAllowedByOrg(k, user.organization))];
 }
 
-function sectionOpen(section: DashboardSection, features: ReadonlySet<string>, organization: Organization): boolean {
+function sectionOpen(section: DashboardSection, features: ReadonlySet<string>, user: User): boolean {
+  const organization = user.organization;
+  if (section.orgAdminOnly) return user.role === 'org_admin';
   if (section.feature === null) return true;
   if (!features.has(section.feature)) return false;
   return section.orgFlag === null || featureFlagOn(organization, section.orgFlag);
@@ -63,7 +65,7 @@ export async function enabledSections(em: EntityManager, user: User): Promise<En
   const features = await enabledFeatures(em, user);
   const have = new Set(features);
   return {
-    sections: DASHBOARD_SECTIONS.filter((s) => sectionOpen(s, have, user.organization)).map((s) => s.id),
+    sections: DASHBOARD_SECTIONS.filter((s) => sectionOpen(s, have, user)).map((s) => s.id),
     features,
   };
 }
@@ -82,7 +84,8 @@ export async function usersWithSection(
   const section = DASHBOARD_SECTIONS.find((s) => s.id === id);
   if (!section) throw new Error(`unknown dashboard section '${id}'`);
   if (userIds.length === 0 || (section.orgFlag && !featureFlagOn(organization, section.orgFlag))) return new Set();
-  const staff = { id: { $in: [...userIds] }, organization: organization.id, role: { $in: [...STAFF_ROLES] } };
+  const roles = section.orgAdminOnly ? ['org_admin' as const] : [...STAFF_ROLES];
+  const staff = { id: { $in: [...userIds] }, organization: organization.id, role: { $in: roles } };
   if (!section.feature) {
     return new Set((await em.find(User, staff, { fields: ['id'] })).map((u) => u.id));
   }
@@ -112,6 +115,8 @@ export function requireSection(em: EntityManager, id: SectionId) {
     const auth = requireAuth(ctx);
     const { user } = auth;
     if (!isStaff(user)) throw new ForbiddenError(STAFF_ONLY_MESSAGE);
+    if (section.orgAdminOnly && user.role !== 'org_admin')
+      throw new ForbiddenError('Organization admin access required');
     if (section.orgFlag && !featureFlagOn(user.organization, section.orgFlag)) {
       throw new ForbiddenError(FEATURE_NOT_ENABLED_MESSAGE);
     }

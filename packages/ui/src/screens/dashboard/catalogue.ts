@@ -119,6 +119,12 @@ export const sectionTitles: Record<string, MessageDescriptor> = defineMessages({
     defaultMessage: 'SRE Monitoring',
     description: 'Sidebar item',
   },
+  team: { id: 'dashboard.section.team.title', defaultMessage: 'Team', description: 'Sidebar item (org admins only)' },
+  customers: {
+    id: 'dashboard.section.customers.title',
+    defaultMessage: 'Customers',
+    description: 'Sidebar item (org admins only)',
+  },
   profile: { id: 'dashboard.section.profile.title', defaultMessage: 'Profile', description: 'The user profile view' },
 });
 
@@ -237,6 +243,16 @@ export const sectionDescriptions: Record<string, MessageDescriptor> = defineMess
   monitoring: {
     id: 'dashboard.section.monitoring.description',
     defaultMessage: 'Service health, performance and alerts',
+    description: 'Description of a dashboard section',
+  },
+  team: {
+    id: 'dashboard.section.team.description',
+    defaultMessage: 'Invite staff, roles, features and deactivation',
+    description: 'Description of a dashboard section',
+  },
+  customers: {
+    id: 'dashboard.section.customers.description',
+    defaultMessage: 'Your customers, CSV import and their invitations',
     description: 'Description of a dashboard section',
   },
   profile: {

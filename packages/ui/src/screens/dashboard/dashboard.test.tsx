@@ -55,6 +55,8 @@ describe('section catalogue', () => {
       'WhatsApp Business',
       'Islamic Calendar',
       'SRE Monitoring',
+      'Team',
+      'Customers',
     ]);
     const ar = sectionEntries(intlFor('ar'), allIds);
     for (const entry of ar) expect(entry.title).toMatch(/[\u0600-\u06FF]/);

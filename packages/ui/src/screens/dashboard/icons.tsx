@@ -24,6 +24,7 @@ import {
   ThermometerIcon,
   TrafficIcon,
   TruckIcon,
+  UserIcon,
 } from '../../private/icons.tsx';
 
 // The dashboard's choice of icon per section, category and metric; the drawings are the design system's
@@ -54,6 +55,8 @@ export const sectionIcons: Record<string, ReactNode> = {
   whatsapp: <ChatIcon />,
   'islamic-calendar': <MoonIcon />,
   monitoring: <PulseIcon />,
+  team: <UserIcon />,
+  customers: <BriefcaseIcon />,
   profile: <SettingsIcon />,
 };
 
