@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { registerAdmin } from './commands/admin/index.ts';
 import { registerAudit } from './commands/audit/index.ts';
+import { registerCustomers } from './commands/customers/index.ts';
 import { registerDb } from './commands/db/index.ts';
 import { registerFeatures } from './commands/features/index.ts';
 import { registerFleet } from './commands/fleet/index.ts';
@@ -37,6 +38,7 @@ export function createProgram(io: CliIO): Command {
     registerStats,
     registerFleet,
     registerRetention,
+    registerCustomers,
   ])
     register(program, io);
   const configure = (command: Command) => {

@@ -1,6 +1,6 @@
 import { CLI_ACTOR } from '@qafila/api';
-import type { Command } from 'commander';
-import { type CliIO, emit, parseId, printData, readPassword, table, withServices } from '../../context.ts';
+import { type Command, Option } from 'commander';
+import { CliError, type CliIO, emit, parseId, printData, readPassword, table, withServices } from '../../context.ts';
 
 interface UserFields {
   username?: string;
@@ -54,14 +54,42 @@ export function registerUsers(program: Command, io: CliIO) {
     .option('--company <company>', 'company name (also names the organization)')
     .option('--phone <phone>', 'phone number')
     .option('--enterprise', 'an enterprise user (enterprise plan)')
+    .option(
+      '--org <subdomain>',
+      "add them to this existing organization instead (its plan's user limit applies to staff)",
+    )
+    .addOption(
+      new Option('--role <role>', 'with --org: their role')
+        .choices(['org_user', 'org_admin', 'customer'])
+        .default('org_user'),
+    )
     .option('--json', 'print JSON')
     .addHelpText(
       'after',
-      "\nExamples:\n  $ printf '%s' 'a long password' | qafila users create -u mariam -e mariam@gulf.ae --company 'Gulf Traders' --enterprise --password-stdin",
+      "\nExamples:\n  $ printf '%s' 'a long password' | qafila users create -u mariam -e mariam@gulf.ae --company 'Gulf Traders' --enterprise --password-stdin\n  $ printf '%s' 'a long password' | qafila users create --org gulf-freight -u omar -e omar@gulf.ae --role org_admin --password-stdin --json",
     )
-    .action((o: UserFields & { password?: string; passwordStdin?: boolean }) =>
+    .action((o: UserFields & { password?: string; passwordStdin?: boolean; org?: string; role: string }) =>
       withServices(io, async (services) => {
         const password = await readPassword(io, o);
+        if (o.org !== undefined) {
+          if (o.enterprise || o.company !== undefined || o.plan !== undefined) {
+            throw new CliError('--org takes the organization’s plan and name: leave out --enterprise and --company', 2);
+          }
+          const organization = await services.team.organizationBySubdomain(o.org);
+          const { companyName: _company, planType: _plan, ...given } = fields(o);
+          const created = await services.team.createInOrganization(
+            organization,
+            { ...given, password, role: o.role },
+            CLI_ACTOR,
+          );
+          emit(
+            io,
+            o.json,
+            created,
+            () => `Created ${created.role} #${created.id} '${created.username}' in ${created.organization}.`,
+          );
+          return;
+        }
         const user = await services.users.createAccount(CLI_ACTOR, {
           ...fields(o),
           password,
