@@ -10,7 +10,7 @@ import { REFRESH_MS } from '@qafila/contracts/constants';
 import { useToast } from '@qafila/ui';
 import { AdminDashboard, type AdminResult, type AdminTab } from '@qafila/ui/screens/admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { api } from '../api.ts';
@@ -67,7 +67,7 @@ async function loadHealth(): Promise<Health | null> {
  * empty value and the 'Dashboard Error' toast); a 401 gives 'Session Expired' and the way back to /admin/login; no
  * stored session goes straight there. Enterprise data, leads, audit and monitoring load behind the first paint.
  */
-export function AdminDashboardContainer() {
+export function AdminDashboardContainer({ headerActions }: { headerActions?: ReactNode } = {}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -184,6 +184,7 @@ export function AdminDashboardContainer() {
     <AdminDashboard
       loading={loading || expired}
       adminName={session?.username ?? info.data?.username}
+      headerActions={headerActions}
       language={locale}
       languages={LANGUAGES}
       onLanguageChange={changeLocale}

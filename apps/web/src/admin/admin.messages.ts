@@ -27,4 +27,24 @@ export const adminContainerMessages = defineMessages({
     defaultMessage: 'Authentication token missing. Please log in again.',
     description: 'Error when an admin write finds no stored token',
   },
+  security: {
+    id: 'app.admin.security',
+    defaultMessage: 'Security',
+    description: "Header button of the admin portal that opens the super admin's two-factor sign-in and sessions",
+  },
+  securityTitle: {
+    id: 'app.admin.security.title',
+    defaultMessage: 'Your account security',
+    description: "Title of the dialog with the super admin's two-factor sign-in and signed-in sessions",
+  },
+  securityDescription: {
+    id: 'app.admin.security.description',
+    defaultMessage: 'Two-factor sign-in for the portal, and where you are signed in.',
+    description: 'Description of the account security dialog of the admin portal',
+  },
+  securityClose: {
+    id: 'app.admin.security.close',
+    defaultMessage: 'Close',
+    description: 'Button that closes the account security dialog',
+  },
 });

@@ -13,6 +13,8 @@ interface AuthState {
   signIn(user: AuthUser, token: string): void;
   /** Clears both and revokes the session on the server. */
   signOut(): void;
+  /** Reads the user again from the server (`GET /api/auth/me`), e.g. once a required two-factor sign-in is on. */
+  refresh(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -85,9 +87,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [state.token]);
 
+  const refresh = useCallback(async () => {
+    const user = await (await loadApi()).call('GET /api/auth/me');
+    const raw = JSON.stringify(user);
+    localStorage.setItem(STORAGE_KEYS.currentUser, raw);
+    localStorage.setItem(STORAGE_KEYS.user, raw);
+    setState((s) => (s.token ? { ...s, user } : s));
+  }, []);
+
   const value = useMemo<AuthState>(
-    () => ({ ...state, isAuthenticated: Boolean(state.user && state.token), signIn, signOut }),
-    [state, signIn, signOut],
+    () => ({ ...state, isAuthenticated: Boolean(state.user && state.token), signIn, signOut, refresh }),
+    [state, signIn, signOut, refresh],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

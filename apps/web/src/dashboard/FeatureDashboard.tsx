@@ -1,4 +1,6 @@
+import { useAuth } from '../auth/AuthContext.tsx';
 import { FeatureDashboardContainer } from './FeatureDashboardContainer.tsx';
+import { TwoFactorRequired } from './TwoFactorRequired.tsx';
 
 /** `/app/<rest>` → the section: `dashboard/<id>` names it; `/app`, `/app/chat`, `/app/dashboard` and others are the overview. */
 export function sectionFromPath(rest: string): string {
@@ -15,5 +17,10 @@ export function sectionFromPath(rest: string): string {
 
 /** The feature dashboard chunk: the section comes from the URL, so it can be shared and survives a reload. */
 export default function FeatureDashboard({ rest }: { rest: string }) {
+  const { user, signOut, refresh } = useAuth();
+  // The organization requires two-factor sign-in and this account has not turned it on: nothing else works yet.
+  if (user?.twoFactorSetupRequired) {
+    return <TwoFactorRequired kind="me" onContinue={() => void refresh()} onSignOut={signOut} />;
+  }
   return <FeatureDashboardContainer section={sectionFromPath(rest)} />;
 }

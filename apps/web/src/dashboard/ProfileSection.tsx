@@ -1,40 +1,19 @@
 import type { LanguageCode, UpdateProfile } from '@qafila/contracts';
-import { type ProfileResult, ProfileView, TwoFactorCard } from '@qafila/ui/screens/dashboard';
+import { type ProfileResult, ProfileView } from '@qafila/ui/screens/dashboard';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { OrgSecuritySection, SessionsSection, TwoFactorSection } from '../account/securitySections.tsx';
 import { api } from '../api.ts';
+import { useAuth } from '../auth/AuthContext.tsx';
 import { useLocale } from '../i18n/LocaleContext.tsx';
-import { attempt, errorText } from './queries.ts';
+import { errorText } from './queries.ts';
 
-/** The two-factor card bound to `GET /api/me/two-factor` and its four actions; the status is refetched after each. */
-function TwoFactorSection() {
-  const queryClient = useQueryClient();
-  const statusQuery = api.queryOptions('GET /api/me/two-factor');
-  const status = useQuery(statusQuery);
-  const refreshed = async <T extends { ok: boolean }>(result: T): Promise<T> => {
-    if (result.ok) await queryClient.invalidateQueries({ queryKey: statusQuery.queryKey });
-    return result;
-  };
-  return (
-    <TwoFactorCard
-      status={status.data}
-      statusError={status.error ? errorText(status.error) : undefined}
-      onSetup={() => attempt(() => api.call('POST /api/me/two-factor/setup', {}))}
-      onConfirm={async (code) =>
-        refreshed(await attempt(() => api.call('POST /api/me/two-factor/confirm', { body: { code } })))
-      }
-      onDisable={async (credentials) =>
-        refreshed(await attempt(() => api.call('POST /api/me/two-factor/disable', { body: credentials })))
-      }
-      onNewRecoveryCodes={async (credentials) =>
-        refreshed(await attempt(() => api.call('POST /api/me/two-factor/recovery-codes', { body: credentials })))
-      }
-    />
-  );
-}
-
-/** The profile view bound to `GET/PUT /api/me` and `POST /api/me/password`, with the two-factor card under it. */
+/**
+ * The profile view bound to `GET/PUT /api/me` and `POST /api/me/password`, with the account's security under it: the
+ * two-factor card, the signed-in sessions and, for organization admins, the staff's two-factor rule.
+ */
 export function ProfileSection() {
   const queryClient = useQueryClient();
+  const { user } = useAuth();
   const { locale, setLocale } = useLocale();
   const profileQuery = api.queryOptions('GET /api/me');
   const profile = useQuery(profileQuery);
@@ -58,7 +37,13 @@ export function ProfileSection() {
         })
       }
       onChangePassword={(input) => run(() => api.call('POST /api/me/password', { body: input }))}
-      twoFactor={<TwoFactorSection />}
+      twoFactor={
+        <>
+          <TwoFactorSection />
+          <SessionsSection />
+          {user?.role === 'org_admin' ? <OrgSecuritySection /> : null}
+        </>
+      }
     />
   );
 }

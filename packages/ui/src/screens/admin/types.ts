@@ -13,6 +13,7 @@ import type {
   OrgTier,
   SubscriptionDto,
 } from '@qafila/contracts';
+import type { ReactNode } from 'react';
 import type { ActionResult } from '../../actions/ActionResult.ts';
 
 /** What an admin action came to: done (with the server's message, if any), or refused (with the server's error). */
@@ -107,6 +108,8 @@ export interface AdminDashboardProps {
   languages?: readonly Language[] | undefined;
   onLanguageChange?: ((language: LanguageCode) => void) | undefined;
   onChangePassword(input: { currentPassword: string; newPassword: string }): Promise<AdminResult>;
+  /** More buttons in the header before Change Password, e.g. the account's security (two-factor, sessions). */
+  headerActions?: ReactNode;
 
   /** Controlled tab; defaults to Users. */
   tab?: AdminTab | undefined;

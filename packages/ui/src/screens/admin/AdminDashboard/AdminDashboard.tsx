@@ -107,6 +107,7 @@ export function AdminDashboard(props: AdminDashboardProps) {
             <UserIcon aria-hidden="true" />
             <span data-testid="admin-name">{name}</span>
           </Inline>
+          {props.headerActions}
           <Button variant="outline" tone="neutral" size="sm" onClick={() => setPasswordOpen(true)}>
             {intl.formatMessage(messages.changePassword)}
           </Button>

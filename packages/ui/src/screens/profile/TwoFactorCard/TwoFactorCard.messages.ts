@@ -23,6 +23,16 @@ export const messages = defineMessages({
   },
   off: { id: 'twoFactor.card.off', defaultMessage: 'Off', description: 'Badge: two-factor sign-in is off' },
   on: { id: 'twoFactor.card.on', defaultMessage: 'On', description: 'Badge: two-factor sign-in is on' },
+  requiredOff: {
+    id: 'twoFactor.card.requiredOff',
+    defaultMessage: 'Two-factor sign-in is required for your account. Turn it on to continue.',
+    description: 'Shown on the two-factor card while it is required of the account and still off',
+  },
+  requiredOn: {
+    id: 'twoFactor.card.requiredOn',
+    defaultMessage: 'Two-factor sign-in is required for your account, so it cannot be turned off.',
+    description: 'Shown on the two-factor card while it is required of the account and on',
+  },
   offText: {
     id: 'twoFactor.card.offText',
     defaultMessage: 'Your account is protected by your password only.',

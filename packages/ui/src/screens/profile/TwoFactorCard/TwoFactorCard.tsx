@@ -24,6 +24,8 @@ export interface TwoFactorCardStatus {
   enabled: boolean;
   enabledAt: string | null;
   recoveryCodesLeft: number;
+  /** Required of the account (by its organization, or for the super admin by the server): then it cannot be turned off. */
+  required?: boolean | undefined;
 }
 
 /** A fresh enrolment (`POST /api/me/two-factor/setup`): the base32 key and the QR code as an SVG document. */
@@ -237,6 +239,11 @@ export function TwoFactorCard({
                 .join(' ')
             : intl.formatMessage(messages.offText)}
         </Text>
+        {status.required ? (
+          <Alert tone={status.enabled ? 'info' : 'caution'}>
+            {intl.formatMessage(status.enabled ? messages.requiredOn : messages.requiredOff)}
+          </Alert>
+        ) : null}
         {setupFailure ? (
           <Alert tone="critical" title={intl.formatMessage(messages.setupFailed)}>
             {setupFailure}
@@ -248,9 +255,11 @@ export function TwoFactorCard({
               <Button variant="outline" tone="neutral" onClick={() => setDialog('regenerate')}>
                 {intl.formatMessage(messages.newCodes)}
               </Button>
-              <Button variant="outline" tone="critical" onClick={() => setDialog('disable')}>
-                {intl.formatMessage(messages.turnOff)}
-              </Button>
+              {status.required ? null : (
+                <Button variant="outline" tone="critical" onClick={() => setDialog('disable')}>
+                  {intl.formatMessage(messages.turnOff)}
+                </Button>
+              )}
             </>
           ) : (
             <Button
