@@ -76,6 +76,13 @@ describe('plan limits (issue 16)', () => {
       expect((await json(fourth)).error).toMatch(
         /^Your Starter plan allows 3 shipments a month; 3 were created this month\. Upgrade the plan, or create more from 1 [A-Z][a-z]+\.$/,
       );
+      // The shipment that reached the limit warned the organization's admins (once).
+      const { Notification } = await import('../src/db/entities/index.ts');
+      await expect
+        .poll(async () =>
+          (await em.fork().find(Notification, { organization: falconId, kind: 'usage_limit' })).map((n) => n.detail),
+        )
+        .toContain('shipments:100:3');
       const demoId = (await em.findOneOrFail(User, { username: 'demo' })).organization.id;
       await expect(assertWithinLimit(em, demoId, 'shipments', { adding: 1_000_000 })).resolves.toBeUndefined();
     } finally {

@@ -151,10 +151,14 @@ describe('monthly tax invoices', () => {
     const { Organization } = await import('../src/db/entities/index.ts');
     const { UsageCounter } = await import('../src/db/entities/usage-counter.ts');
     const em = srv.services.orm.em.fork();
-    const falcon = await em.findOneOrFail(Organization, { id: falconId });
-    falcon.name = ARABIC_NAME;
-    falcon.taxRegistrationNumber = CUSTOMER_TRN;
-    await em.flush();
+    // The super admin names the organization in Arabic and gives its TRN (a wrong one refused).
+    const put = (body: unknown) => requestJson(srv, 'PUT', `/api/admin/organizations/${falconId}`, admin, body);
+    expect((await put({ taxRegistrationNumber: '12345' })).status).toBe(400);
+    expect((await put({ name: ARABIC_NAME, taxRegistrationNumber: CUSTOMER_TRN })).status).toBe(200);
+    expect(await em.findOneOrFail(Organization, { id: falconId })).toMatchObject({
+      name: ARABIC_NAME,
+      taxRegistrationNumber: CUSTOMER_TRN,
+    });
     // Falcon's subscription started this month: invoice this month as if it had ended, with 1,050 API calls
     // (50 beyond Starter's 1,000 at $0.05).
     const thisMonth = dubaiMonth();

@@ -295,7 +295,8 @@ describe('qafila management commands', () => {
       'Gulf Star:cancelled',
     ]);
     expect(await h.run('subscriptions', 'list')).toBe(0);
-    expect(h.out.at(-1)).toMatch(/Qafila Demo Logistics\s+starter\s+active\s+299/);
+    // The demo organization is seeded on Custom (no limits, priced by sales: 0 a month).
+    expect(h.out.at(-1)).toMatch(/Qafila Demo Logistics\s+custom\s+active\s+0\s/);
 
     expect(await h.run('stats', '--json')).toBe(0);
     expect(JSON.parse(h.out.at(-1)!)).toMatchObject({
@@ -305,7 +306,8 @@ describe('qafila management commands', () => {
       totalFeatures: FEATURE_KEYS.length,
     });
     expect(await h.run('stats')).toBe(0);
-    expect(h.out.at(-1)).toMatch(/Monthly recurring revenue: \$299/);
+    // The demo organization (Custom, priced by sales) is the one active subscription; Gulf Star is cancelled.
+    expect(h.out.at(-1)).toMatch(/Monthly recurring revenue: \$0 \(1 active subscriptions, churn 50%\)/);
   });
 
   it('db seed --shipments N generates realistic shipments with progress and rate; db reset needs --yes', async () => {

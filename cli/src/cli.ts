@@ -5,6 +5,7 @@ import { registerCustomers } from './commands/customers/index.ts';
 import { registerDb } from './commands/db/index.ts';
 import { registerFeatures } from './commands/features/index.ts';
 import { registerFleet } from './commands/fleet/index.ts';
+import { registerInvoices } from './commands/invoices/index.ts';
 import { registerLeads } from './commands/leads/index.ts';
 import { registerOrgs } from './commands/orgs/index.ts';
 import { registerPlans } from './commands/plans/index.ts';
@@ -38,6 +39,7 @@ export function createProgram(io: CliIO): Command {
     registerStats,
     registerFleet,
     registerRetention,
+    registerInvoices,
     registerCustomers,
   ])
     register(program, io);

@@ -170,6 +170,12 @@ export const UpdateOrganization = z
     subdomain: Subdomain.optional(),
     subscriptionTier: OrgTier.optional(),
     customDomain: CustomDomain.nullable().optional(),
+    /** Its UAE Tax Registration Number, printed on its tax invoices (issue 16); null removes it. */
+    taxRegistrationNumber: z
+      .string()
+      .regex(/^\d{15}$/, { error: 'taxRegistrationNumber must be the 15 digits of a UAE TRN' })
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'UpdateOrganization' });
 

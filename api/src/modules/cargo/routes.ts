@@ -19,7 +19,11 @@ export function cargoHandlers(services: Services) {
       ctx.set('Cache-Control', 'no-store');
       return cargo.list(org(ctx), ctx.query);
     },
-    'POST /api/org/shipments': async (ctx, { body }) => cargo.create(org(ctx), body),
+    'POST /api/org/shipments': async (ctx, { body }) => {
+      const created = await cargo.create(org(ctx), body);
+      services.usage.warnLater(org(ctx).id, 'shipments'); // 80 % / 100 % of the plan's month
+      return created;
+    },
     'GET /api/org/shipments/template.csv': async (ctx) => {
       ctx.type = 'text/csv; charset=utf-8';
       ctx.set('Content-Disposition', 'attachment; filename="qafila-shipments-template.csv"');
@@ -39,7 +43,9 @@ export function cargoHandlers(services: Services) {
         throw new InvalidInputError('The file is not UTF-8 text; save it as "CSV UTF-8"');
       }
       try {
-        return await cargo.bulk(org(ctx), text);
+        const result = await cargo.bulk(org(ctx), text);
+        services.usage.warnLater(org(ctx).id, 'shipments');
+        return result;
       } catch (err) {
         if (!(err instanceof BulkUploadFailure)) throw err;
         ctx.status = 400;

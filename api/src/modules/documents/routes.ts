@@ -20,13 +20,15 @@ export function documentHandlers(services: Services) {
         throw new HttpError(415, `The file must be one of ${DOCUMENT_CONTENT_TYPES.join(', ')} (PDF, PNG or JPEG)`);
       }
       const data = await readRawBody(ctx, DOCUMENT_MAX_BYTES, `The file is larger than ${MAX_MB} MB`);
-      return documents.upload(staff, {
+      const created = await documents.upload(staff, {
         shipmentId: params.id,
         documentType,
         contentType,
         fileNameHeader: ctx.get('x-file-name') || undefined,
         data,
       });
+      services.usage.warnLater(staff.organization.id, 'storage'); // 80 % / 100 % of the plan's storage
+      return created;
     },
     'GET /api/org/documents': async (ctx) => {
       ctx.set('Cache-Control', 'no-store');

@@ -11,7 +11,12 @@ export function orgUserHandlers(services: Services) {
   const organization = (ctx: Context): Manager => ({ scope: 'organization', caller: requireAuth(ctx).user });
   return {
     'GET /api/org/users': async (ctx) => users.listManaged(organization(ctx)),
-    'POST /api/org/users': async (ctx, { body }) => users.createMember(requireAuth(ctx).user, body),
+    'POST /api/org/users': async (ctx, { body }) => {
+      const caller = requireAuth(ctx).user;
+      const created = await users.createMember(caller, body);
+      services.usage.warnLater(caller.organization.id, 'users'); // 80 % / 100 % of the plan's seats
+      return created;
+    },
     'PUT /api/org/users/:userId': async (ctx, { params, body }) =>
       users.updateManaged(organization(ctx), params.userId, body),
     'DELETE /api/org/users/:userId': async (ctx, { params }) =>

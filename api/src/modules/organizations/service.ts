@@ -94,6 +94,7 @@ export function createOrganizationService(options: OrganizationServiceOptions) {
     subscriptionTier: o.subscriptionTier,
     status: o.status,
     customDomain: o.customDomain ?? null,
+    taxRegistrationNumber: o.taxRegistrationNumber ?? null,
     branding: brandingOf(o),
     featureFlags: featureFlagsOf(o),
   });
@@ -258,6 +259,7 @@ export function createOrganizationService(options: OrganizationServiceOptions) {
           if (input.name !== undefined) org.name = input.name;
           if (input.subdomain !== undefined) org.subdomain = input.subdomain;
           if (input.customDomain !== undefined) org.customDomain = input.customDomain;
+          if (input.taxRegistrationNumber !== undefined) org.taxRegistrationNumber = input.taxRegistrationNumber;
           const tierChanged = input.subscriptionTier !== undefined && input.subscriptionTier !== org.subscriptionTier;
           if (input.subscriptionTier !== undefined) org.subscriptionTier = input.subscriptionTier;
           if (tierChanged) await options.onTierChanged?.(tx, org);
