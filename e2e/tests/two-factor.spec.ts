@@ -77,3 +77,78 @@ test('a member of staff turns on two-factor sign-in, then signs in with a code a
   await expect(fourth.getByRole('navigation', { name: 'Dashboard' })).toHaveCount(0);
   for (const p of [second, third, fourth]) await p.context().close();
 });
+
+/** Turns two-factor sign-in on from a card showing "Turn on": the key, a code computed from it, the recovery codes. */
+async function turnOn(page: Page, card: ReturnType<Page['getByRole']>) {
+  await card.getByRole('button', { name: 'Turn on' }).click();
+  const enrol = page.getByRole('dialog', { name: 'Set up your authenticator app' });
+  const key = ((await enrol.getByTestId('two-factor-key').textContent()) ?? '').replace(/\s/g, '');
+  await enrol.getByRole('textbox', { name: '6-digit code' }).fill(codeFor(key));
+  await enrol.getByRole('button', { name: 'Turn on' }).click();
+  await page
+    .getByRole('dialog', { name: 'Your recovery codes' })
+    .getByRole('button', { name: 'I have saved them' })
+    .click();
+  return key;
+}
+
+test('an organization admin requires two-factor sign-in: a member of staff must set it up first; sessions can be ended', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  // An organization admin, and a member of staff they add (through the API, as the Team page would).
+  const { username: adminName } = await createStaffUser(request, { password: PASSWORD, features: [] });
+  const login = await request.post('/api/auth/login', { data: { username: adminName, password: PASSWORD } });
+  const { token } = (await login.json()) as { token: string };
+  const staffName = `${adminName}-staff`;
+  const created = await request.post('/api/org/users', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { username: staffName, email: `${staffName}@example.ae`, password: PASSWORD, role: 'org_user' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  // The admin turns on their own two-factor sign-in, then requires it of the staff.
+  await decideCookies(page);
+  await signIn(page, adminName, PASSWORD);
+  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/app/dashboard/profile');
+  const rule = page.getByRole('region', { name: 'Two-factor sign-in for your staff' });
+  await expect(rule.getByRole('switch', { name: 'Require two-factor sign-in for staff' })).toBeDisabled();
+  await turnOn(page, page.getByRole('region', { name: 'Two-factor sign-in', exact: true }));
+  await expect(rule.getByText(staffName)).toBeVisible();
+  await rule.getByRole('switch', { name: 'Require two-factor sign-in for staff' }).click();
+  await expect(rule.getByRole('switch', { name: 'Require two-factor sign-in for staff' })).toBeChecked();
+
+  // The member of staff signs in with the password and gets only the set-up, then the dashboard.
+  const staff = await freshPage(browser, baseURL!);
+  await signIn(staff, staffName, PASSWORD);
+  await expect(staff.getByRole('heading', { level: 1, name: 'Set up two-factor sign-in to continue' })).toBeVisible();
+  await expect(staff.getByRole('navigation', { name: 'Dashboard' })).toHaveCount(0);
+  const key = await turnOn(staff, staff.getByRole('region', { name: 'Two-factor sign-in', exact: true }));
+  await expect(
+    staff.getByText('Two-factor sign-in is required for your account, so it cannot be turned off.'),
+  ).toBeVisible();
+  await staff.getByRole('button', { name: 'Continue' }).click();
+  await expect(staff.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+
+  // Signed in on a second browser (with the next code), then signed out of it from the first one's profile.
+  const second = await freshPage(browser, baseURL!);
+  await signIn(second, staffName, PASSWORD);
+  await answerCode(second, codeFor(key, Date.now() + 30_000));
+  await expect(second.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+  await staff.goto('/app/dashboard/profile');
+  const sessions = staff.getByRole('region', { name: 'Where you are signed in' });
+  const rows = sessions.getByRole('list', { name: 'Signed-in sessions' }).getByRole('listitem');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'This device' })).toHaveCount(1);
+  await rows
+    .filter({ hasNotText: 'This device' })
+    .getByRole('button', { name: /^Sign out/ })
+    .click();
+  await expect(rows).toHaveCount(1);
+  await second.reload();
+  await expect(second.getByRole('navigation', { name: 'Dashboard' })).toHaveCount(0);
+  for (const p of [staff, second]) await p.context().close();
+});
