@@ -1,18 +1,17 @@
 import { ORG_TWO_FACTOR_SELF_FIRST, TWO_FACTOR_SETUP_REQUIRED, TWO_FACTOR_STILL_REQUIRED } from '@qafila/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeDevice, publicSessionId } from '../src/modules/sessions/service.ts';
-import { totpCode } from '../src/modules/two-factor/totp.ts';
 import {
   type Actors,
   ADMIN_PASSWORD,
   json,
   PASSWORD,
   requestJson,
-  seedActors,
   startTestServer,
   type TestServer,
   tokenOf,
 } from './helpers.ts';
+import { totpTestServer } from './totp-clock.ts';
 
 // Issue 16: the sessions list with revoke, an organization's rule that its staff use two-factor sign-in, and the
 // server's rule for the super admin (QAFILA_ADMIN_REQUIRE_TWO_FACTOR).
@@ -22,23 +21,15 @@ const PHONE_UA =
 const DESKTOP_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
+// Each TOTP code is accepted once: `freshCode` moves the (fake) clock on a 30-second step first.
+const server = totpTestServer();
+const { freshCode } = server;
 let srv: TestServer;
 let actors: Actors;
-beforeAll(async () => {
-  // Each TOTP code is accepted once: `freshCode` moves the clock on a 30-second step first.
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-  srv = await startTestServer();
-  actors = await seedActors(srv);
+beforeAll(() => {
+  srv = server.srv();
+  actors = server.actors();
 });
-afterAll(async () => {
-  await srv.close();
-  vi.useRealTimers();
-});
-
-function freshCode(secret: string): string {
-  vi.setSystemTime(Date.now() + 30_000);
-  return totpCode(secret);
-}
 
 const get = (path: string, token?: string) => requestJson(srv, 'GET', path, token);
 const post = (path: string, token?: string, body?: unknown) => requestJson(srv, 'POST', path, token, body ?? {});

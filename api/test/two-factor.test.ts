@@ -1,6 +1,6 @@
 import { RECOVERY_CODE_PATTERN, TWO_FACTOR_INVALID_CODE } from '@qafila/contracts';
 import { Secret } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createChallenges } from '../src/modules/two-factor/challenge.ts';
 import { totpCode, totpOf, verifyTotp } from '../src/modules/two-factor/totp.ts';
 import {
@@ -10,11 +10,10 @@ import {
   OPS_PASSWORD,
   PASSWORD,
   requestJson,
-  seedActors,
-  startTestServer,
   type TestServer,
   tokenOf,
 } from './helpers.ts';
+import { totpTestServer } from './totp-clock.ts';
 
 describe('TOTP (RFC 6238)', () => {
   // RFC 6238 Appendix B, SHA-1: the 20-byte ASCII secret "12345678901234567890", 8 digits, 30-second steps.
@@ -48,25 +47,15 @@ describe('TOTP (RFC 6238)', () => {
   });
 });
 
+// Each TOTP code is accepted once: `freshCode` moves the (fake) clock on a 30-second step first.
+const server = totpTestServer();
+const { freshCode } = server;
 let srv: TestServer;
 let actors: Actors;
-beforeAll(async () => {
-  // A code is accepted once per account (RFC 6238 §5.2), so each use below takes the code of a later 30-second step:
-  // `freshCode` moves the clock on a step first.
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-  srv = await startTestServer();
-  actors = await seedActors(srv);
+beforeAll(() => {
+  srv = server.srv();
+  actors = server.actors();
 });
-afterAll(async () => {
-  await srv.close();
-  vi.useRealTimers();
-});
-
-/** The code of the next 30-second step, the clock moved on to it (each code is accepted once). */
-function freshCode(secret: string): string {
-  vi.setSystemTime(Date.now() + 30_000);
-  return totpCode(secret);
-}
 
 const post = (path: string, token?: string, body?: unknown) => requestJson(srv, 'POST', path, token, body ?? {});
 
