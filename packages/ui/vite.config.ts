@@ -79,6 +79,7 @@ export default defineConfig({
         'screens/security': 'src/screens/security/index.ts',
         'screens/support': 'src/screens/support/index.ts',
         'screens/admin': 'src/screens/admin/index.ts',
+        'screens/team': 'src/screens/team/index.ts',
       },
       formats: ['es'],
       cssFileName: 'style',

@@ -24,6 +24,7 @@ const withAppCatalogue = <T,>(page: Promise<T>) => Promise.all([page, loadAppCat
 const SupportApp = lazy(() => withAppCatalogue(import('./pages/SupportApp.tsx')));
 const AdminLogin = lazy(() => withAppCatalogue(import('./pages/AdminLogin.tsx')));
 const Admin = lazy(() => withAppCatalogue(import('./pages/Admin.tsx')));
+const Invitation = lazy(() => withAppCatalogue(import('./pages/Invitation.tsx')));
 const NotFound = lazy(() => import('./pages/NotFound.tsx'));
 
 const PUBLIC_PAGES: Record<(typeof PUBLIC_ROUTES)[number], ComponentType> = {
@@ -63,6 +64,8 @@ export function AppRoutes() {
         {/* The admin pages have their own full-screen layout, like /app. */}
         <Route path="/admin/login" element={<AdminLogin />} />
         <Route path="/admin" element={<Admin />} />
+        {/* An invitation link (issue 16): full screen like /app, where it leads. */}
+        <Route path="/invite/:token" element={<Invitation />} />
         <Route
           path="*"
           element={

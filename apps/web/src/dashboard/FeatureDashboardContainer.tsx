@@ -26,6 +26,8 @@ const TrackingSection = lazy(() => import('./sections/TrackingSection.tsx'));
 const DocumentsSection = lazy(() => import('./sections/DocumentsSection.tsx'));
 const FleetSection = lazy(() => import('./sections/FleetSection.tsx'));
 const ChatWidgetSection = lazy(() => import('./sections/ChatWidgetSection.tsx'));
+const TeamSection = lazy(() => import('./sections/TeamSection.tsx'));
+const CustomersSection = lazy(() => import('./sections/CustomersSection.tsx'));
 
 const implemented = new Set<string>(IMPLEMENTED_SECTIONS);
 
@@ -92,6 +94,8 @@ export function FeatureDashboardContainer({ section }: { section: string }) {
           {section === 'documents' ? <DocumentsSection /> : null}
           {section === 'fleet' ? <FleetSection /> : null}
           {section === 'chat-widget' ? <ChatWidgetSection /> : null}
+          {section === 'team' ? <TeamSection /> : null}
+          {section === 'customers' ? <CustomersSection /> : null}
         </Suspense>
       );
   } else {
