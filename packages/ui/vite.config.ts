@@ -80,6 +80,8 @@ export default defineConfig({
         'screens/support': 'src/screens/support/index.ts',
         'screens/admin': 'src/screens/admin/index.ts',
         'screens/team': 'src/screens/team/index.ts',
+        'screens/account': 'src/screens/account/index.ts',
+        'screens/billing': 'src/screens/billing/index.ts',
       },
       formats: ['es'],
       cssFileName: 'style',

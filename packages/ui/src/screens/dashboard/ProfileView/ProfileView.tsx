@@ -35,6 +35,8 @@ export interface ProfileViewProps {
   onChangePassword(input: { currentPassword: string; newPassword: string }): Promise<ProfileResult>;
   /** Shown under the password card, e.g. a `TwoFactorCard`. */
   twoFactor?: ReactNode;
+  /** Shown last, e.g. a `DataRightsCard` (issue 16). */
+  dataRights?: ReactNode;
   className?: string | undefined;
 }
 
@@ -353,6 +355,7 @@ export function ProfileView({
   onSave,
   onChangePassword,
   twoFactor,
+  dataRights,
   className,
 }: ProfileViewProps) {
   const intl = useIntl();
@@ -411,6 +414,7 @@ export function ProfileView({
         </CardBody>
       </Card>
       {twoFactor}
+      {dataRights}
     </Stack>
   );
 }
