@@ -36,7 +36,7 @@ export const arabicStory = (heading: { level: number; name: string }) => ({
 /** A legal document's header: one h1 reading `title`, and the last-updated line. */
 export async function expectLegalHeader(canvasElement: HTMLElement, title: string) {
   await expectOneH1(canvasElement, title);
-  await expect(within(canvasElement).getByText('Last updated: November 23, 2026')).toBeVisible();
+  await expect(within(canvasElement).getByText('Last updated: November 24, 2026')).toBeVisible();
 }
 
 /** Back in the legal bar calls `onBack`. */

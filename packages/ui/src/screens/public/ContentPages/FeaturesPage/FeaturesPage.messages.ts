@@ -104,7 +104,7 @@ export const messages = defineMessages({
   dataRightsText: {
     id: 'features.dataRights.text',
     defaultMessage:
-      'Handle requests to access, correct or erase personal data under the UAE Personal Data Protection Law. Each request has a 30-day deadline, is tracked until it is answered, and retention periods are applied automatically.',
+      'Under the UAE Personal Data Protection Law, your customers and staff ask for a copy of their personal data or its erasure from their own account. Copies are prepared at once; your admins answer erasure requests within the 30-day deadline, with reminders 7 and 2 days before it, and every step is recorded. A daily job applies the retention periods of our Privacy Policy.',
     description: 'Feature description',
   },
   delayTitle: {

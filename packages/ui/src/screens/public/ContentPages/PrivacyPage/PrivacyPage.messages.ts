@@ -154,7 +154,7 @@ export const messages = defineMessages({
   securityText: {
     id: 'privacy.security.text',
     defaultMessage:
-      'Access is limited by role and by organisation, so each person sees only what their work requires, and changes made by administrators are recorded in an audit log. Data travels over encrypted connections. Passwords are stored only as a one-way hash, and sign-in attempts are rate limited.',
+      'Access is limited by role and by organisation, so each person sees only what their work requires, and changes made by administrators are recorded in an audit log. Data travels over encrypted connections. Passwords are stored only as a one-way hash, and sign-in attempts are rate limited. You can turn on two-factor sign-in, which asks for a code from an authenticator app after your password.',
     description: 'Security measures',
   },
   rightsTitle: { id: 'privacy.rights.title', defaultMessage: 'Your rights', description: 'Section heading' },
@@ -196,7 +196,7 @@ export const messages = defineMessages({
   rightsResponse: {
     id: 'privacy.rights.response',
     defaultMessage:
-      'To exercise these rights, write to us (see “Contact us”). We answer every request within 30 days of receiving it, and we may ask you to confirm your identity first. Copies and erasure are prepared by our team on request: they are not yet self-service in the product. If you are not satisfied with our answer, you may complain to the UAE Data Office.',
+      'You can ask for a copy of your data or for its erasure yourself, under “Your data” on your profile (staff) or your account page (customers). A copy is prepared at once as a ZIP file of your data and documents, which you can download once within 7 days. An erasure request is answered by your organisation’s administrator: your name, contact details, password and sign-in and the content of your conversations are removed, while shipment records the law requires us to keep stay without your name. For the other rights, write to us (see “Contact us”). We answer every request within 30 days of receiving it, and we may ask you to confirm your identity first. If you are not satisfied with our answer, you may complain to the UAE Data Office.',
     description: 'Response time for data-rights requests',
   },
   retentionTitle: {
@@ -207,7 +207,7 @@ export const messages = defineMessages({
   retentionIntro: {
     id: 'privacy.retention.intro',
     defaultMessage:
-      'The periods below are the longest we keep each kind of data. Deletion at the end of a period is not yet automatic in the product: write to us (see “Contact us”) and we will delete or anonymise data whose period has ended.',
+      'The periods below are the longest we keep each kind of data. A job runs every day and deletes what has passed its period; accounts are anonymised instead, so that the shipment records the law requires us to keep no longer name anyone.',
     description: 'Before the retention table',
   },
   retentionCaption: {
@@ -222,48 +222,23 @@ export const messages = defineMessages({
     description: 'Retention table column',
   },
   retentionAccount: { id: 'privacy.retention.account', defaultMessage: 'Account data', description: 'Table row' },
-  retentionAccountPeriod: {
-    id: 'privacy.retention.accountPeriod',
-    defaultMessage: 'The duration of the service plus 2 years',
-    description: 'Retention period of account data',
-  },
   retentionShipments: {
     id: 'privacy.retention.shipments',
     defaultMessage: 'Shipment records',
     description: 'Table row',
   },
-  retentionShipmentsPeriod: {
-    id: 'privacy.retention.shipmentsPeriod',
-    defaultMessage: '7 years',
-    description: 'Retention period of shipment records',
-  },
   retentionFinancial: { id: 'privacy.retention.financial', defaultMessage: 'Financial data', description: 'Table row' },
-  retentionFinancialPeriod: {
-    id: 'privacy.retention.financialPeriod',
-    defaultMessage: '10 years',
-    description: 'Retention period of financial data',
-  },
   retentionCompliance: {
     id: 'privacy.retention.compliance',
     defaultMessage: 'Compliance documents',
     description: 'Table row',
   },
-  retentionCompliancePeriod: {
-    id: 'privacy.retention.compliancePeriod',
-    defaultMessage: '5 years',
-    description: 'Retention period of compliance documents',
-  },
   retentionChat: { id: 'privacy.retention.chat', defaultMessage: 'Chat logs', description: 'Table row' },
-  retentionChatPeriod: {
-    id: 'privacy.retention.chatPeriod',
-    defaultMessage: '2 years',
-    description: 'Retention period of chat logs',
-  },
   retentionAnalytics: { id: 'privacy.retention.analytics', defaultMessage: 'Analytics data', description: 'Table row' },
-  retentionAnalyticsPeriod: {
-    id: 'privacy.retention.analyticsPeriod',
-    defaultMessage: '18 months',
-    description: 'Retention period of analytics data',
+  retentionLeads: {
+    id: 'privacy.retention.leads',
+    defaultMessage: 'Demo requests sent through our website',
+    description: 'Table row',
   },
   cookiesTitle: { id: 'privacy.cookies.title', defaultMessage: 'Cookies', description: 'Section heading' },
   cookiesIntro: {
@@ -331,10 +306,33 @@ export const messages = defineMessages({
 // Typed, because they take arguments.
 export const argMessages: {
   updated: TypedMessageDescriptor<{ date: string }>;
-} = defineMessages<{ updated: { date: string } }>({
+  years: TypedMessageDescriptor<{ count: number }>;
+  months: TypedMessageDescriptor<{ count: number }>;
+  afterService: TypedMessageDescriptor<{ period: string }>;
+} = defineMessages<{
+  updated: { date: string };
+  years: { count: number };
+  months: { count: number };
+  afterService: { period: string };
+}>({
   updated: {
     id: 'privacy.updated',
     defaultMessage: 'Last updated: {date}',
     description: 'Date the privacy policy was last changed; date is formatted',
+  },
+  years: {
+    id: 'privacy.retention.years',
+    defaultMessage: '{count, plural, one {# year} other {# years}}',
+    description: 'A retention period in years',
+  },
+  months: {
+    id: 'privacy.retention.months',
+    defaultMessage: '{count, plural, one {# month} other {# months}}',
+    description: 'A retention period in months',
+  },
+  afterService: {
+    id: 'privacy.retention.afterService',
+    defaultMessage: 'The duration of the service plus {period}',
+    description: 'Retention period of account data; period is e.g. "2 years"',
   },
 });

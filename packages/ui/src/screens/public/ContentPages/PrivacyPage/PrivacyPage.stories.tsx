@@ -23,9 +23,12 @@ export const Default: Story = {
       'UAE Federal Decree-Law No. 45 of 2021 on the Protection of Personal Data',
     );
     await expect(canvasElement).toHaveTextContent('We answer every request within 30 days');
-    // Only what the product does: no encryption-at-rest or automatic-deletion claims before they exist (issue 12).
+    // Only what the product does: no encryption-at-rest claim (issue 12); requests are self-service and the
+    // retention job runs daily (issue 16).
     await expect(canvasElement).not.toHaveTextContent('AES-256-GCM');
-    await expect(canvasElement).toHaveTextContent('Deletion at the end of a period is not yet automatic');
+    await expect(canvasElement).not.toHaveTextContent('not yet');
+    await expect(canvasElement).toHaveTextContent('A job runs every day and deletes what has passed its period');
+    await expect(canvasElement).toHaveTextContent('You can ask for a copy of your data or for its erasure yourself');
     const table = within(canvas.getByRole('table', { name: 'Retention periods' }));
     const expected = {
       'Account data': 'The duration of the service plus 2 years',
@@ -34,6 +37,7 @@ export const Default: Story = {
       'Compliance documents': '5 years',
       'Chat logs': '2 years',
       'Analytics data': '18 months',
+      'Demo requests sent through our website': '2 years',
     };
     for (const [data, period] of Object.entries(expected)) {
       await expect(table.getByRole('row', { name: `${data} ${period}` })).toBeVisible();

@@ -1,3 +1,4 @@
+import { RETENTION_PERIODS, type RetentionPeriodId } from '@qafila/contracts';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../../components/Button/Button.tsx';
@@ -7,7 +8,7 @@ import { type DocSectionContent, LegalDocument } from '../DocSection.tsx';
 import { argMessages, messages as m } from './PrivacyPage.messages.ts';
 
 /** Date the privacy policy was last changed (ISO calendar date). */
-export const privacyLastUpdated = '2026-11-23';
+export const privacyLastUpdated = '2026-11-24';
 
 /** Props of `PrivacyPage`. */
 export interface PrivacyPageProps {
@@ -19,19 +20,25 @@ export interface PrivacyPageProps {
   contactEmail?: string;
 }
 
-const retention = [
-  [m.retentionAccount, m.retentionAccountPeriod],
-  [m.retentionShipments, m.retentionShipmentsPeriod],
-  [m.retentionFinancial, m.retentionFinancialPeriod],
-  [m.retentionCompliance, m.retentionCompliancePeriod],
-  [m.retentionChat, m.retentionChatPeriod],
-  [m.retentionAnalytics, m.retentionAnalyticsPeriod],
-] as const;
+/** The name of each kind of data of RETENTION_PERIODS, the one list the retention job enforces. */
+const retentionLabels: Record<RetentionPeriodId, MessageDescriptor> = {
+  account: m.retentionAccount,
+  shipments: m.retentionShipments,
+  financial: m.retentionFinancial,
+  compliance: m.retentionCompliance,
+  chat: m.retentionChat,
+  analytics: m.retentionAnalytics,
+  leads: m.retentionLeads,
+};
 
 /** The retention periods, as a table with a caption, a header row and one row per kind of data. */
 function RetentionTable() {
   const intl = useIntl();
   const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
+  const duration = (months: number) =>
+    months % 12 === 0
+      ? intl.formatMessage(argMessages.years, { count: months / 12 })
+      : intl.formatMessage(argMessages.months, { count: months });
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
@@ -49,12 +56,16 @@ function RetentionTable() {
           </tr>
         </thead>
         <tbody>
-          {retention.map(([data, period]) => (
-            <tr key={data.id}>
+          {RETENTION_PERIODS.map(({ id, months }) => (
+            <tr key={id}>
               <th scope="row" className={styles.headCell}>
-                {t(data)}
+                {t(retentionLabels[id])}
               </th>
-              <td className={styles.cell}>{t(period)}</td>
+              <td className={styles.cell}>
+                {id === 'account'
+                  ? intl.formatMessage(argMessages.afterService, { period: duration(months) })
+                  : duration(months)}
+              </td>
             </tr>
           ))}
         </tbody>

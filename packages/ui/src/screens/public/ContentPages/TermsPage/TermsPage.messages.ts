@@ -73,7 +73,7 @@ export const messages = defineMessages({
   dataText: {
     id: 'terms.data.text',
     defaultMessage:
-      'You keep all rights in the data you put into Qafila. We use it only to provide the service, as our Privacy Policy describes, and we keep it in the UAE. You can ask us for a copy of it at any time, and we provide it within 30 days. When your contract ends, we delete it according to the retention periods in the Privacy Policy, unless the law requires us to keep it longer.',
+      'You keep all rights in the data you put into Qafila. We use it only to provide the service, as our Privacy Policy describes, and we keep it in the UAE. Each person can download a copy of their own personal data from their profile or account page at any time; for a copy of all your organisation’s data, write to us and we provide it within 30 days. When your contract ends, we delete or anonymise it according to the retention periods in the Privacy Policy, unless the law requires us to keep it longer.',
     description: 'Customer data terms',
   },
   privacyLink: {

@@ -5,7 +5,7 @@ import { type DocSectionContent, LegalDocument } from '../DocSection.tsx';
 import { argMessages, messages as m } from './TermsPage.messages.ts';
 
 /** Date the terms of service were last changed (ISO calendar date). */
-export const termsLastUpdated = '2026-11-23';
+export const termsLastUpdated = '2026-11-24';
 
 /** Props of `TermsPage`. */
 export interface TermsPageProps {

@@ -140,7 +140,7 @@ export const messages = defineMessages({
   faqRightsA: {
     id: 'tutorial.faq.rights.a',
     defaultMessage:
-      'Under UAE Federal Decree-Law No. 45 of 2021 on the Protection of Personal Data you can ask for a copy, a correction or the deletion of your personal data. Write to privacy@qafila.ae or ask your organisation’s administrator: we answer every request within 30 days.',
+      'Under UAE Federal Decree-Law No. 45 of 2021 on the Protection of Personal Data you can ask for a copy, a correction or the deletion of your personal data. Under “Your data” on your profile (staff) or your account page (customers), request a copy, which is ready at once to download once within 7 days, or the erasure of your data, which your organisation’s administrator answers. Staff can also correct their details on their profile. For a correction or anything else, write to privacy@qafila.ae: we answer every request within 30 days.',
     description: 'FAQ answer',
   },
   faqIntegrationsQ: {
@@ -162,7 +162,7 @@ export const messages = defineMessages({
   faqSecurityA: {
     id: 'tutorial.faq.security.a',
     defaultMessage:
-      'Passwords are stored only as a one-way hash, sign-in attempts are rate limited, and each organisation sees only its own data. Give each user only the access their work requires (least privilege).',
+      'Passwords are stored only as a one-way hash, sign-in attempts are rate limited, and each organisation sees only its own data. Turn on two-factor sign-in on your profile or account page: after your password you enter a 6-digit code from an authenticator app, or one of ten single-use recovery codes if you lose your phone. Give each user only the access their work requires (least privilege).',
     description: 'FAQ answer',
   },
   faqPricingQ: {
