@@ -1,6 +1,7 @@
 import type { LanguageCode, UpdateProfile } from '@qafila/contracts';
 import { type ProfileResult, ProfileView } from '@qafila/ui/screens/dashboard';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DataRequestsSection, DataRightsSection } from '../account/dataRightsSections.tsx';
 import { OrgSecuritySection, SessionsSection, TwoFactorSection } from '../account/securitySections.tsx';
 import { api } from '../api.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
@@ -9,7 +10,8 @@ import { errorText } from './queries.ts';
 
 /**
  * The profile view bound to `GET/PUT /api/me` and `POST /api/me/password`, with the account's security under it: the
- * two-factor card, the signed-in sessions and, for organization admins, the staff's two-factor rule.
+ * two-factor card, the signed-in sessions and, for organization admins, the staff's two-factor rule; then one's data
+ * rights and, for organization admins, the organization's data requests.
  */
 export function ProfileSection() {
   const queryClient = useQueryClient();
@@ -42,6 +44,12 @@ export function ProfileSection() {
           <TwoFactorSection />
           <SessionsSection />
           {user?.role === 'org_admin' ? <OrgSecuritySection /> : null}
+        </>
+      }
+      dataRights={
+        <>
+          <DataRightsSection />
+          {user?.role === 'org_admin' ? <DataRequestsSection /> : null}
         </>
       }
     />

@@ -5,12 +5,13 @@ import { LoginDialogContainer } from '../auth/LoginDialogContainer.tsx';
 import { SupportDashboardContainer } from '../support/SupportDashboardContainer.tsx';
 
 const FeatureDashboard = lazy(() => import('../dashboard/FeatureDashboard.tsx'));
+const AccountPage = lazy(() => import('../account/AccountPageContainer.tsx'));
 
 const STAFF_ROLES = new Set(['org_admin', 'org_user']);
 
 /**
  * /app and every /app/* path (PRODUCT.md §1): signed-in staff of an organization get the feature dashboard;
- * customers and visitors the support dashboard (the visitor's in demo mode).
+ * customers and visitors the support dashboard (the visitor's in demo mode); /app/account is a customer's account.
  */
 export default function SupportApp() {
   const { user, isAuthenticated } = useAuth();
@@ -20,6 +21,14 @@ export default function SupportApp() {
     return (
       <Suspense fallback={<div aria-busy="true" />}>
         <FeatureDashboard rest={rest} />
+      </Suspense>
+    );
+  }
+  // A signed-in customer's own account page (issue 16); visitors have no account and see the dashboard.
+  if (isAuthenticated && user && rest === 'account') {
+    return (
+      <Suspense fallback={<div aria-busy="true" />}>
+        <AccountPage />
       </Suspense>
     );
   }

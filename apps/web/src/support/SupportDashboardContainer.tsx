@@ -154,7 +154,7 @@ export function SupportDashboardContainer({ onSignIn }: { onSignIn(): void }) {
       onLanguageChange={setLocale}
       demo={!isAuthenticated}
       onSignIn={onSignIn}
-      {...(isAuthenticated ? { onSignOut: signOut } : {})}
+      {...(isAuthenticated ? { onSignOut: signOut, accountHref: '/app/account' } : {})}
       organization={organization}
       customer={customer.data}
       shipments={shipments.data}

@@ -24,6 +24,8 @@ export interface SupportDashboardProps {
   onSignIn(): void;
   /** Signed-in user: shows Sign out. */
   onSignOut?: () => void;
+  /** Signed-in customer: a link to their account page (e.g. `/app/account`) next to Sign out. */
+  accountHref?: string | undefined;
 
   /** The organization's white-label name and logo (PRODUCT.md §3), shown above the title; omitted for the platform's own look. */
   organization?: { displayName: string; logoUrl: string | null } | undefined;

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/Alert/Alert.tsx';
 import { Avatar } from '../../../components/Avatar/Avatar.tsx';
 import { Card, CardBody, CardHeader, CardTitle } from '../../../components/Card/Card.tsx';
+import { Link } from '../../../components/Link/Link.tsx';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { Heading } from '../../../layout/Heading.tsx';
 import { Inline } from '../../../layout/Inline.tsx';
@@ -19,8 +20,8 @@ export interface AccountPageProps {
   /** `GET /api/me`; undefined while loading. */
   profile: Profile | undefined;
   profileError?: string | undefined;
-  /** A link back to where the user came from (e.g. the support dashboard), rendered above the heading. */
-  back?: ReactNode;
+  /** Where "Back to your shipments" above the heading leads (e.g. `/app`); no link without it. */
+  backHref?: string | undefined;
   /** The two-factor sign-in card (`TwoFactorCard`). */
   twoFactor?: ReactNode;
   /** The signed-in sessions card; its place is kept under the two-factor card. */
@@ -52,12 +53,16 @@ function Detail({ label, value }: { label: string; value: string | null }) {
  * A customer's own account page (`/app/account`, issue 16): who they are, then the cards of their sign-in
  * (two-factor, sessions) and their data rights, each passed in by the app.
  */
-export function AccountPage({ profile, profileError, back, twoFactor, sessions, dataRights }: AccountPageProps) {
+export function AccountPage({ profile, profileError, backHref, twoFactor, sessions, dataRights }: AccountPageProps) {
   const intl = useIntl();
   const profileId = useId();
   return (
     <Stack space="lg" data-view="account">
-      {back}
+      {backHref ? (
+        <Inline space="xs">
+          <Link href={backHref}>{intl.formatMessage(messages.back)}</Link>
+        </Inline>
+      ) : null}
       <Stack space="xs">
         <Heading level={2} as="h1">
           {intl.formatMessage(messages.heading)}

@@ -7,6 +7,7 @@ import { Badge } from '../../../components/Badge/Badge.tsx';
 import { Box } from '../../../components/Box/Box.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
+import { Link } from '../../../components/Link/Link.tsx';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { useDirection } from '../../../direction/useDirection.ts';
 import { Column, Columns } from '../../../layout/Columns.tsx';
@@ -28,7 +29,7 @@ import { argMessages, messages, shipmentMessages } from './SupportDashboard.mess
 export function Brand() {
   const intl = useIntl();
   const { props } = useSupportDashboard();
-  const { language, languages, onLanguageChange, demo, onSignOut, organization } = props;
+  const { language, languages, onLanguageChange, demo, onSignOut, accountHref, organization } = props;
   return (
     <Inline space="sm" align="spaceBetween" className={styles.brand}>
       <Stack space="xxs">
@@ -56,6 +57,13 @@ export function Brand() {
           languages={languages.map((option) => ({ code: option.code, label: option.name }))}
           onValueChange={(code) => onLanguageChange(code as LanguageCode)}
         />
+        {!demo && accountHref ? (
+          <Link href={accountHref} tone="neutral">
+            <Text as="span" size="sm" weight="semibold">
+              {intl.formatMessage(messages.account)}
+            </Text>
+          </Link>
+        ) : null}
         {!demo && onSignOut ? (
           <Button variant="ghost" tone="neutral" size="sm" onClick={onSignOut}>
             {intl.formatMessage(messages.signOut)}

@@ -3,6 +3,11 @@ import { defineMessages, type TypedMessageDescriptor } from 'react-intl';
 export const messages = defineMessages({
   title: { id: 'support.title', defaultMessage: 'Qafila Support', description: 'Title of the support dashboard' },
   signOut: { id: 'support.signOut', defaultMessage: 'Sign out', description: 'Button that signs the user out' },
+  account: {
+    id: 'support.account',
+    defaultMessage: 'Your account',
+    description: "Link to the customer's account page",
+  },
   demoTitle: {
     id: 'support.demo.title',
     defaultMessage: 'Demo workspace',
