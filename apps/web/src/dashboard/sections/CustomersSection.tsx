@@ -26,6 +26,8 @@ export default function CustomersSection() {
   const customers = useQuery({
     ...api.queryOptions('GET /api/org/customer-accounts', { query: q ? { q } : {} }),
     placeholderData: keepPreviousData,
+    // Invited customers accept on their own and staff add shipments: read again each time the page opens.
+    refetchOnMount: 'always',
   });
 
   // New Shipment's customer picker reads GET /api/org/customers: it changes with this list.

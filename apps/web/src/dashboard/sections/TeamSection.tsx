@@ -8,7 +8,8 @@ import { attempt, errorText } from '../queries.ts';
 export default function TeamSection() {
   const queryClient = useQueryClient();
   const { user } = useAuth();
-  const team = useQuery(api.queryOptions('GET /api/org/team'));
+  // Invitees accept and sign in on their own: the team is read again each time the page opens.
+  const team = useQuery({ ...api.queryOptions('GET /api/org/team'), refetchOnMount: 'always' });
 
   // After any change (or a refusal: another admin may have changed the team) the team is read again.
   const change = async <T extends object>(call: () => Promise<T>) => {
