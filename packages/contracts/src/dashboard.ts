@@ -83,6 +83,7 @@ export const IMPLEMENTED_SECTIONS = [
   'ai-chat',
   'chat-widget',
   'profile',
+  'billing',
   'team',
   'customers',
 ] as const;

@@ -10,13 +10,16 @@ import { REFRESH_MS } from '@qafila/contracts/constants';
 import { useToast } from '@qafila/ui';
 import { AdminDashboard, type AdminResult, type AdminTab } from '@qafila/ui/screens/admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { api } from '../api.ts';
 import { usePageLocale } from '../i18n/usePageLocale.ts';
 import { adminContainerMessages as m } from './admin.messages.ts';
 import { clearAdminSession, readAdminSession } from './adminSession.ts';
+
+/** The Billing tab's invoices: their own chunk, loaded when the tab opens (issue 16). */
+const AdminInvoicesSection = lazy(() => import('./AdminInvoicesSection.tsx'));
 
 const queries = {
   users: api.queryOptions('GET /api/admin/users'),
@@ -205,6 +208,11 @@ export function AdminDashboardContainer({ headerActions }: { headerActions?: Rea
       features={features.data ?? []}
       statistics={statistics.data ?? null}
       plans={plans.data ?? []}
+      billingExtra={
+        <Suspense fallback={<div aria-busy="true" />}>
+          <AdminInvoicesSection />
+        </Suspense>
+      }
       onCreateUser={(kind, input) =>
         write(
           () =>

@@ -28,6 +28,7 @@ const FleetSection = lazy(() => import('./sections/FleetSection.tsx'));
 const ChatWidgetSection = lazy(() => import('./sections/ChatWidgetSection.tsx'));
 const TeamSection = lazy(() => import('./sections/TeamSection.tsx'));
 const CustomersSection = lazy(() => import('./sections/CustomersSection.tsx'));
+const BillingSection = lazy(() => import('./sections/BillingSection.tsx'));
 
 const implemented = new Set<string>(IMPLEMENTED_SECTIONS);
 
@@ -96,6 +97,7 @@ export function FeatureDashboardContainer({ section }: { section: string }) {
           {section === 'chat-widget' ? <ChatWidgetSection /> : null}
           {section === 'team' ? <TeamSection /> : null}
           {section === 'customers' ? <CustomersSection /> : null}
+          {section === 'billing' ? <BillingSection /> : null}
         </Suspense>
       );
   } else {

@@ -120,6 +120,11 @@ export interface AdminDashboardProps {
   /** Null when statistics did not load: the Statistics tab says so. */
   statistics: AdminStatistics | null;
   plans: BillingPlan[];
+  /**
+   * More of the Billing tab below the plans: the invoices, a piece of `@qafila/ui/screens/billing` the app loads
+   * lazily (it stays out of this entry's size).
+   */
+  billingExtra?: ReactNode;
 
   onCreateUser(kind: UserKind, input: NewUserInput): Promise<AdminResult>;
   onUpdateUser(userId: number, input: EditUserInput): Promise<AdminResult>;

@@ -142,6 +142,7 @@ export function AdminDashboard(props: AdminDashboardProps) {
           </TabsContent>
           <TabsContent value="billing">
             <BillingTab plans={props.plans} />
+            {props.billingExtra}
           </TabsContent>
           <TabsContent value="monitoring">
             <MonitoringTab monitoring={props.monitoring} users={props.users} billingSummary={props.billingSummary} />

@@ -105,6 +105,7 @@ export const argMessages: {
   supportCasePlain: TypedMessageDescriptor<{ customer: string; reference: string }>;
   handoff: TypedMessageDescriptor<{ customer: string; detail: string }>;
   handoffPlain: TypedMessageDescriptor<{ customer: string }>;
+  usageLimit: TypedMessageDescriptor<{ metric: string; level: number; limit: string }>;
 } = {
   notificationsButton: defineMessage<{ count: number }>({
     id: 'dashboard.notifications.button',
@@ -145,5 +146,11 @@ export const argMessages: {
     id: 'dashboard.notifications.handoffPlain',
     defaultMessage: '{customer} asked to talk to your team',
     description: 'The assistant handed a conversation to the team',
+  }),
+  usageLimit: defineMessage<{ metric: string; level: number; limit: string }>({
+    id: 'dashboard.notifications.usageLimit',
+    defaultMessage:
+      '{level, number} % of your plan’s {metric, select, users {users} shipments {shipments this month} apiCalls {API calls this month} other {storage}} used (limit {limit})',
+    description: 'A plan usage warning (80 or 100 %); metric is users, shipments, apiCalls or storage',
   }),
 };

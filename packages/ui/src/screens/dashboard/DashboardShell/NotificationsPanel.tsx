@@ -37,6 +37,16 @@ export function notificationText(intl: IntlShape, notification: NotificationDto)
         ? intl.formatMessage(argMessages.supportCase, { customer, reference, detail })
         : intl.formatMessage(argMessages.supportCasePlain, { customer, reference });
     }
+    case 'usage_limit': {
+      // detail: `metric:level:limit` (storage in bytes), written by the API's usage warnings.
+      const [metric = '', level = '0', limit = '0'] = (detail ?? '').split(':');
+      const n = Number(limit);
+      const shown =
+        metric === 'storage'
+          ? intl.formatNumber(n / 1e9, { style: 'unit', unit: 'gigabyte', maximumFractionDigits: 1 })
+          : intl.formatNumber(n);
+      return intl.formatMessage(argMessages.usageLimit, { metric, level: Number(level), limit: shown });
+    }
     default:
       return detail
         ? intl.formatMessage(argMessages.handoff, { customer, detail })
@@ -45,10 +55,11 @@ export function notificationText(intl: IntlShape, notification: NotificationDto)
 }
 
 /**
- * Where a notification leads: the conversation in the AI Assistant section (`?session=`) for a hand-off or a support
+ * Where a notification leads: the billing section for a usage warning, the conversation in the AI Assistant section (`?session=`) for a hand-off or a support
  * case with a chat session, the tracking search (`?q=`) for a shipment exception; null when there is nothing to open.
  */
 export function notificationHref(notification: NotificationDto): string | null {
+  if (notification.kind === 'usage_limit') return dashboardSectionPath('billing');
   if (notification.kind === 'shipment_exception') {
     return notification.trackingNumber
       ? `${dashboardSectionPath('tracking')}?${new URLSearchParams({ q: notification.trackingNumber })}`
