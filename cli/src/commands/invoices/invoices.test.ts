@@ -78,6 +78,9 @@ describe('qafila invoices', () => {
     expect(await h.run('invoices', 'mark-paid', 'QAF-2000-000009')).toBe(1);
     expect(h.err.at(-1)).toMatch(/Invoice not found/);
     expect(await h.run('audit', 'list', '--action', 'invoice.paid', '--json')).toBe(0);
-    expect(JSON.parse(h.out.at(-1)!)[0]).toMatchObject({ actor: { id: null, username: 'cli' }, action: 'invoice.paid' });
+    expect(JSON.parse(h.out.at(-1)!)[0]).toMatchObject({
+      actor: { id: null, username: 'cli' },
+      action: 'invoice.paid',
+    });
   });
 });
