@@ -799,8 +799,9 @@ const TABLE: Record<string, Row> = {
   },
   'POST /api/org/data-requests/:id/reject': {
     path: async (c) => `/api/org/data-requests/${await demoErasureRequest(c)}/reject`,
-    body: () => ({ reason: '' }),
-    expect: { orgAdmin: 400, orgAdminOther: 404 },
+    // Already answered: the demo admin reaches it (409), another organization's admin gets 404.
+    body: () => ({ reason: 'route table' }),
+    expect: { orgAdmin: 409, orgAdminOther: 404 },
   },
   // As the super admin's rows under /api/admin/sessions.
   'GET /api/me/sessions': { path: () => '/api/me/sessions' },
