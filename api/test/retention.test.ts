@@ -123,7 +123,7 @@ describe('retention job', () => {
 
     const report = await run(false);
     expect(removedBy(report)).toMatchObject({ shipments: 1, compliance: 1, chat: 1, analytics: 1, leads: 1 });
-    const ids = async (sql: string) => (await conn.execute<{ v: unknown }[]>(sql)).map((r) => r.v);
+    const ids = async (sql: string) => (await conn.execute<{ v: unknown }[]>(sql)).map((r: { v: unknown }) => r.v);
     expect(
       await ids("select tracking_number as v from shipments where tracking_number like 'QAF-RET%' order by 1"),
     ).toEqual(['QAF-RET002', 'QAF-RET003']);
