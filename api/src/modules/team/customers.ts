@@ -25,6 +25,7 @@ import {
   uniqueOrConflict,
   usernameFromEmail,
 } from '../users/rules.ts';
+import { applyActive, recordAccountChange } from './activation.ts';
 import { INVITATION_TTL_MS, newInvitationToken } from './links.ts';
 import type { TeamService } from './service.ts';
 
@@ -218,21 +219,10 @@ export function createCustomerService(options: {
       if (input.email !== undefined) user.email = input.email;
       if (input.phoneNumber !== undefined) user.phoneNumber = input.phoneNumber || null;
       if (input.companyName !== undefined) user.companyName = input.companyName || null;
-      const ended = input.active === false && !user.deactivatedAt;
-      if (ended) user.deactivatedAt = now();
-      else if (input.active === true) user.deactivatedAt = null;
+      const activation = applyActive(user, input.active, now());
       await uniqueOrConflict(ORGANIZATION_CLASHES, () => em.flush());
       const after = (await toAccounts([user]))[0]!;
-      recordAudit(em, {
-        actor: by.actor,
-        action: ended ? 'customer.deactivate' : 'customer.update',
-        targetType: 'user',
-        targetId: user.id,
-        before,
-        after,
-      });
-      await em.flush();
-      if (ended) await auth.revokeOthers(user.id);
+      await recordAccountChange({ em, auth }, { actor: by.actor, kind: 'customer', user, before, after }, activation);
       return after;
     },
 

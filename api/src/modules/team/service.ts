@@ -35,6 +35,7 @@ import {
   uniqueOrConflict,
   usernameFromEmail,
 } from '../users/rules.ts';
+import { applyActive, recordAccountChange } from './activation.ts';
 import {
   hashInvitationToken,
   INVITATION_TTL_MS,
@@ -298,11 +299,7 @@ export function createTeamService(options: TeamServiceOptions) {
       const demoted = input.role === 'org_user' && user.role === 'org_admin';
       if (demoted || (input.active === false && !user.deactivatedAt)) await assertAnotherActiveAdmin(user);
       if (input.role) user.role = input.role;
-      let ended = false;
-      if (input.active === false && !user.deactivatedAt) {
-        user.deactivatedAt = now();
-        ended = true;
-      } else if (input.active === true) user.deactivatedAt = null;
+      const activation = applyActive(user, input.active, now());
       if (input.features) {
         const current = await em.find(UserFeature, { user: user.id });
         const wanted = new Set(input.features);
@@ -312,20 +309,7 @@ export function createTeamService(options: TeamServiceOptions) {
       }
       await em.flush();
       const after = (await toMembers([user]))[0]!;
-      recordAudit(em, {
-        actor: caller,
-        action: ended
-          ? 'user.deactivate'
-          : input.active === true && !before?.active
-            ? 'user.reactivate'
-            : 'user.update',
-        targetType: 'user',
-        targetId: user.id,
-        before,
-        after,
-      });
-      await em.flush();
-      if (ended) await auth.revokeOthers(user.id);
+      await recordAccountChange({ em, auth }, { actor: caller, kind: 'user', user, before, after }, activation);
       return after;
     },
 

@@ -1,24 +1,14 @@
 import { isApiError } from '@qafila/api-client';
-import { type BulkRowError, type CreateShipment, SHIPMENT_PAGE_SIZE } from '@qafila/contracts';
+import { type CreateShipment, SHIPMENT_PAGE_SIZE } from '@qafila/contracts';
 import { type BulkOutcome, CargoManagement, type StatusChange, type WriteOutcome } from '@qafila/ui/screens/dashboard';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api.ts';
 import { errorText } from '../queries.ts';
 import { ORG_DATA } from './orgData.ts';
+import { rowErrors } from './rowErrors.ts';
 import { saveFile } from './saveFile.ts';
 import { useDebouncedValue } from './useDebouncedValue.ts';
-
-/** The row errors of a rejected bulk upload (`400 {error, errors}`), if the body has them. */
-function bulkErrors(error: unknown): BulkRowError[] {
-  if (!isApiError(error)) return [];
-  try {
-    const parsed = JSON.parse(error.body) as { errors?: unknown };
-    return Array.isArray(parsed.errors) ? (parsed.errors as BulkRowError[]) : [];
-  } catch {
-    return [];
-  }
-}
 
 /** Cargo Management bound to the API: the organization's shipments, customers, create, status, CSV import. */
 export default function CargoSection() {
@@ -70,7 +60,7 @@ export default function CargoSection() {
     } catch (error) {
       // 400: rows rejected, nothing stored; any other failure is shown as it is.
       if (isApiError(error) && error.status < 500) {
-        return { ok: false, error: errorText(error), errors: bulkErrors(error) };
+        return { ok: false, error: errorText(error), errors: rowErrors(error) };
       }
       throw new Error(errorText(error));
     }

@@ -1,22 +1,10 @@
-import { isApiError } from '@qafila/api-client';
-import type { BulkRowError } from '@qafila/contracts';
 import { CustomersPage } from '@qafila/ui/screens/team';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api.ts';
 import { attempt, errorText } from '../queries.ts';
+import { rowErrors } from './rowErrors.ts';
 import { useDebouncedValue } from './useDebouncedValue.ts';
-
-/** The row errors of a refused import (`400 {error, errors}`), if the body has them. */
-function importErrors(error: unknown): BulkRowError[] {
-  if (!isApiError(error)) return [];
-  try {
-    const parsed = JSON.parse(error.body) as { errors?: unknown };
-    return Array.isArray(parsed.errors) ? (parsed.errors as BulkRowError[]) : [];
-  } catch {
-    return [];
-  }
-}
 
 /** The Customers page bound to the API (issue 16): search, add with an invitation link, edit, deactivate, CSV import. */
 export default function CustomersSection() {
@@ -57,7 +45,7 @@ export default function CustomersSection() {
           await refresh();
           return { ok: true, ...result };
         } catch (error) {
-          return { ok: false, error: errorText(error), errors: importErrors(error) };
+          return { ok: false, error: errorText(error), errors: rowErrors(error) };
         }
       }}
     />

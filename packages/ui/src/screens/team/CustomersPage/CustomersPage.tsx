@@ -19,14 +19,12 @@ import { Field } from '../../../components/Field/Field.tsx';
 import { FormDialog } from '../../../components/FormDialog/FormDialog.tsx';
 import { Input } from '../../../components/Input/Input.tsx';
 import { SearchField } from '../../../components/SearchField/SearchField.tsx';
-import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { Table } from '../../../components/Table/Table.tsx';
 import { Inline } from '../../../layout/Inline.tsx';
 import { Stack } from '../../../layout/Stack.tsx';
 import { Text } from '../../../layout/Text.tsx';
-import { LoadErrorAlert } from '../../dashboard/LoadErrorAlert.tsx';
-import { LoadingStack } from '../../LoadingStack.tsx';
 import { type CopyText, type IssuedLink, LinkDialog } from '../LinkDialog.tsx';
+import { ListLoad } from '../ListLoad.tsx';
 import { customerMessages as m, shared, teamMessages } from '../team.messages.ts';
 
 /** A refused import: the server's sentence and every problem by line. */
@@ -306,23 +304,8 @@ export function CustomersPage(props: CustomersPageProps) {
         )}
       />
     );
-  } else if (error) {
-    content = (
-      <LoadErrorAlert
-        title={intl.formatMessage(shared.loadError)}
-        error={error}
-        retryLabel={intl.formatMessage(shared.retry)}
-        onRetry={onRetry}
-      />
-    );
   } else {
-    content = (
-      <LoadingStack label={intl.formatMessage(shared.loading)} space="sm">
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} shape="rect" blockSize="3rem" />
-        ))}
-      </LoadingStack>
-    );
+    content = <ListLoad error={error} onRetry={onRetry} />;
   }
 
   return (

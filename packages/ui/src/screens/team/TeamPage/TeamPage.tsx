@@ -16,18 +16,16 @@ import { Button } from '../../../components/Button/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox/Checkbox.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { Field } from '../../../components/Field/Field.tsx';
-import { FormDialog } from '../../../components/FormDialog/FormDialog.tsx';
+import { FormDialog, type FormDialogState } from '../../../components/FormDialog/FormDialog.tsx';
 import { Input } from '../../../components/Input/Input.tsx';
 import { Select } from '../../../components/Select/Select.tsx';
-import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { Table } from '../../../components/Table/Table.tsx';
 import { Inline } from '../../../layout/Inline.tsx';
 import { PageSection } from '../../../layout/Page.tsx';
 import { Stack } from '../../../layout/Stack.tsx';
 import { Text } from '../../../layout/Text.tsx';
-import { LoadErrorAlert } from '../../dashboard/LoadErrorAlert.tsx';
-import { LoadingStack } from '../../LoadingStack.tsx';
 import { type CopyText, type IssuedLink, LinkDialog } from '../LinkDialog.tsx';
+import { ListLoad } from '../ListLoad.tsx';
 import { teamMessages as m, shared } from '../team.messages.ts';
 
 /** Props of `TeamPage`: the data of `GET /api/org/team` and one handler per change. */
@@ -83,6 +81,33 @@ function FeaturePicker({
   );
 }
 
+const STAFF_ROLES: readonly StaffRole[] = ['org_user', 'org_admin'];
+
+/** The role and features fields of the invite and edit dialogs. */
+function RoleAndFeatures({
+  form,
+  features,
+  hint,
+}: {
+  form: FormDialogState<{ role: StaffRole; features: string[] }>;
+  features: readonly GivableFeature[];
+  hint?: string | undefined;
+}) {
+  const intl = useIntl();
+  return (
+    <>
+      <Field label={intl.formatMessage(m.role)} hint={hint}>
+        <Select
+          value={form.values.role}
+          onValueChange={(role) => form.set('role', role as StaffRole)}
+          options={STAFF_ROLES.map((role) => ({ value: role, label: roleLabel(intl, role) }))}
+        />
+      </Field>
+      <FeaturePicker features={features} value={form.values.features} onChange={(next) => form.set('features', next)} />
+    </>
+  );
+}
+
 function InviteDialog({
   features,
   onClose,
@@ -95,7 +120,6 @@ function InviteDialog({
   onIssued(issued: IssuedLink): void;
 }) {
   const intl = useIntl();
-  const roles: StaffRole[] = ['org_user', 'org_admin'];
   return (
     <FormDialog
       open
@@ -121,18 +145,7 @@ function InviteDialog({
           <Field label={intl.formatMessage(shared.email)} required>
             <Input {...form.field('email')} type="email" autoComplete="off" dir="ltr" />
           </Field>
-          <Field label={intl.formatMessage(m.role)}>
-            <Select
-              value={form.values.role}
-              onValueChange={(role) => form.set('role', role as StaffRole)}
-              options={roles.map((role) => ({ value: role, label: roleLabel(intl, role) }))}
-            />
-          </Field>
-          <FeaturePicker
-            features={features}
-            value={form.values.features}
-            onChange={(next) => form.set('features', next)}
-          />
+          <RoleAndFeatures form={form} features={features} />
         </>
       )}
     </FormDialog>
@@ -151,7 +164,6 @@ function EditMemberDialog({
   onUpdate: TeamPageProps['onUpdateMember'];
 }) {
   const intl = useIntl();
-  const roles: StaffRole[] = ['org_user', 'org_admin'];
   // Features the organization no longer has stay as they are; only the givable ones are shown.
   const givable = new Set(features.map((f) => f.id as string));
   const kept = member.features.filter((f) => !givable.has(f));
@@ -176,18 +188,7 @@ function EditMemberDialog({
     >
       {(form) => (
         <>
-          <Field label={intl.formatMessage(m.role)} hint={intl.formatMessage(m.ownRoleHint)}>
-            <Select
-              value={form.values.role}
-              onValueChange={(role) => form.set('role', role as StaffRole)}
-              options={roles.map((role) => ({ value: role, label: roleLabel(intl, role) }))}
-            />
-          </Field>
-          <FeaturePicker
-            features={features}
-            value={form.values.features}
-            onChange={(next) => form.set('features', next)}
-          />
+          <RoleAndFeatures form={form} features={features} hint={intl.formatMessage(m.ownRoleHint)} />
         </>
       )}
     </FormDialog>
@@ -394,23 +395,8 @@ export function TeamPage(props: TeamPageProps) {
         </PageSection>
       </>
     );
-  } else if (error) {
-    content = (
-      <LoadErrorAlert
-        title={intl.formatMessage(shared.loadError)}
-        error={error}
-        retryLabel={intl.formatMessage(shared.retry)}
-        onRetry={onRetry}
-      />
-    );
   } else {
-    content = (
-      <LoadingStack label={intl.formatMessage(shared.loading)} space="sm">
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} shape="rect" blockSize="3rem" />
-        ))}
-      </LoadingStack>
-    );
+    content = <ListLoad error={error} onRetry={onRetry} />;
   }
 
   return (
