@@ -4,10 +4,12 @@ export { bulkSeedShipments } from './db/bulk-seed.ts';
 export {
   CommunicationRecord,
   ComplianceDocument,
+  Invoice,
   Organization,
   Shipment,
   ShipmentEvent,
   User,
+  UserFeature,
 } from './db/entities/index.ts';
 export { sqliteMigrations } from './db/migrations/sqlite/index.ts';
 export { migrate, openOrm, resetDatabase } from './db/orm.ts';
@@ -17,5 +19,6 @@ export { DomainError } from './domain/errors.ts';
 export { CsvSyntaxError, parseCsv } from './lib/csv-parse.ts';
 export { CLI_ACTOR } from './modules/audit/service.ts';
 export { hashPassword, verifyPassword } from './modules/auth/password.ts';
+export { invoiceLine, invoiceTotals } from './modules/billing/invoices.ts';
 export { type RunningServer, startServer } from './server.ts';
 export { bootstrap, createServices, type Services } from './services.ts';
