@@ -67,3 +67,19 @@ function drain(req: Context['req'], max: number): void {
   req.on('error', () => {});
   req.resume();
 }
+
+const CSV_TYPES = ['text/csv', 'application/csv'];
+
+/**
+ * A CSV upload's text: 415 unless the body is sent as text/csv, 413 past `limit` bytes, 400 unless it is UTF-8
+ * (shipments and customers imports alike).
+ */
+export async function readCsvUpload(ctx: Context, limit: number): Promise<string> {
+  if (!CSV_TYPES.includes(ctx.request.type)) throw new HttpError(415, 'Send the file as text/csv');
+  const raw = await readRawBody(ctx, limit, `The file is larger than ${limit / 1024 / 1024} MB`);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(raw);
+  } catch {
+    throw new HttpError(400, 'The file is not UTF-8 text; save it as "CSV UTF-8"');
+  }
+}

@@ -1,14 +1,10 @@
 import { BULK_UPLOAD_MAX_BYTES } from '@qafila/contracts';
 import type { Context } from 'koa';
-import { InvalidInputError } from '../../domain/errors.ts';
 import type { Handlers } from '../../http/api-router.ts';
 import { requireAuth } from '../../http/auth.ts';
-import { HttpError } from '../../http/errors.ts';
-import { readRawBody } from '../../http/raw-body.ts';
+import { readCsvUpload } from '../../http/raw-body.ts';
 import type { Services } from '../../services.ts';
 import { BulkUploadFailure } from './bulk-csv.ts';
-
-const CSV_TYPES = ['text/csv', 'application/csv'];
 
 /** Cargo Management (section 'shipments') and Live Tracking (section 'tracking') for staff of an organization. */
 export function cargoHandlers(services: Services) {
@@ -30,18 +26,7 @@ export function cargoHandlers(services: Services) {
       ctx.body = await cargo.template(org(ctx));
     },
     'POST /api/org/shipments/bulk': async (ctx) => {
-      if (!CSV_TYPES.includes(ctx.request.type)) throw new HttpError(415, 'Send the file as text/csv');
-      const raw = await readRawBody(
-        ctx,
-        BULK_UPLOAD_MAX_BYTES,
-        `The file is larger than ${BULK_UPLOAD_MAX_BYTES / 1024 / 1024} MB`,
-      );
-      let text: string;
-      try {
-        text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
-      } catch {
-        throw new InvalidInputError('The file is not UTF-8 text; save it as "CSV UTF-8"');
-      }
+      const text = await readCsvUpload(ctx, BULK_UPLOAD_MAX_BYTES);
       try {
         const result = await cargo.bulk(org(ctx), text);
         services.usage.warnLater(org(ctx).id, 'shipments');

@@ -1,15 +1,13 @@
 import type { Context } from 'koa';
-import { InvalidInputError } from '../../domain/errors.ts';
 import type { Handlers } from '../../http/api-router.ts';
 import { requireAuth } from '../../http/auth.ts';
 import { HttpError } from '../../http/errors.ts';
-import { readRawBody } from '../../http/raw-body.ts';
+import { readCsvUpload } from '../../http/raw-body.ts';
 import type { Services } from '../../services.ts';
 import { sessionContext } from '../auth/throttled-login.ts';
 import { BulkUploadFailure } from '../cargo/bulk-csv.ts';
 import { GoneError } from './service.ts';
 
-const CSV_TYPES = ['text/csv', 'application/csv'];
 const IMPORT_MAX_BYTES = 1024 * 1024;
 
 /**
@@ -63,14 +61,7 @@ export function teamHandlers(services: Services) {
     'PUT /api/org/customer-accounts/:userId': async (ctx, { params, body }) =>
       customers.update(admin(ctx), params.userId, body),
     'POST /api/org/customer-accounts/import': async (ctx) => {
-      if (!CSV_TYPES.includes(ctx.request.type)) throw new HttpError(415, 'Send the file as text/csv');
-      const raw = await readRawBody(ctx, IMPORT_MAX_BYTES, 'The file is larger than 1 MB');
-      let text: string;
-      try {
-        text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
-      } catch {
-        throw new InvalidInputError('The file is not UTF-8 text; save it as "CSV UTF-8"');
-      }
+      const text = await readCsvUpload(ctx, IMPORT_MAX_BYTES);
       try {
         return await customers.importCsv(admin(ctx), text, webOrigin(services, ctx));
       } catch (err) {
