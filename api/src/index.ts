@@ -8,6 +8,7 @@ export {
   Organization,
   Shipment,
   ShipmentEvent,
+  Subscription,
   User,
   UserFeature,
 } from './db/entities/index.ts';

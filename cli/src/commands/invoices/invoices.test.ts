@@ -33,7 +33,7 @@ describe('qafila invoices', () => {
     const h = harness({ QAFILA_SUPPLIER_ADDRESS: 'Business Bay, Dubai, UAE', QAFILA_SUPPLIER_TRN: '100111222300003' });
     expect(await h.run('db', 'seed')).toBe(0);
     // A customer organization on Professional, created in an ended month.
-    const { createServices, loadConfig, Organization, withOrmContext } = await import('@qafila/api');
+    const { createServices, loadConfig, Organization, Subscription, withOrmContext } = await import('@qafila/api');
     const services = await createServices(loadConfig({ ...h.env, LOG_LEVEL: 'silent' }));
     await withOrmContext(services.orm.em, async () => {
       const em = services.orm.em;
@@ -46,7 +46,8 @@ describe('qafila invoices', () => {
       await services.billing.ensureAll();
       org.createdAt = new Date('2026-09-15T00:00:00Z');
       await em.flush();
-      await em.nativeUpdate('Subscription', { organization: org.id }, { createdAt: new Date('2026-09-15T00:00:00Z') });
+      // Its subscription started before October too.
+      await em.nativeUpdate(Subscription, { organization: org.id }, { createdAt: new Date('2026-09-15T00:00:00Z') });
     });
     await services.close();
 
