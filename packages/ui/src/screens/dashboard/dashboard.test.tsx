@@ -79,6 +79,8 @@ describe('section catalogue', () => {
       'whatsapp',
       'islamic-calendar',
       'monitoring',
+      'team',
+      'customers',
     ]);
     expect(ids('   ')).toHaveLength(allIds.length);
   });
