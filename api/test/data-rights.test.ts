@@ -326,5 +326,14 @@ describe('deadline reminders', () => {
     expect((await remindersOf()).map((a) => a.after)).toEqual([{ daysLeft: 2 }, { daysLeft: 7 }]);
     await inContext(() => srv.services.dataRights.daily(at(29)));
     expect(await remindersOf()).toHaveLength(2);
+    // The organization's staff see them in their notifications, worded from `kind:days`.
+    const notes = await json(await get('/api/notifications', actors.orgAdminSame.token));
+    const mine = (notes.items ?? notes).filter(
+      (n: { kind: string; customerName: string | null }) =>
+        n.kind === 'data_request' && n.customerName === p.person.name,
+    );
+    expect(mine.map((n: { detail: string }) => n.detail).sort()).toEqual(['erasure:2', 'erasure:7']);
+    const other = await json(await get('/api/notifications', actors.orgAdminOther.token));
+    expect((other.items ?? other).some((n: { kind: string }) => n.kind === 'data_request')).toBe(false);
   });
 });

@@ -348,7 +348,13 @@ export type ReviewDocument = z.infer<typeof ReviewDocument>;
 
 // ── Notifications ───────────────────────────────────────────────────────────────────────────────────
 
-export const NOTIFICATION_KINDS = ['shipment_exception', 'support_case', 'handoff', 'usage_limit'] as const;
+export const NOTIFICATION_KINDS = [
+  'shipment_exception',
+  'support_case',
+  'handoff',
+  'usage_limit',
+  'data_request',
+] as const;
 
 /** Staff notifications; the client writes the sentence from `kind` and the fields, in the user's language. */
 export const NotificationDto = z

@@ -10,12 +10,13 @@ import {
 } from '@qafila/contracts';
 import { createTransport } from 'nodemailer';
 import type { Config } from '../../config.ts';
-import { DataRequest, User } from '../../db/entities/index.ts';
+import { DataRequest, Organization, User } from '../../db/entities/index.ts';
 import { ConflictError, NotFoundError, parseInput } from '../../domain/errors.ts';
 import { type FileStorage, newStorageKey } from '../../lib/file-storage.ts';
 import type { Logger } from '../../logger.ts';
 import { type Actor, recordAudit } from '../audit/service.ts';
 import type { AuthService } from '../auth/service.ts';
+import { recordNotification } from '../notifications/service.ts';
 import { erasedUsername, erasePerson } from './erase.ts';
 import { buildExportZip } from './export.ts';
 
@@ -266,6 +267,13 @@ export function createDataRightsService(options: {
           targetType: 'data_request',
           targetId: request.id,
           after: { daysLeft: left },
+        });
+        // In the organization's notifications (worded by the client from `kind:days`), and by e-mail with SMTP.
+        recordNotification(em, {
+          organization: em.getReference(Organization, request.organization.id),
+          kind: 'data_request',
+          customer: request.user ? em.getReference(User, request.user.id) : null,
+          detail: `${request.kind}:${left}`,
         });
         const admins = await em.find(User, {
           organization: request.organization.id,

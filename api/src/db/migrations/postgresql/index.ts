@@ -19,6 +19,7 @@ import { Migration20261124110001_two_factor } from './Migration20261124110001_tw
 import { Migration20261124130001_team } from './Migration20261124130001_team.ts';
 import { Migration20261124131001_billing } from './Migration20261124131001_billing.ts';
 import { Migration20261124132001_data_requests } from './Migration20261124132001_data_requests.ts';
+import { Migration20261124132101_data_request_notifications } from './Migration20261124132101_data_request_notifications.ts';
 import { Migration20261124133001_two_factor_rules } from './Migration20261124133001_two_factor_rules.ts';
 
 export const postgresqlMigrations = [
@@ -52,5 +53,9 @@ export const postgresqlMigrations = [
   { name: 'Migration20261124130001_team', class: Migration20261124130001_team },
   { name: 'Migration20261124131001_billing', class: Migration20261124131001_billing },
   { name: 'Migration20261124132001_data_requests', class: Migration20261124132001_data_requests },
+  {
+    name: 'Migration20261124132101_data_request_notifications',
+    class: Migration20261124132101_data_request_notifications,
+  },
   { name: 'Migration20261124133001_two_factor_rules', class: Migration20261124133001_two_factor_rules },
 ];

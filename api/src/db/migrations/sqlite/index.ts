@@ -19,6 +19,7 @@ import { Migration20261124110000_two_factor } from './Migration20261124110000_tw
 import { Migration20261124130000_team } from './Migration20261124130000_team.ts';
 import { Migration20261124131000_billing } from './Migration20261124131000_billing.ts';
 import { Migration20261124132000_data_requests } from './Migration20261124132000_data_requests.ts';
+import { Migration20261124132100_data_request_notifications } from './Migration20261124132100_data_request_notifications.ts';
 import { Migration20261124133000_two_factor_rules } from './Migration20261124133000_two_factor_rules.ts';
 
 export const sqliteMigrations = [
@@ -52,5 +53,9 @@ export const sqliteMigrations = [
   { name: 'Migration20261124130000_team', class: Migration20261124130000_team },
   { name: 'Migration20261124131000_billing', class: Migration20261124131000_billing },
   { name: 'Migration20261124132000_data_requests', class: Migration20261124132000_data_requests },
+  {
+    name: 'Migration20261124132100_data_request_notifications',
+    class: Migration20261124132100_data_request_notifications,
+  },
   { name: 'Migration20261124133000_two_factor_rules', class: Migration20261124133000_two_factor_rules },
 ];

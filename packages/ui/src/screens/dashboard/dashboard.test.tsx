@@ -138,6 +138,25 @@ describe('notificationText', () => {
   });
 });
 
+describe('a data request reminder (issue 16)', () => {
+  it('names the person, the kind and the days left, and leads to the profile with the data requests', () => {
+    const reminder = {
+      ...fixtureNotifications[0]!,
+      kind: 'data_request' as const,
+      detail: 'erasure:7',
+      sessionId: null,
+    };
+    expect(notificationText(intlFor('en'), reminder)).toBe('Layla Haddad’s erasure request is due in 7 days');
+    expect(notificationText(intlFor('en'), { ...reminder, detail: 'export:1' })).toBe(
+      'Layla Haddad’s data copy request is due in 1 day',
+    );
+    expect(notificationText(intlFor('ar'), { ...reminder, detail: 'erasure:2' })).toBe(
+      'طلب المحو المقدَّم من Layla Haddad مستحق خلال يومين',
+    );
+    expect(notificationHref(reminder)).toBe('/app/dashboard/profile');
+  });
+});
+
 describe('notificationHref', () => {
   it('links a hand-off or case to its conversation and a shipment exception to its tracking search', () => {
     expect(fixtureNotifications.map(notificationHref)).toEqual([

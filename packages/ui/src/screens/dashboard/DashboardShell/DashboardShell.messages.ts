@@ -106,6 +106,7 @@ export const argMessages: {
   handoff: TypedMessageDescriptor<{ customer: string; detail: string }>;
   handoffPlain: TypedMessageDescriptor<{ customer: string }>;
   usageLimit: TypedMessageDescriptor<{ metric: string; level: number; limit: string }>;
+  dataRequest: TypedMessageDescriptor<{ customer: string; kind: string; days: number }>;
 } = {
   notificationsButton: defineMessage<{ count: number }>({
     id: 'dashboard.notifications.button',
@@ -152,5 +153,11 @@ export const argMessages: {
     defaultMessage:
       '{level, number} % of your plan’s {metric, select, users {users} shipments {shipments this month} apiCalls {API calls this month} other {storage}} used (limit {limit})',
     description: 'A plan usage warning (80 or 100 %); metric is users, shipments, apiCalls or storage',
+  }),
+  dataRequest: defineMessage<{ customer: string; kind: string; days: number }>({
+    id: 'dashboard.notifications.dataRequest',
+    defaultMessage:
+      '{customer}’s {kind, select, export {data copy} other {erasure}} request is due in {days, plural, one {# day} other {# days}}',
+    description: 'Reminder of a PDPL data request near its 30-day deadline; kind is export or erasure',
   }),
 };

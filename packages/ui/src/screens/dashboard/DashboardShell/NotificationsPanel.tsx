@@ -47,6 +47,11 @@ export function notificationText(intl: IntlShape, notification: NotificationDto)
           : intl.formatNumber(n);
       return intl.formatMessage(argMessages.usageLimit, { metric, level: Number(level), limit: shown });
     }
+    case 'data_request': {
+      // detail: `kind:days`, written by the API's deadline reminders.
+      const [kind = 'erasure', days = '0'] = (detail ?? '').split(':');
+      return intl.formatMessage(argMessages.dataRequest, { customer, kind, days: Number(days) });
+    }
     default:
       return detail
         ? intl.formatMessage(argMessages.handoff, { customer, detail })
@@ -55,11 +60,12 @@ export function notificationText(intl: IntlShape, notification: NotificationDto)
 }
 
 /**
- * Where a notification leads: the billing section for a usage warning, the conversation in the AI Assistant section (`?session=`) for a hand-off or a support
+ * Where a notification leads: the billing section for a usage warning, the profile (its Data requests) for a data request, the conversation in the AI Assistant section (`?session=`) for a hand-off or a support
  * case with a chat session, the tracking search (`?q=`) for a shipment exception; null when there is nothing to open.
  */
 export function notificationHref(notification: NotificationDto): string | null {
   if (notification.kind === 'usage_limit') return dashboardSectionPath('billing');
+  if (notification.kind === 'data_request') return dashboardSectionPath('profile');
   if (notification.kind === 'shipment_exception') {
     return notification.trackingNumber
       ? `${dashboardSectionPath('tracking')}?${new URLSearchParams({ q: notification.trackingNumber })}`
