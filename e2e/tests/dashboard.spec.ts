@@ -35,7 +35,16 @@ test.describe('feature dashboard', () => {
 
     await expect(page).toHaveURL(/\/app$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard Overview');
-    expect(await sidebarSections(page)).toEqual(['overview', 'shipments', 'tracking', 'ai-chat', 'chat-widget']);
+    expect(await sidebarSections(page)).toEqual([
+      'overview',
+      'shipments',
+      'tracking',
+      'ai-chat',
+      'chat-widget',
+      // The user is their organization's admin (created through the admin API): their own Team and Customers pages.
+      'team',
+      'customers',
+    ]);
     // The overview's figures come from the API; the category cards list the same features.
     await expect(page.locator('[data-metric="activeShipments"]')).toBeVisible();
     await expect(page.locator('[data-category="logistics"] [data-section]')).toHaveCount(3);
@@ -60,7 +69,15 @@ test.describe('feature dashboard', () => {
     await expect(page.getByText('5 features are enabled for you.')).toBeVisible();
     await page.goto('/app/dashboard/no-such-section');
     await expect(page.getByText('There is no dashboard section at this address.')).toBeVisible();
-    expect(await sidebarSections(page)).toEqual(['overview', 'shipments', 'tracking', 'ai-chat', 'chat-widget']);
+    expect(await sidebarSections(page)).toEqual([
+      'overview',
+      'shipments',
+      'tracking',
+      'ai-chat',
+      'chat-widget',
+      'team',
+      'customers',
+    ]);
 
     // The dashboard search shows results on the overview; nothing matching offers the keywords.
     await page.getByRole('searchbox', { name: 'Search the dashboard' }).fill('zzz');

@@ -1,4 +1,4 @@
-import { IMPLEMENTED_SECTIONS, LANGUAGES, type LanguageCode } from '@qafila/contracts';
+import { DASHBOARD_SECTIONS, IMPLEMENTED_SECTIONS, LANGUAGES, type LanguageCode } from '@qafila/contracts';
 import { REFRESH_MS } from '@qafila/contracts/constants';
 import {
   DashboardFallback,
@@ -31,6 +31,7 @@ const CustomersSection = lazy(() => import('./sections/CustomersSection.tsx'));
 const BillingSection = lazy(() => import('./sections/BillingSection.tsx'));
 
 const implemented = new Set<string>(IMPLEMENTED_SECTIONS);
+const ORG_ADMIN_PAGES = new Set(DASHBOARD_SECTIONS.filter((s) => s.orgAdminOnly).map((s) => s.id));
 
 /**
  * The signed-in feature dashboard of a logistics company's staff (spec 001 §2, issue 7): the shell bound to the API
@@ -65,7 +66,8 @@ export function FeatureDashboardContainer({ section }: { section: string }) {
   if (sections.isPending || stats.isPending) return <DashboardLoading />;
 
   const enabled = ['overview', ...(sections.data?.sections ?? []).filter((id) => id !== 'overview')];
-  const featureCount = enabled.length;
+  // Team and Customers are the organization admins' own pages, not features given to them.
+  const featureCount = enabled.filter((id) => !ORG_ADMIN_PAGES.has(id)).length;
   const go = (id: string) => navigate(dashboardSectionPath(id));
   const refreshNotifications = () => api.invalidate(queryClient, 'GET /api/notifications');
   const markRead = (call: () => Promise<unknown>) =>
