@@ -35,6 +35,7 @@ describe('qafila invoices', () => {
     // A customer organization on Professional, created in an ended month.
     const { createServices, loadConfig, Organization, Subscription, withOrmContext } = await import('@qafila/api');
     const services = await createServices(loadConfig({ ...h.env, LOG_LEVEL: 'silent' }));
+    let falconId = 0;
     await withOrmContext(services.orm.em, async () => {
       const em = services.orm.em;
       const org = em.create(Organization, {
@@ -43,6 +44,7 @@ describe('qafila invoices', () => {
         subscriptionTier: 'professional',
       });
       await em.flush();
+      falconId = org.id;
       await services.billing.ensureAll();
       org.createdAt = new Date('2026-09-15T00:00:00Z');
       await em.flush();
@@ -51,6 +53,10 @@ describe('qafila invoices', () => {
     });
     await services.close();
 
+    expect(await h.run('orgs', 'trn', String(falconId), '12345')).toBe(1);
+    expect(h.err.at(-1)).toMatch(/taxRegistrationNumber must be the 15 digits of a UAE TRN/);
+    expect(await h.run('orgs', 'trn', String(falconId), '100234567800003')).toBe(0);
+    expect(h.out.at(-1)).toBe("'Falcon Freight' has the TRN 100234567800003.");
     expect(await h.run('invoices', 'generate', '--month', '2026-10', '--json')).toBe(0);
     const first = JSON.parse(h.out.at(-1)!);
     expect(first.created).toHaveLength(1);
@@ -58,6 +64,7 @@ describe('qafila invoices', () => {
     expect(first.created[0]).toMatchObject({
       period: '2026-10',
       customerName: 'Falcon Freight',
+      customerTrn: '100234567800003',
       netFils: 330_158,
       vatFils: 16_508,
       totalFils: 346_666,
@@ -70,7 +77,7 @@ describe('qafila invoices', () => {
     expect(await h.run('invoices', 'list')).toBe(0);
     expect(h.out.at(-1)).toMatch(/NUMBER\s+PERIOD\s+ISSUED\s+CUSTOMER/);
     expect(h.out.at(-1)).toMatch(
-      new RegExp(`${number}\\s+2026-10\\s+\\S+\\s+Falcon Freight\\s+—\\s+3,301.58\\s+165.08\\s+3,466.66`),
+      new RegExp(`${number}\\s+2026-10\\s+\\S+\\s+Falcon Freight\\s+100234567800003\\s+3,301.58\\s+165.08\\s+3,466.66`),
     );
     expect(await h.run('invoices', 'mark-paid', number)).toBe(0);
     expect(h.out.at(-1)).toMatch(new RegExp(`^${number} is paid \\(\\d{4}-\\d{2}-\\d{2}\\)\\.$`));

@@ -106,4 +106,20 @@ export function registerOrgs(program: Command, io: CliIO) {
         emit(io, o.json, org, () => `Branding of '${org.name}': ${JSON.stringify(org.settings.branding)}`);
       }),
     );
+
+  orgs
+    .command('trn <id> <trn>')
+    .description('set an organization\'s UAE Tax Registration Number, printed on its tax invoices ("" removes it)')
+    .option('--json', 'print JSON')
+    .addHelpText('after', '\nExample:\n  $ qafila orgs trn 7 100234567800003')
+    .action((id: string, trn: string, o: { json?: boolean }) =>
+      withServices(io, async (services) => {
+        const org = await services.organizations.update(CLI_ACTOR, parseId(id), {
+          taxRegistrationNumber: trn === '' ? null : trn,
+        });
+        emit(io, o.json, org, () =>
+          trn === '' ? `'${org.name}' has no TRN any more.` : `'${org.name}' has the TRN ${trn}.`,
+        );
+      }),
+    );
 }
