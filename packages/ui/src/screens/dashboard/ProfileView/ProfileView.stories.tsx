@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DataRequests } from '../../account/DataRequests/DataRequests.tsx';
+import { dataRequestFixtures } from '../../profile/DataRightsCard/DataRightsCard.fixtures.ts';
+import { DataRightsCard } from '../../profile/DataRightsCard/DataRightsCard.tsx';
+import { withToasts } from '../../toastStory.tsx';
 import { fixtureProfile } from '../dashboard.fixtures.ts';
 import { type ProfileResult, ProfileView, type ProfileViewProps } from './ProfileView.tsx';
 
@@ -137,5 +141,24 @@ export const Arabic: Story = {
     await expect(canvas.getByRole('radio', { name: 'العربية' })).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'حفظ التغييرات' })).toBeVisible();
     await expect(canvas.getByLabelText('البريد الإلكتروني')).toHaveAttribute('dir', 'ltr');
+  },
+};
+
+/** An organization admin's profile ends with their own data rights and the organization's data requests (issue 16). */
+export const WithDataRights: Story = {
+  decorators: [withToasts],
+  args: {
+    profile: { ...fixtureProfile, role: 'org_admin' },
+    dataRights: (
+      <>
+        <DataRightsCard requests={dataRequestFixtures} onRequest={fn(async () => ({ ok: true }))} onDownload={fn()} />
+        <DataRequests requests={[]} onFulfil={fn()} onReject={fn()} />
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Your data' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Data requests' })).toBeVisible();
   },
 };

@@ -250,6 +250,15 @@ export const Offline: Story = {
   },
 };
 
+/** A signed-in customer reaches their account page (issue 16) from the link next to Sign out. */
+export const SignedInAccountLink: Story = {
+  args: { demo: false, onSignOut: fn(), accountHref: '/app/account' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getAllByRole('link', { name: 'Your account' })[0]!;
+    await expect(link).toHaveAttribute('href', '/app/account');
+  },
+};
+
 /** Signed in: no demo banner, Sign out, and the quick actions open real forms. */
 export const SignedIn: Story = {
   args: { demo: false, onSignOut: fn() },
