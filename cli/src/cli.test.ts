@@ -368,6 +368,7 @@ describe('qafila management commands', () => {
       ['fleet', 'vehicles', 'list'],
       ['fleet', 'vehicles', 'import'],
       ['fleet', 'drivers', 'list'],
+      ['retention', 'run'],
     ];
     for (const c of commands) {
       h.out.length = 0;
