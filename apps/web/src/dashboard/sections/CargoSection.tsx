@@ -3,6 +3,7 @@ import { type CreateShipment, SHIPMENT_PAGE_SIZE } from '@qafila/contracts';
 import { type BulkOutcome, CargoManagement, type StatusChange, type WriteOutcome } from '@qafila/ui/screens/dashboard';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { api } from '../../api.ts';
 import { errorText } from '../queries.ts';
 import { ORG_DATA } from './orgData.ts';
@@ -13,7 +14,9 @@ import { useDebouncedValue } from './useDebouncedValue.ts';
 /** Cargo Management bound to the API: the organization's shipments, customers, create, status, CSV import. */
 export default function CargoSection() {
   const queryClient = useQueryClient();
-  const [query, setQuery] = useState('');
+  // `?q=` opens the list already searched (the Customers page links a customer's shipments so).
+  const [params] = useSearchParams();
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(query.trim());
 

@@ -33,6 +33,7 @@ export default function CustomersSection() {
       onRetry={() => void customers.refetch()}
       query={query}
       onQueryChange={setQuery}
+      shipmentsHref={(customer) => `/app/dashboard/shipments?q=${encodeURIComponent(customer.username)}`}
       onCreate={(body) => change(() => api.call('POST /api/org/customer-accounts', { body }))}
       onUpdate={(userId, body) =>
         change(() => api.call('PUT /api/org/customer-accounts/:userId', { params: { userId }, body }))

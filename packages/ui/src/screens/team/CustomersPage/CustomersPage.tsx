@@ -18,6 +18,7 @@ import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { Field } from '../../../components/Field/Field.tsx';
 import { FormDialog } from '../../../components/FormDialog/FormDialog.tsx';
 import { Input } from '../../../components/Input/Input.tsx';
+import { Link } from '../../../components/Link/Link.tsx';
 import { SearchField } from '../../../components/SearchField/SearchField.tsx';
 import { Table } from '../../../components/Table/Table.tsx';
 import { Inline } from '../../../layout/Inline.tsx';
@@ -251,9 +252,9 @@ export function CustomersPage(props: CustomersPageProps) {
             cell: (customer) => (
               <Stack as="span" space="xs">
                 {props.shipmentsHref && customer.shipments > 0 ? (
-                  <a href={props.shipmentsHref(customer)}>
+                  <Link href={props.shipmentsHref(customer)}>
                     {intl.formatMessage(m.shipments, { count: customer.shipments })}
-                  </a>
+                  </Link>
                 ) : (
                   <Text as="span" size="sm">
                     {intl.formatMessage(m.shipments, { count: customer.shipments })}
