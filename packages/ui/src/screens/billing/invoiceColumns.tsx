@@ -1,8 +1,9 @@
 import type { InvoiceDto } from '@qafila/contracts';
 import type { IntlShape } from 'react-intl';
 import { Badge } from '../../components/Badge/Badge.tsx';
+import { Button } from '../../components/Button/Button.tsx';
 import type { TableColumn } from '../../components/Table/Table.tsx';
-import { billingMessages as m } from './BillingView/BillingView.messages.ts';
+import { billingArgMessages as a, billingMessages as m } from './BillingView/BillingView.messages.ts';
 
 /** `AED 1,162.43` from fils. */
 export const aed = (intl: IntlShape, fils: number) =>
@@ -38,4 +39,29 @@ export function invoiceColumns(intl: IntlShape): TableColumn<InvoiceDto>[] {
         ),
     },
   ];
+}
+
+/** An invoice row's "Download PDF" button (named with the invoice number for assistive technology). */
+export function DownloadInvoiceButton({
+  intl,
+  number,
+  busy,
+  onDownload,
+}: {
+  intl: IntlShape;
+  number: string;
+  busy: boolean;
+  onDownload(number: string): void;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      loading={busy}
+      aria-label={intl.formatMessage(a.downloadNamed, { number })}
+      onClick={() => onDownload(number)}
+    >
+      {intl.formatMessage(m.download)}
+    </Button>
+  );
 }

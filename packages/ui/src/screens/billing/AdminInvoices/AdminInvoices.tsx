@@ -8,8 +8,7 @@ import { Table } from '../../../components/Table/Table.tsx';
 import { Inline } from '../../../layout/Inline.tsx';
 import { PageSection } from '../../../layout/Page.tsx';
 import { LoadErrorAlert } from '../../dashboard/LoadErrorAlert.tsx';
-import { billingArgMessages, billingMessages } from '../BillingView/BillingView.messages.ts';
-import { invoiceColumns } from '../invoiceColumns.tsx';
+import { DownloadInvoiceButton, invoiceColumns } from '../invoiceColumns.tsx';
 import { adminInvoiceArgMessages as a, adminInvoiceMessages as m } from './AdminInvoices.messages.ts';
 
 /** Props of `AdminInvoices`: every organization's invoices (`GET /api/admin/invoices`) and the actions on one. */
@@ -59,15 +58,12 @@ export function AdminInvoices({ invoices, error, onRetry, onDownload, onMarkPaid
         ]}
         rowActions={(i) => (
           <Inline space="xs" wrap={false}>
-            <Button
-              size="sm"
-              variant="outline"
-              loading={download.busy}
-              aria-label={intl.formatMessage(billingArgMessages.downloadNamed, { number: i.number })}
-              onClick={() => void download.run(i.number)}
-            >
-              {intl.formatMessage(billingMessages.download)}
-            </Button>
+            <DownloadInvoiceButton
+              intl={intl}
+              number={i.number}
+              busy={download.busy}
+              onDownload={(n) => void download.run(n)}
+            />
             {i.status === 'issued' ? (
               <Button
                 size="sm"

@@ -5,7 +5,6 @@ import type { ActionResult } from '../../../actions/ActionResult.ts';
 import { useAction } from '../../../actions/useAction.ts';
 import { Badge } from '../../../components/Badge/Badge.tsx';
 import { BarChart } from '../../../components/BarChart/BarChart.tsx';
-import { Button } from '../../../components/Button/Button.tsx';
 import { Card, CardBody } from '../../../components/Card/Card.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { Progress } from '../../../components/Progress/Progress.tsx';
@@ -19,7 +18,7 @@ import { Text } from '../../../layout/Text.tsx';
 import { Tiles } from '../../../layout/Tiles.tsx';
 import { LoadErrorAlert } from '../../dashboard/LoadErrorAlert.tsx';
 import { LoadingStack } from '../../LoadingStack.tsx';
-import { invoiceColumns, monthName } from '../invoiceColumns.tsx';
+import { DownloadInvoiceButton, invoiceColumns, monthName } from '../invoiceColumns.tsx';
 import { billingArgMessages as a, billingMessages as m } from './BillingView.messages.ts';
 
 /** Props of `BillingView`: the data of `GET /api/org/billing` and, for organization admins, the invoices. */
@@ -136,15 +135,12 @@ function Invoices({
         emptyState={<EmptyState title={intl.formatMessage(m.invoicesNone)} />}
         columns={invoiceColumns(intl)}
         rowActions={(i) => (
-          <Button
-            size="sm"
-            variant="outline"
-            loading={download.busy}
-            aria-label={intl.formatMessage(a.downloadNamed, { number: i.number })}
-            onClick={() => void download.run(i.number)}
-          >
-            {intl.formatMessage(m.download)}
-          </Button>
+          <DownloadInvoiceButton
+            intl={intl}
+            number={i.number}
+            busy={download.busy}
+            onDownload={(n) => void download.run(n)}
+          />
         )}
       />
     </PageSection>
