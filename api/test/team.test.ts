@@ -342,8 +342,13 @@ describe('the Customers page', () => {
     expect(edited).toMatchObject({ companyName: 'B Co', active: false });
     expect((await call('GET', '/api/auth/me', actors.customerB.token)).status).toBe(401);
     expect((await signIn(srv, '/api/auth/login', 'cust_b', PASSWORD)).status).toBe(403);
+    // New Shipment no longer offers them.
+    const picker = async () =>
+      (await json(await call('GET', '/api/org/customers', actors.staffSame.token))).map((c: { id: number }) => c.id);
+    expect(await picker()).not.toContain(actors.customerB.id);
     await call('PUT', path, actors.orgAdminSame.token, { active: true });
     expect((await signIn(srv, '/api/auth/login', 'cust_b', PASSWORD)).status).toBe(200);
+    expect(await picker()).toContain(actors.customerB.id);
   });
 
   it('imports customers from CSV all or nothing, every problem by line', async () => {

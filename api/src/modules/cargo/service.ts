@@ -93,7 +93,8 @@ export function createCargoService(options: { em: EntityManager; realtime?: Real
 
     /** `GET /api/org/customers`: who staff can create a shipment for. */
     async customers(organization: Organization): Promise<OrgCustomer[]> {
-      const rows = await customersOf(em, organization);
+      // A customer their organization's admin deactivated (issue 16) is not offered for new shipments.
+      const rows = (await customersOf(em, organization)).filter((u) => !u.deactivatedAt);
       return rows.map((u) => ({ id: u.id, username: u.username, name: u.name ?? null, email: u.email ?? null }));
     },
 
