@@ -1,5 +1,5 @@
 import type { DataRequestDto, DataRequestStatus } from '@qafila/contracts';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import type { ActionResult } from '../../../actions/ActionResult.ts';
 import { useAction } from '../../../actions/useAction.ts';
@@ -102,6 +102,19 @@ function RequestRow({
   );
 }
 
+/** One of the two requests: what it is, what it does, and its button. */
+function Choice({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <Stack space="sm">
+      <Heading level={4} as="h3">
+        {title}
+      </Heading>
+      <Text size="sm">{text}</Text>
+      <Inline space="sm">{children}</Inline>
+    </Stack>
+  );
+}
+
 /**
  * PDPL data rights on one's own profile or account page: ask for a copy of one's data (prepared at once, downloaded
  * once) or for its erasure (confirmed first; an organization admin answers), and the requests made so far.
@@ -130,39 +143,22 @@ export function DataRightsCard({ requests, requestsError, onRequest, onDownload,
       <CardBody>
         <Stack space="lg">
           <Tiles columns={{ mobile: 1, tablet: 2 }} space="lg" alignY="start">
-            <Stack space="sm">
-              <Heading level={4} as="h3">
-                {intl.formatMessage(messages.exportTitle)}
-              </Heading>
-              <Text size="sm">{intl.formatMessage(messages.exportText)}</Text>
-              <Inline space="sm">
-                <Button
-                  variant="outline"
-                  onClick={() => void requestExport.run()}
-                  loading={requestExport.busy}
-                  loadingLabel={intl.formatMessage(messages.exportBusy)}
-                  disabled={open('export')}
-                >
-                  {intl.formatMessage(messages.exportButton)}
-                </Button>
-              </Inline>
-            </Stack>
-            <Stack space="sm">
-              <Heading level={4} as="h3">
-                {intl.formatMessage(messages.erasureTitle)}
-              </Heading>
-              <Text size="sm">{intl.formatMessage(messages.erasureText)}</Text>
-              <Inline space="sm">
-                <Button
-                  variant="outline"
-                  tone="critical"
-                  onClick={() => setConfirming(true)}
-                  disabled={open('erasure')}
-                >
-                  {intl.formatMessage(messages.erasureButton)}
-                </Button>
-              </Inline>
-            </Stack>
+            <Choice title={intl.formatMessage(messages.exportTitle)} text={intl.formatMessage(messages.exportText)}>
+              <Button
+                variant="outline"
+                onClick={() => void requestExport.run()}
+                loading={requestExport.busy}
+                loadingLabel={intl.formatMessage(messages.exportBusy)}
+                disabled={open('export')}
+              >
+                {intl.formatMessage(messages.exportButton)}
+              </Button>
+            </Choice>
+            <Choice title={intl.formatMessage(messages.erasureTitle)} text={intl.formatMessage(messages.erasureText)}>
+              <Button variant="outline" tone="critical" onClick={() => setConfirming(true)} disabled={open('erasure')}>
+                {intl.formatMessage(messages.erasureButton)}
+              </Button>
+            </Choice>
           </Tiles>
           <Stack space="sm">
             <Heading level={4} as="h3">
