@@ -148,7 +148,9 @@ export type OrgSecurity = z.infer<typeof OrgSecurity>;
 
 /** `GET /api/org/security`: the rules and who of the staff has two-factor sign-in off. */
 export const OrgSecurityStatus = OrgSecurity.extend({
-  staffWithoutTwoFactor: z.array(z.object({ id: z.number().int().positive(), username: z.string(), name: z.string().nullable() })),
+  staffWithoutTwoFactor: z.array(
+    z.object({ id: z.number().int().positive(), username: z.string(), name: z.string().nullable() }),
+  ),
 }).meta({ id: 'OrgSecurityStatus' });
 export type OrgSecurityStatus = z.infer<typeof OrgSecurityStatus>;
 
