@@ -19,6 +19,8 @@ export default async function globalSetup() {
   const server = await startServer({ dataDir });
   execFileSync(process.execPath, [join(root, 'e2e/seed-extra.ts'), dataDir], { stdio: 'inherit' });
   process.env.E2E_BASE_URL = server.url;
+  // For the tests that check what the database holds (data-rights.spec.ts: nothing personal left after an erasure).
+  process.env.E2E_DATA_DIR = dataDir;
   return async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
