@@ -43,7 +43,7 @@ function filesUnder(dir: string): string[] {
 
 /** A customer of the demo organization with personal data everywhere the product keeps some. */
 async function personWithData(tag: string) {
-  const { Organization, User, Shipment, ChatSession, ChatMessageRecord, SupportCase, ComplianceDocument } =
+  const { Organization, User, Shipment, ChatSession, ChatMessageRecord, SupportCase, ComplianceDocument, Invitation } =
     await import('../src/db/entities/index.ts');
   const { hashPassword } = await import('../src/modules/auth/password.ts');
   const em = srv.services.orm.em.fork();
@@ -116,6 +116,16 @@ async function personWithData(tag: string) {
     shipment,
     category: 'delayed',
     summary: `Call ${person.phone} about ${person.message}`,
+  });
+  // An invitation sent to the person's address (issue 16's team invitations): it goes with the erasure.
+  em.create(Invitation, {
+    organization: org,
+    email: person.email,
+    role: 'customer',
+    features: [],
+    account: user,
+    tokenHash: tag.padStart(64, 'a'),
+    expiresAt: new Date(Date.now() + 7 * DAY_MS),
   });
   await em.flush();
   const token = await tokenOf(srv, '/api/auth/login', person.username, PASSWORD);

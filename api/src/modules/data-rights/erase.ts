@@ -3,6 +3,8 @@ import {
   AuditEntry,
   ChatMessageRecord,
   ChatSession,
+  Driver,
+  Invitation,
   Lead,
   Notification,
   Session,
@@ -26,6 +28,7 @@ export const ERASED_TEXT = '[erased]';
 export async function erasePerson(em: EntityManager, userId: number): Promise<void> {
   const user = await em.findOneOrFail(User, userId);
   const email = user.email;
+  const organizationId = user.organization.id;
   const username = user.username;
   await em.nativeUpdate(
     User,
@@ -64,6 +67,12 @@ export async function erasePerson(em: EntityManager, userId: number): Promise<vo
   await em.nativeUpdate(SupportCallRequest, { customer: userId }, { phone: '', topic: ERASED_TEXT });
   await em.nativeUpdate(Notification, { customer: userId }, { detail: null });
   if (email) await em.nativeDelete(Lead, { email });
+  // Invitations of the person (by account or address, in their organization) go; a driver record of the fleet stays
+  // the organization's, no longer linked to the account.
+  await em.nativeDelete(Invitation, {
+    $or: [{ account: userId }, ...(email ? [{ organization: organizationId, email }] : [])],
+  });
+  await em.nativeUpdate(Driver, { user: userId }, { user: null });
   // The audit trail keeps who did what, under the pseudonym; records of changes to this account lose their content.
   await em.nativeUpdate(AuditEntry, { actor: userId }, { actorUsername: erasedUsername(userId) });
   await em.nativeUpdate(AuditEntry, { actorUsername: username }, { actorUsername: erasedUsername(userId) });
