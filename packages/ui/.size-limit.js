@@ -24,8 +24,15 @@
 // index gains the FleetMap pattern (with RouteMap's shared map drawing): 52.81 kB, budget 52 → 56 kB.
 // Issue 15: the Chat Widget settings get their own entry `@qafila/ui/screens/widget` from the start (25.26 kB with the
 // shared chunks it imports; budget 28 kB): in the dashboard entry they would have taken it to 75.53 kB, over its 70 kB.
-// Issue 16: the account's security cards (sessions, the organization's two-factor rule, the required set-up) get their
-// own entry `@qafila/ui/screens/security`: 15.19 kB with the shared chunks it imports; budget 17 kB.
+// Issue 16: the account's security cards (sessions, the organization's two-factor rule, the required set-up) join the
+// account entry `@qafila/ui/screens/account` rather than an entry of their own: every entry splits the shared code
+// into more chunks, and size-limit counts each chunk's own brotli (the index's 43 chunks weigh 58.6 kB summed, 42.4 kB
+// compressed as one file). With the team, billing and account entries of issue 16 the shared code is split into
+// more chunks, and every entry's closure grew by that per-chunk overhead although none of their own code changed
+// (no file outside src/screens changed): index 58.13 kB (was under its 56 kB), public 41.44 kB (also the privacy
+// page's retention table; was under 40), support 36.4 kB (under 35), admin 44.74 kB (also the invoices slot; 42.81);
+// budgets raised to 60, 43, 38 and 46 kB. The dashboard entry is at 69.9 kB (team and customers titles, data-rights notifications): 73 kB.
+// The account entry holds AccountPage, the data-rights cards, TwoFactorCard and the security cards: 30.48 kB, 33.5 kB.
 // Issue 16: the Team and Customers pages and the invitation page get their own entry `@qafila/ui/screens/team`
 // (26.03 kB with the shared chunks it imports; budget 29 kB); the dashboard entry only gains their two sidebar titles.
 // Issue 16: billing (the organization's Billing section and the admin portal's invoice list, which the portal loads
@@ -56,26 +63,21 @@ function closure(entry) {
 }
 
 export default [
-  { name: '@qafila/ui (index.js + chunks)', path: closure('index.js'), limit: '56 kB' },
+  { name: '@qafila/ui (index.js + chunks)', path: closure('index.js'), limit: '60 kB' },
   { name: '@qafila/ui/themes (themes.js + chunks)', path: closure('themes.js'), limit: '7.5 kB' },
   { name: '@qafila/ui/fonts (fonts.js)', path: closure('fonts.js'), limit: '1.2 kB' },
   { name: '@qafila/ui/test (test.js + chunks)', path: closure('test.js'), limit: '6.2 kB' },
-  { name: '@qafila/ui/screens/public (public.js + chunks)', path: closure('screens/public.js'), limit: '40 kB' },
+  { name: '@qafila/ui/screens/public (public.js + chunks)', path: closure('screens/public.js'), limit: '43 kB' },
   {
     name: '@qafila/ui/screens/dashboard (dashboard.js + chunks)',
     path: closure('screens/dashboard.js'),
-    limit: '70 kB',
+    limit: '73 kB',
   },
   { name: '@qafila/ui/screens/fleet (fleet.js + chunks)', path: closure('screens/fleet.js'), limit: '65 kB' },
   { name: '@qafila/ui/screens/widget (widget.js + chunks)', path: closure('screens/widget.js'), limit: '28 kB' },
-  {
-    name: '@qafila/ui/screens/security (security.js + chunks)',
-    path: closure('screens/security.js'),
-    limit: '17 kB',
-  },
-  { name: '@qafila/ui/screens/support (support.js + chunks)', path: closure('screens/support.js'), limit: '35 kB' },
-  { name: '@qafila/ui/screens/admin (admin.js + chunks)', path: closure('screens/admin.js'), limit: '43 kB' },
-  { name: '@qafila/ui/screens/account (account.js + chunks)', path: closure('screens/account.js'), limit: '25.5 kB' },
+  { name: '@qafila/ui/screens/support (support.js + chunks)', path: closure('screens/support.js'), limit: '38 kB' },
+  { name: '@qafila/ui/screens/admin (admin.js + chunks)', path: closure('screens/admin.js'), limit: '46 kB' },
+  { name: '@qafila/ui/screens/account (account.js + chunks)', path: closure('screens/account.js'), limit: '33.5 kB' },
   { name: '@qafila/ui/screens/billing (billing.js + chunks)', path: closure('screens/billing.js'), limit: '20 kB' },
   { name: '@qafila/ui/screens/team (team.js + chunks)', path: closure('screens/team.js'), limit: '29 kB' },
   { name: '@qafila/ui/style.css', path: ['dist/style.css'], limit: '16 kB' },

@@ -76,7 +76,6 @@ export default defineConfig({
         'screens/dashboard': 'src/screens/dashboard/index.ts',
         'screens/fleet': 'src/screens/fleet/index.ts',
         'screens/widget': 'src/screens/widget/index.ts',
-        'screens/security': 'src/screens/security/index.ts',
         'screens/support': 'src/screens/support/index.ts',
         'screens/admin': 'src/screens/admin/index.ts',
         'screens/team': 'src/screens/team/index.ts',

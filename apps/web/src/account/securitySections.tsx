@@ -1,5 +1,4 @@
-import { TwoFactorCard } from '@qafila/ui/screens/account';
-import { OrgTwoFactorCard, SessionsCard } from '@qafila/ui/screens/security';
+import { OrgTwoFactorCard, SessionsCard, TwoFactorCard } from '@qafila/ui/screens/account';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api.ts';
 import { attempt, errorText } from '../dashboard/queries.ts';

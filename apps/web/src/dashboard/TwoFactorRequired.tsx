@@ -1,4 +1,4 @@
-import { TwoFactorRequiredView } from '@qafila/ui/screens/security';
+import { TwoFactorRequiredView } from '@qafila/ui/screens/account';
 import { useQuery } from '@tanstack/react-query';
 import { type AccountKind, TwoFactorSection, twoFactorStatusQuery } from '../account/securitySections.tsx';
 

@@ -10,3 +10,12 @@ export type { TwoFactorCardSetup } from '../profile/TwoFactorCard/TwoFactorCard.
 export type { TwoFactorCardStatus } from '../profile/TwoFactorCard/TwoFactorCard.tsx';
 export type { TwoFactorCredentials } from '../profile/TwoFactorCard/TwoFactorCard.tsx';
 export { TwoFactorCard } from '../profile/TwoFactorCard/TwoFactorCard.tsx';
+// The account's security (issue 16): signed-in sessions, an organization's two-factor rule, the required set-up.
+export type { SessionsCardProps } from '../security/SessionsCard/SessionsCard.tsx';
+export type { SessionsCardSession } from '../security/SessionsCard/SessionsCard.tsx';
+export { SessionsCard } from '../security/SessionsCard/SessionsCard.tsx';
+export type { OrgTwoFactorCardProps } from '../security/OrgTwoFactorCard/OrgTwoFactorCard.tsx';
+export type { OrgTwoFactorStatus } from '../security/OrgTwoFactorCard/OrgTwoFactorCard.tsx';
+export { OrgTwoFactorCard } from '../security/OrgTwoFactorCard/OrgTwoFactorCard.tsx';
+export type { TwoFactorRequiredViewProps } from '../security/TwoFactorRequiredView/TwoFactorRequiredView.tsx';
+export { TwoFactorRequiredView } from '../security/TwoFactorRequiredView/TwoFactorRequiredView.tsx';
