@@ -263,18 +263,25 @@ describe('erasure', () => {
       requester: { id: null, name: `Erased user #${p.id}` },
     });
 
-    // Every text column of every table, searched for every personal value of the person.
+    // Every column of every table, searched for every personal value of the person.
     const conn = srv.services.orm.em.getConnection();
+    const sqlite = srv.services.config.database.driver === 'sqlite';
     const tables = await conn.execute<{ name: string }[]>(
-      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'mikro_orm%'",
+      sqlite
+        ? "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'mikro_orm%'"
+        : "select table_name as name from information_schema.tables where table_schema = current_schema() and table_name not like 'mikro_orm%'",
     );
     const values = Object.values(p.person);
     const found: string[] = [];
     for (const { name } of tables) {
-      const columns = await conn.execute<{ name: string }[]>(`select name from pragma_table_info('${name}')`);
+      const columns = await conn.execute<{ name: string }[]>(
+        sqlite
+          ? `select name from pragma_table_info('${name}')`
+          : `select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = '${name}'`,
+      );
       for (const column of columns) {
         for (const value of values) {
-          const [row] = await conn.execute<{ n: number }[]>(
+          const [row] = await conn.execute<{ n: number | string }[]>(
             `select count(*) as n from "${name}" where cast("${column.name}" as text) like ?`,
             [`%${value}%`],
           );

@@ -119,7 +119,7 @@ describe('retention job', () => {
 
     const dry = await run(true);
     expect(removedBy(dry)).toMatchObject({ shipments: 1, compliance: 1, chat: 1, analytics: 1, leads: 1, account: 0 });
-    expect((await conn.execute('select count(*) as n from leads'))[0]).toEqual({ n: 2 });
+    expect(Number((await conn.execute<{ n: number | string }[]>('select count(*) as n from leads'))[0]?.n)).toBe(2);
 
     const report = await run(false);
     expect(removedBy(report)).toMatchObject({ shipments: 1, compliance: 1, chat: 1, analytics: 1, leads: 1 });
@@ -127,7 +127,9 @@ describe('retention job', () => {
     expect(
       await ids("select tracking_number as v from shipments where tracking_number like 'QAF-RET%' order by 1"),
     ).toEqual(['QAF-RET002', 'QAF-RET003']);
-    expect(await ids(`select count(*) as v from compliance_documents where shipment_id = ${recent.id}`)).toEqual([1]);
+    expect(
+      (await ids(`select count(*) as v from compliance_documents where shipment_id = ${recent.id}`)).map(Number),
+    ).toEqual([1]);
     expect(await ids("select id as v from chat_sessions where id like 'session_ret_%'")).toEqual(['session_ret_young']);
     expect(await ids("select path as v from analytics_events where path in ('/old', '/young')")).toEqual(['/young']);
     expect(await ids('select email as v from leads')).toEqual(['young@lead.example']);
