@@ -20,8 +20,8 @@ export const Invitation = defineEntity({
     /** Feature keys given on acceptance (staff only; checked against the organization's again then). */
     features: p.json<string[]>(),
     /** The customer account an admin created; null: acceptance creates the account. */
-    account: () => p.manyToOne(User).nullable().deleteRule('cascade'),
-    invitedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    account: () => p.manyToOne(User).nullable().index().deleteRule('cascade'),
+    invitedBy: () => p.manyToOne(User).nullable().index().deleteRule('set null'),
     /** Hex SHA-256 of the link's token. */
     tokenHash: p.string().length(64).unique(),
     expiresAt: p.datetime(),
