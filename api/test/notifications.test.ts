@@ -167,3 +167,23 @@ describe('reading notifications', () => {
     expect(read.items.every((n) => n.readAt !== null)).toBe(true);
   });
 });
+
+describe('admins-only notifications', () => {
+  it('plan limits and data-request deadlines are listed, counted and markable for the admins alone', async () => {
+    const em = srv.services.orm.em.fork();
+    const demo = await em.findOneOrFail(Organization, { subdomain: 'demo' });
+    recordNotification(em, { organization: demo, kind: 'usage_limit', detail: 'users:80:5', adminsOnly: true });
+    await em.flush();
+    const id = (await em.findOneOrFail(Notification, { kind: 'usage_limit', organization: demo.id })).id;
+    const admin = await list(actors.orgAdminSame.token);
+    expect(ofKind(admin, 'usage_limit').map((n) => n.id)).toEqual([id]);
+    const staff = await list(actors.staffSame.token);
+    expect(ofKind(staff, 'usage_limit')).toEqual([]);
+    expect((await post(`/api/notifications/${id}/read`, actors.staffSame.token)).status).toBe(404);
+    expect((await post('/api/notifications/read-all', actors.staffSame.token)).status).toBe(200);
+    expect((await list(actors.staffSame.token)).unread).toBe(0);
+    // The admin's is still unread: the member of staff's read-all did not touch it.
+    expect(ofKind(await list(actors.orgAdminSame.token), 'usage_limit')[0]?.readAt).toBeNull();
+    expect((await post(`/api/notifications/${id}/read`, actors.orgAdminSame.token)).status).toBe(200);
+  });
+});

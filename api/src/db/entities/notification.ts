@@ -21,6 +21,8 @@ export const Notification = defineEntity({
     customer: () => p.manyToOne(User).nullable().deleteRule('set null'),
     /** The delay reason, the case category and summary, or the customer's last message. */
     detail: p.text().nullable(),
+    /** For the organization's admins only (plan limits, data-request deadlines: what only they can act on). */
+    adminsOnly: p.boolean().default(false),
     reads: () => p.oneToMany(NotificationRead).mappedBy('notification'),
     createdAt: p
       .datetime()

@@ -159,6 +159,7 @@ export function createUsageService(options: {
           recordNotification(tx, {
             organization: tx.getReference(Organization, organizationId),
             kind: 'usage_limit',
+            adminsOnly: true,
             detail: `${metric}:${level}:${limit}`,
           });
         });

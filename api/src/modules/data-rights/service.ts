@@ -272,6 +272,7 @@ export function createDataRightsService(options: {
         recordNotification(em, {
           organization: em.getReference(Organization, request.organization.id),
           kind: 'data_request',
+          adminsOnly: true,
           customer: request.user ? em.getReference(User, request.user.id) : null,
           detail: `${request.kind}:${left}`,
         });

@@ -22,6 +22,8 @@ export interface NewNotification {
   chatSession?: ChatSession | null;
   customer?: User | null;
   detail?: string | null;
+  /** Shown to the organization's admins only (what only they can act on). */
+  adminsOnly?: boolean;
 }
 
 /**
@@ -39,7 +41,15 @@ export function recordNotification(em: EntityManager, input: NewNotification): v
     chatSession: input.chatSession ?? null,
     customer: input.customer ?? null,
     detail: detail ? [...detail].slice(0, DETAIL_MAX).join('') : null,
+    adminsOnly: input.adminsOnly ?? false,
   });
+}
+
+/** The notifications a member of staff sees: their organization's, the admins-only ones for admins alone. */
+function visibleTo(staff: User) {
+  return staff.role === 'org_admin'
+    ? { organization: staff.organization.id }
+    : { organization: staff.organization.id, adminsOnly: false };
 }
 
 /**
@@ -79,18 +89,14 @@ export function createNotificationService(em: EntityManager) {
   return {
     /** The newest 50 notifications of the staff member's organization and how many of all are unread by them. */
     async list(staff: User): Promise<NotificationList> {
-      const orgId = staff.organization.id;
+      const visible = visibleTo(staff);
       const [rows, unread] = await Promise.all([
-        em.find(
-          Notification,
-          { organization: orgId },
-          {
-            populate: ['shipment', 'supportCase', 'customer'],
-            orderBy: { createdAt: 'desc', id: 'desc' },
-            limit: NOTIFICATION_LIST_LIMIT,
-          },
-        ),
-        em.count(Notification, { organization: orgId, reads: { $none: { user: staff.id } } }),
+        em.find(Notification, visible, {
+          populate: ['shipment', 'supportCase', 'customer'],
+          orderBy: { createdAt: 'desc', id: 'desc' },
+          limit: NOTIFICATION_LIST_LIMIT,
+        }),
+        em.count(Notification, { ...visible, reads: { $none: { user: staff.id } } }),
       ]);
       const reads = rows.length
         ? await em.find(NotificationRead, { user: staff.id, notification: { $in: rows.map((r) => r.id) } })
@@ -101,7 +107,7 @@ export function createNotificationService(em: EntityManager) {
 
     /** Marks one notification of the organization read for this staff member (again: no change). */
     async markRead(staff: User, id: number): Promise<{ success: true }> {
-      const n = await em.findOne(Notification, { id, organization: staff.organization.id });
+      const n = await em.findOne(Notification, { id, ...visibleTo(staff) });
       if (!n) throw new NotFoundError('Notification not found');
       if (!(await em.count(NotificationRead, { notification: n.id, user: staff.id }))) {
         em.create(NotificationRead, { notification: n, user: staff.id });
@@ -119,7 +125,7 @@ export function createNotificationService(em: EntityManager) {
     async markAllRead(staff: User): Promise<{ success: true; marked: number }> {
       const unread = await em.find(
         Notification,
-        { organization: staff.organization.id, reads: { $none: { user: staff.id } } },
+        { ...visibleTo(staff), reads: { $none: { user: staff.id } } },
         { fields: ['id'] },
       );
       for (const n of unread) em.create(NotificationRead, { notification: n.id, user: staff.id });

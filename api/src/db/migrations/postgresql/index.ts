@@ -21,6 +21,7 @@ import { Migration20261124131001_billing } from './Migration20261124131001_billi
 import { Migration20261124132001_data_requests } from './Migration20261124132001_data_requests.ts';
 import { Migration20261124132101_data_request_notifications } from './Migration20261124132101_data_request_notifications.ts';
 import { Migration20261124133001_two_factor_rules } from './Migration20261124133001_two_factor_rules.ts';
+import { Migration20261124134001_admins_only_notifications } from './Migration20261124134001_admins_only_notifications.ts';
 
 export const postgresqlMigrations = [
   { name: 'Migration20261121052719_initial', class: Migration20261121052719_initial },
@@ -58,4 +59,8 @@ export const postgresqlMigrations = [
     class: Migration20261124132101_data_request_notifications,
   },
   { name: 'Migration20261124133001_two_factor_rules', class: Migration20261124133001_two_factor_rules },
+  {
+    name: 'Migration20261124134001_admins_only_notifications',
+    class: Migration20261124134001_admins_only_notifications,
+  },
 ];

@@ -21,6 +21,7 @@ import { Migration20261124131000_billing } from './Migration20261124131000_billi
 import { Migration20261124132000_data_requests } from './Migration20261124132000_data_requests.ts';
 import { Migration20261124132100_data_request_notifications } from './Migration20261124132100_data_request_notifications.ts';
 import { Migration20261124133000_two_factor_rules } from './Migration20261124133000_two_factor_rules.ts';
+import { Migration20261124134000_admins_only_notifications } from './Migration20261124134000_admins_only_notifications.ts';
 
 export const sqliteMigrations = [
   { name: 'Migration20261121052709_initial', class: Migration20261121052709_initial },
@@ -58,4 +59,8 @@ export const sqliteMigrations = [
     class: Migration20261124132100_data_request_notifications,
   },
   { name: 'Migration20261124133000_two_factor_rules', class: Migration20261124133000_two_factor_rules },
+  {
+    name: 'Migration20261124134000_admins_only_notifications',
+    class: Migration20261124134000_admins_only_notifications,
+  },
 ];
