@@ -346,6 +346,18 @@ describe('the Customers page', () => {
     const picker = async () =>
       (await json(await call('GET', '/api/org/customers', actors.staffSame.token))).map((c: { id: number }) => c.id);
     expect(await picker()).not.toContain(actors.customerB.id);
+    // Nor does the API take them for a new shipment, one by one or in a CSV.
+    const create = await call('POST', '/api/org/shipments', actors.staffSame.token, {
+      customerId: actors.customerB.id,
+      origin: 'Dubai',
+      destination: 'Sharjah',
+      service: 'express',
+      weightKg: 5,
+      dimensionsCm: { length: 10, width: 10, height: 10 },
+      declaredValueAed: 100,
+    });
+    expect(create.status).toBe(400);
+    expect((await json(create)).error).toMatch(/deactivated/);
     await call('PUT', path, actors.orgAdminSame.token, { active: true });
     expect((await signIn(srv, '/api/auth/login', 'cust_b', PASSWORD)).status).toBe(200);
     expect(await picker()).toContain(actors.customerB.id);

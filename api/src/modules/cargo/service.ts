@@ -19,8 +19,13 @@ import { bulkCsvRows, bulkCsvShipments, bulkTemplate } from './bulk-csv.ts';
 export function createCargoService(options: { em: EntityManager; realtime?: RealtimeHub }) {
   const { em } = options;
 
+  /** The organization's customers that can be given shipments: a deactivated one (issue 16) cannot. */
   async function customersOf(em: EntityManager, organization: Organization): Promise<User[]> {
-    return em.find(User, { organization: organization.id, role: 'customer' }, { orderBy: { username: 'asc' } });
+    return em.find(
+      User,
+      { organization: organization.id, role: 'customer', deactivatedAt: null },
+      { orderBy: { username: 'asc' } },
+    );
   }
 
   /** Creates shipments with their first event in one transaction, and tells each customer's open dashboards. */
@@ -94,7 +99,7 @@ export function createCargoService(options: { em: EntityManager; realtime?: Real
     /** `GET /api/org/customers`: who staff can create a shipment for. */
     async customers(organization: Organization): Promise<OrgCustomer[]> {
       // A customer their organization's admin deactivated (issue 16) is not offered for new shipments.
-      const rows = (await customersOf(em, organization)).filter((u) => !u.deactivatedAt);
+      const rows = await customersOf(em, organization);
       return rows.map((u) => ({ id: u.id, username: u.username, name: u.name ?? null, email: u.email ?? null }));
     },
 
@@ -107,6 +112,9 @@ export function createCargoService(options: { em: EntityManager; realtime?: Real
         role: 'customer',
       });
       if (!customer) throw new InvalidInputError('customerId must be a customer of your organization');
+      if (customer.deactivatedAt) {
+        throw new InvalidInputError('This customer is deactivated: reactivate them on the Customers page first');
+      }
       const [created] = await insert(organization, [{ input, customer }]);
       const row = await em.findOneOrFail(Shipment, { id: created!.id }, { populate: ['customer'] });
       return (await orgShipments(em, [row])).items[0]!;
