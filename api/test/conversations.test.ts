@@ -47,8 +47,8 @@ async function customerSays(
   return { status: res.status, ...body, cookie: cookie || as.cookie };
 }
 
-const conversations = async (token: string) => {
-  const res = await srv.request('/api/org/conversations', { headers: bearer(token) });
+const conversations = async (token: string, query = '') => {
+  const res = await srv.request(`/api/org/conversations${query}`, { headers: bearer(token) });
   expect(res.status).toBe(200);
   return json<Conversation[]>(res);
 };
@@ -109,6 +109,17 @@ describe('the conversations waiting for the team', () => {
       language: 'ar',
     });
     expect(list.some((c) => c.sessionId === visitorQuiet)).toBe(false);
+  });
+
+  it('keeps those of one customer with customerId; another organization or a bad id gets none or 400', async () => {
+    const mine = await conversations(actors.staffSame.token, `?customerId=${actors.customerA.id}`);
+    expect(mine.map((c) => c.sessionId).sort()).toEqual([handedOff, quiet].sort());
+    expect(mine.every((c) => c.customerId === actors.customerA.id)).toBe(true);
+    expect(await conversations(actors.staffSame.token, `?customerId=${actors.customerB.id}`)).toEqual([]);
+    // Another organization's staff, asking for this customer: nothing.
+    expect(await conversations(actors.staffOther.token, `?customerId=${actors.customerA.id}`)).toEqual([]);
+    const bad = await srv.request('/api/org/conversations?customerId=abc', { headers: bearer(actors.staffSame.token) });
+    expect(bad.status).toBe(400);
   });
 
   it("never shows another organization's chats", async () => {

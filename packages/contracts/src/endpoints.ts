@@ -173,6 +173,12 @@ export const OpenApiDocument = z
 export const AuditQuery = z.object({ limit: z.string().optional(), action: z.string().optional() });
 export const LeadsQuery = z.object({ limit: z.string().optional() });
 export const TrackingQuery = z.object({ q: z.string().optional() });
+export const ConversationListQuery = z.object({
+  customerId: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, { error: 'customerId must be a positive whole number' })
+    .optional(),
+});
 export const DocumentUploadQuery = z.object({ documentType: z.string().optional() });
 
 /** A positive whole number in a URL segment; one message naming the segment, whatever is wrong with it. */
@@ -1354,8 +1360,9 @@ export const API_ENDPOINTS = [
     method: 'GET',
     path: '/api/org/conversations',
     summary:
-      "Web chats of the organization waiting for the team (handed off by the assistant, or with an open support case) and every conversation of its chat widget that has messages (channel widget, with the visitor's page URL), newest activity first (at most 100)",
+      "Web chats of the organization waiting for the team (handed off by the assistant, or with an open support case) and every conversation of its chat widget that has messages (channel widget, with the visitor's page URL), newest activity first (at most 100); `customerId` keeps those of one customer of the organization (none for anyone else's)",
     access: { section: 'ai-chat' },
+    query: ConversationListQuery,
     response: Conversation.array(),
   }),
   defineEndpoint({

@@ -6,9 +6,10 @@ import type { Services } from '../../services.ts';
 export function conversationHandlers(services: Services) {
   const { conversations } = services;
   return {
-    'GET /api/org/conversations': async (ctx) => {
+    'GET /api/org/conversations': async (ctx, { query }) => {
       ctx.set('Cache-Control', 'no-store');
-      return conversations.list(requireStaff(ctx).user);
+      const customerId = query.customerId === undefined ? undefined : Number(query.customerId);
+      return conversations.list(requireStaff(ctx).user, customerId);
     },
     'GET /api/org/conversations/:sessionId/messages': async (ctx, { params }) => {
       ctx.set('Cache-Control', 'no-store');

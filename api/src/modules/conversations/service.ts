@@ -73,8 +73,8 @@ export function createConversationService(options: { em: EntityManager; realtime
   }
 
   return {
-    /** Conversations waiting for the team, newest activity first. */
-    async list(staff: User): Promise<Conversation[]> {
+    /** Conversations waiting for the team, newest activity first; with `customerId`, only that customer's. */
+    async list(staff: User, customerId?: number): Promise<Conversation[]> {
       const { em } = options;
       const orgId = staff.organization.id;
       const cases = await openCasesOf(em, orgId);
@@ -85,6 +85,7 @@ export function createConversationService(options: { em: EntityManager; realtime
         ChatSession,
         {
           organization: orgId,
+          ...(customerId === undefined ? {} : { customer: customerId }),
           $or: [
             {
               channel: 'web',

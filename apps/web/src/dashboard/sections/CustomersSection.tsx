@@ -34,6 +34,7 @@ export default function CustomersSection() {
       query={query}
       onQueryChange={setQuery}
       shipmentsHref={(customer) => `/app/dashboard/shipments?q=${encodeURIComponent(customer.username)}`}
+      conversationsHref={(customer) => `/app/dashboard/ai-chat?customer=${customer.id}`}
       onCreate={(body) => change(() => api.call('POST /api/org/customer-accounts', { body }))}
       onUpdate={(userId, body) =>
         change(() => api.call('PUT /api/org/customer-accounts/:userId', { params: { userId }, body }))

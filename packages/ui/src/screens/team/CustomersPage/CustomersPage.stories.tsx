@@ -29,6 +29,7 @@ const args: CustomersPageProps = {
     ],
   })),
   shipmentsHref: (customer) => `/app/dashboard/shipments?q=${customer.username}`,
+  conversationsHref: (customer) => `/app/dashboard/ai-chat?customer=${customer.id}`,
   onCopy: fn<NonNullable<CustomersPageProps['onCopy']>>(async () => {}),
   onRetry: fn(),
 };

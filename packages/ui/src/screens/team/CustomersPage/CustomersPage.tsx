@@ -44,6 +44,8 @@ export interface CustomersPageProps {
   onImport(file: File): Promise<({ ok: true } & CustomerImportResult) | CustomerImportFailure>;
   /** Where a customer's shipments are listed (Cargo Management searched by their username). */
   shipmentsHref?(customer: CustomerAccount): string;
+  /** Where a customer's conversations with the team are listed (the AI Assistant section, filtered to them). */
+  conversationsHref?(customer: CustomerAccount): string;
   onCopy?: CopyText | undefined;
 }
 
@@ -260,9 +262,15 @@ export function CustomersPage(props: CustomersPageProps) {
                     {intl.formatMessage(m.shipments, { count: customer.shipments })}
                   </Text>
                 )}
-                <Text as="span" size="sm" tone="secondary">
-                  {intl.formatMessage(m.conversations, { count: customer.conversations })}
-                </Text>
+                {props.conversationsHref && customer.conversations > 0 ? (
+                  <Link href={props.conversationsHref(customer)}>
+                    {intl.formatMessage(m.conversations, { count: customer.conversations })}
+                  </Link>
+                ) : (
+                  <Text as="span" size="sm" tone="secondary">
+                    {intl.formatMessage(m.conversations, { count: customer.conversations })}
+                  </Text>
+                )}
               </Stack>
             ),
           },
