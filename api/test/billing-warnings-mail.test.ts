@@ -1,37 +1,21 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrmContext } from '../src/db/orm-context.ts';
 import { seedActors, startTestServer, type TestServer } from './helpers.ts';
+import { type ReceivedMail, startSmtpSink } from './smtp-sink.ts';
 
-/** A local SMTP server speaking the real protocol, collecting what it receives. */
-let smtp: SMTPServer;
-const received: { to: string[]; data: string }[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let received: ReceivedMail[];
 let srv: TestServer;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => {
-        data += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  srv = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, SMTP_FROM: 'Qafila <no-reply@qafila.ae>' });
+  smtp = await startSmtpSink();
+  received = smtp.received;
+  srv = await startTestServer({ SMTP_URL: smtp.url, SMTP_FROM: 'Qafila <no-reply@qafila.ae>' });
   await seedActors(srv);
 });
 afterAll(async () => {
   await srv.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 describe('usage warning e-mail (issue 16)', () => {
