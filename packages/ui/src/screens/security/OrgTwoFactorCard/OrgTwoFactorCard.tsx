@@ -1,13 +1,10 @@
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActionResult } from '../../../actions/ActionResult.ts';
 import { useAction } from '../../../actions/useAction.ts';
-import { Alert } from '../../../components/Alert/Alert.tsx';
-import { Card, CardBody, CardHeader, CardTitle } from '../../../components/Card/Card.tsx';
-import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { Switch } from '../../../components/Switch/Switch.tsx';
 import { Stack } from '../../../layout/Stack.tsx';
 import { Text } from '../../../layout/Text.tsx';
+import { SecurityCard } from '../SecurityCard.tsx';
 import * as styles from './OrgTwoFactorCard.css.ts';
 import { argMessages, messages } from './OrgTwoFactorCard.messages.ts';
 
@@ -34,67 +31,52 @@ export interface OrgTwoFactorCardProps {
  */
 export function OrgTwoFactorCard({ status, loadError, selfEnabled, onChange, className }: OrgTwoFactorCardProps) {
   const intl = useIntl();
-  const headingId = useId();
   const save = useAction(onChange, {
     success: { title: intl.formatMessage(messages.saved) },
     failure: { title: intl.formatMessage(messages.failed) },
   });
 
-  let body: React.ReactNode;
-  if (loadError) {
-    body = (
-      <Alert tone="critical" title={intl.formatMessage(messages.loadError)}>
-        {loadError}
-      </Alert>
-    );
-  } else if (!status) {
-    body = <Skeleton shape="rect" blockSize="3rem" aria-label={intl.formatMessage(messages.loading)} />;
-  } else {
-    const without = status.staffWithoutTwoFactor;
-    body = (
-      <Stack space="md">
-        <Switch
-          label={intl.formatMessage(messages.require)}
-          hint={!selfEnabled && !status.requireTwoFactor ? intl.formatMessage(messages.selfFirst) : undefined}
-          checked={status.requireTwoFactor}
-          disabled={save.busy || (!selfEnabled && !status.requireTwoFactor)}
-          onCheckedChange={(checked) => void save.run(checked)}
-        />
-        {without.length === 0 ? (
-          <Text size="sm" tone="secondary">
-            {intl.formatMessage(messages.allHaveIt)}
-          </Text>
-        ) : (
-          <Stack space="xs">
-            <Text size="sm" tone="secondary">
-              {intl.formatMessage(argMessages.without, { count: without.length })}
-            </Text>
-            <ul className={styles.names} aria-label={intl.formatMessage(messages.withoutList)}>
-              {without.map((person) => (
-                <li key={person.id}>
-                  <bdi>{person.name ?? person.username}</bdi>
-                </li>
-              ))}
-            </ul>
-          </Stack>
-        )}
-      </Stack>
-    );
-  }
-
+  const without = status?.staffWithoutTwoFactor ?? [];
   return (
-    <Card as="section" aria-labelledby={headingId} className={className}>
-      <CardHeader>
-        <Stack space="xxs">
-          <CardTitle as="h2" id={headingId}>
-            {intl.formatMessage(messages.heading)}
-          </CardTitle>
-          <Text size="sm" tone="secondary">
-            {intl.formatMessage(messages.intro)}
-          </Text>
+    <SecurityCard
+      heading={intl.formatMessage(messages.heading)}
+      intro={intl.formatMessage(messages.intro)}
+      loaded={status !== undefined}
+      loadingLabel={intl.formatMessage(messages.loading)}
+      loadError={loadError}
+      loadErrorTitle={intl.formatMessage(messages.loadError)}
+      skeletonSize="3rem"
+      className={className}
+    >
+      {status ? (
+        <Stack space="md">
+          <Switch
+            label={intl.formatMessage(messages.require)}
+            hint={!selfEnabled && !status.requireTwoFactor ? intl.formatMessage(messages.selfFirst) : undefined}
+            checked={status.requireTwoFactor}
+            disabled={save.busy || (!selfEnabled && !status.requireTwoFactor)}
+            onCheckedChange={(checked) => void save.run(checked)}
+          />
+          {without.length === 0 ? (
+            <Text size="sm" tone="secondary">
+              {intl.formatMessage(messages.allHaveIt)}
+            </Text>
+          ) : (
+            <Stack space="xs">
+              <Text size="sm" tone="secondary">
+                {intl.formatMessage(argMessages.without, { count: without.length })}
+              </Text>
+              <ul className={styles.names} aria-label={intl.formatMessage(messages.withoutList)}>
+                {without.map((person) => (
+                  <li key={person.id}>
+                    <bdi>{person.name ?? person.username}</bdi>
+                  </li>
+                ))}
+              </ul>
+            </Stack>
+          )}
         </Stack>
-      </CardHeader>
-      <CardBody>{body}</CardBody>
-    </Card>
+      ) : null}
+    </SecurityCard>
   );
 }

@@ -1,17 +1,14 @@
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActionResult } from '../../../actions/ActionResult.ts';
 import { useAction } from '../../../actions/useAction.ts';
-import { Alert } from '../../../components/Alert/Alert.tsx';
 import { Badge } from '../../../components/Badge/Badge.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
-import { Card, CardBody, CardHeader, CardTitle } from '../../../components/Card/Card.tsx';
-import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { Inline } from '../../../layout/Inline.tsx';
 import { Stack } from '../../../layout/Stack.tsx';
 import { Text } from '../../../layout/Text.tsx';
 import { displayTimeZone } from '../../../private/time.ts';
 import { RelativeTime } from '../../dashboard/RelativeTime.tsx';
+import { SecurityCard } from '../SecurityCard.tsx';
 import * as styles from './SessionsCard.css.ts';
 import { argMessages, messages } from './SessionsCard.messages.ts';
 
@@ -113,58 +110,43 @@ function SessionRow({
  */
 export function SessionsCard({ sessions, loadError, onSignOut, onSignOutOthers, now, className }: SessionsCardProps) {
   const intl = useIntl();
-  const headingId = useId();
   const others = useAction(onSignOutOthers, {
     success: (result) => ({ title: intl.formatMessage(argMessages.signedOutOthers, { count: result.revoked }) }),
     failure: { title: intl.formatMessage(messages.signOutFailed) },
   });
 
-  let body: React.ReactNode;
-  if (loadError) {
-    body = (
-      <Alert tone="critical" title={intl.formatMessage(messages.loadError)}>
-        {loadError}
-      </Alert>
-    );
-  } else if (!sessions) {
-    body = <Skeleton shape="rect" blockSize="4rem" aria-label={intl.formatMessage(messages.loading)} />;
-  } else {
-    const hasOthers = sessions.some((s) => !s.current);
-    body = (
-      <Stack space="md">
-        <ul className={styles.list} aria-label={intl.formatMessage(messages.listLabel)}>
-          {sessions.map((session) => (
-            <SessionRow key={session.id} session={session} now={now} onSignOut={onSignOut} />
-          ))}
-        </ul>
-        {hasOthers ? (
-          <Inline space="sm" align="end">
-            <Button variant="outline" tone="critical" loading={others.busy} onClick={() => void others.run()}>
-              {intl.formatMessage(messages.signOutOthers)}
-            </Button>
-          </Inline>
-        ) : (
-          <Text size="sm" tone="secondary">
-            {intl.formatMessage(messages.onlyThis)}
-          </Text>
-        )}
-      </Stack>
-    );
-  }
-
+  const hasOthers = sessions?.some((s) => !s.current) ?? false;
   return (
-    <Card as="section" aria-labelledby={headingId} className={className}>
-      <CardHeader>
-        <Stack space="xxs">
-          <CardTitle as="h2" id={headingId}>
-            {intl.formatMessage(messages.heading)}
-          </CardTitle>
-          <Text size="sm" tone="secondary">
-            {intl.formatMessage(messages.intro)}
-          </Text>
+    <SecurityCard
+      heading={intl.formatMessage(messages.heading)}
+      intro={intl.formatMessage(messages.intro)}
+      loaded={sessions !== undefined}
+      loadingLabel={intl.formatMessage(messages.loading)}
+      loadError={loadError}
+      loadErrorTitle={intl.formatMessage(messages.loadError)}
+      skeletonSize="4rem"
+      className={className}
+    >
+      {sessions ? (
+        <Stack space="md">
+          <ul className={styles.list} aria-label={intl.formatMessage(messages.listLabel)}>
+            {sessions.map((session) => (
+              <SessionRow key={session.id} session={session} now={now} onSignOut={onSignOut} />
+            ))}
+          </ul>
+          {hasOthers ? (
+            <Inline space="sm" align="end">
+              <Button variant="outline" tone="critical" loading={others.busy} onClick={() => void others.run()}>
+                {intl.formatMessage(messages.signOutOthers)}
+              </Button>
+            </Inline>
+          ) : (
+            <Text size="sm" tone="secondary">
+              {intl.formatMessage(messages.onlyThis)}
+            </Text>
+          )}
         </Stack>
-      </CardHeader>
-      <CardBody>{body}</CardBody>
-    </Card>
+      ) : null}
+    </SecurityCard>
   );
 }
