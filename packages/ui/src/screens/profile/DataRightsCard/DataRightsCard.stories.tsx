@@ -32,7 +32,10 @@ export const Requests: Story = {
     await expect(card.getByText(/within 30 days/)).toBeVisible();
     // A copy is ready: no second one until it is downloaded.
     await expect(card.getByRole('button', { name: 'Request a copy' })).toBeDisabled();
-    await expect(card.getByText(/Reason: Your customs declarations/)).toBeVisible();
+    // The reason is isolated in a <bdi> inside "Reason: …" (it may be written in the other language).
+    const reason = card.getByText(/^Your customs declarations/);
+    await expect(reason).toBeVisible();
+    await expect(reason.parentElement).toHaveTextContent(/^Reason: Your customs declarations/);
     await userEvent.click(card.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(args.onDownload).toHaveBeenCalledWith(dataRequestFixtures[0]));
   },
