@@ -148,7 +148,7 @@ export const CustomerAccount = z
 export type CustomerAccount = z.infer<typeof CustomerAccount>;
 
 export const CustomerListQuery = z
-  .object({ q: z.string().trim().max(100).optional() })
+  .object({ q: safeText(z.string().trim().max(100, { error: 'q must be at most 100 characters' }), 'q').optional() })
   .meta({ id: 'CustomerListQuery' });
 
 /** `POST /api/org/customer-accounts`: the customer gets an invitation link to choose their username and password. */
