@@ -97,7 +97,8 @@ test.describe('admin portal', () => {
     await test.step('the user signs in at /app and sees exactly those features enabled', async () => {
       await signIn(user, account.username, account.password);
       await expect(user.locator('nav [data-section="overview"]')).toBeVisible();
-      await expect.poll(sidebarSections).toEqual(['overview', 'shipments', 'documents']);
+      // The two features assigned, then Team and Customers: the enterprise user is their organization's admin.
+      await expect.poll(sidebarSections).toEqual(['overview', 'shipments', 'documents', 'team', 'customers']);
     });
 
     await test.step("the admin suspends the user's organization; the user's next request is refused", async () => {
