@@ -3,9 +3,20 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseAllowList } from './lib/outbound-policy.ts';
+import { generateEncryptionKey, parseEncryptionKey } from './lib/secret-box.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+function isEncryptionKey(text: string): boolean {
+  try {
+    parseEncryptionKey(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const optionalText = z
   .string()
@@ -90,6 +101,21 @@ export const EnvSchema = z.object({
   QAFILA_SUPPLIER_TRN: optionalText.refine((v) => v === undefined || /^\d{15}$/.test(v), {
     error: 'must be the 15 digits of a UAE Tax Registration Number',
   }),
+  QAFILA_ENCRYPTION_KEY: optionalText.refine((v) => v === undefined || isEncryptionKey(v), {
+    error: 'must be 32 bytes written as base64 (44 characters) or hex (64 characters)',
+  }),
+  QAFILA_ENCRYPTION_KEYS_PREVIOUS: optionalText.refine(
+    (v) =>
+      v === undefined ||
+      v
+        .split(',')
+        .filter((k) => k.trim() !== '')
+        .every((k) => isEncryptionKey(k)),
+    { error: 'must be a comma-separated list of 32-byte keys (base64 or hex)' },
+  ),
+  QAFILA_OUTBOUND_ALLOW: optionalText.refine((v) => v === undefined || parseAllowList(v) !== null, {
+    error: 'must be a comma-separated list of IP addresses or CIDR ranges (127.0.0.1, 10.0.0.0/8, ::1)',
+  }),
   QAFILA_BASE_DOMAIN: z
     .string()
     .trim()
@@ -146,6 +172,16 @@ export interface Config {
    * only when the address and the TRN are set (a UAE tax invoice must show them).
    */
   supplier: { name: string; address?: string; trn?: string };
+  /**
+   * The keys that seal secrets at rest (ADR 0030): QAFILA_ENCRYPTION_KEY, generated into the data dir in the embedded
+   * mode and required with PostgreSQL (replicas must share it); QAFILA_ENCRYPTION_KEYS_PREVIOUS still open older values.
+   */
+  encryption: { current: Buffer; previous: Buffer[] };
+  /**
+   * Private addresses that outbound calls to organization-supplied URLs may reach anyway (QAFILA_OUTBOUND_ALLOW: IPs or
+   * CIDR ranges). Empty by default: loopback, link-local and private ranges are refused.
+   */
+  outboundAllow: string[];
 }
 
 /** Thrown when the environment is invalid; its message names every bad variable. */
@@ -181,6 +217,24 @@ function resolveSecret(explicit: string | undefined, dataDir: string): string {
   return secret;
 }
 
+/**
+ * The current encryption key: QAFILA_ENCRYPTION_KEY when set; in the embedded mode one generated once into the data
+ * directory (mode 0600). With PostgreSQL several replicas share the database, so the key must come from the environment.
+ */
+function resolveEncryptionKey(explicit: string | undefined, dataDir: string, database: Database): Buffer {
+  if (explicit) return parseEncryptionKey(explicit);
+  if (database.driver === 'postgresql') {
+    throw new ConfigError(
+      'Invalid configuration: QAFILA_ENCRYPTION_KEY: required with PostgreSQL (generate one with `qafila secrets generate-key`)',
+    );
+  }
+  const file = join(dataDir, 'encryption.key');
+  if (existsSync(file)) return parseEncryptionKey(readFileSync(file, 'utf8'));
+  const key = generateEncryptionKey();
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return parseEncryptionKey(key);
+}
+
 /** Parses the environment into a Config. Creates the data directory. Throws ConfigError on bad input. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -198,12 +252,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid configuration: QAFILA_DATA_DIR: cannot create ${dataDir} (${(err as Error).message})`,
     );
   }
+  const database = parseDatabase(e.DATABASE_URL, dataDir);
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    database: parseDatabase(e.DATABASE_URL, dataDir),
+    database,
     secret: resolveSecret(e.QAFILA_SECRET, dataDir),
+    encryption: {
+      current: resolveEncryptionKey(e.QAFILA_ENCRYPTION_KEY, dataDir, database),
+      previous: (e.QAFILA_ENCRYPTION_KEYS_PREVIOUS ?? '')
+        .split(',')
+        .filter((k) => k.trim() !== '')
+        .map(parseEncryptionKey),
+    },
+    outboundAllow: e.QAFILA_OUTBOUND_ALLOW ? (parseAllowList(e.QAFILA_OUTBOUND_ALLOW) ?? []) : [],
     adminPassword: e.QAFILA_ADMIN_PASSWORD,
     demoPassword: e.QAFILA_DEMO_PASSWORD,
     opsPassword: e.QAFILA_OPS_PASSWORD,

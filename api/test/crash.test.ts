@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { openOrm } from '../src/db/orm.ts';
+import { generateEncryptionKey } from '../src/lib/secret-box.ts';
 import { DEMO_PASSWORD } from './helpers.ts';
 
 const RUNS = 20;
@@ -16,6 +17,8 @@ const BURST = 12;
 const serverEntry = new URL('../src/server.ts', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'qafila-crash-'));
 const postgres = process.env.TEST_DATABASE_URL ? new URL(process.env.TEST_DATABASE_URL) : undefined;
+// PostgreSQL is the scale-out mode: the encryption key comes from the environment there.
+const encryptionKey = generateEncryptionKey();
 if (postgres) postgres.pathname = `/qafila_crash_${Date.now()}`;
 
 /** A seeded pseudo-random sequence, so that a failing run can be replayed. */
@@ -51,7 +54,7 @@ async function start(port: number): Promise<{ child: ChildProcess; base: string 
       QAFILA_DEMO_PASSWORD: DEMO_PASSWORD,
       QAFILA_ADMIN_PASSWORD: 'admin-password-for-crash',
       QAFILA_OPS_PASSWORD: 'ops-password-for-crash',
-      ...(postgres ? { DATABASE_URL: postgres.toString() } : {}),
+      ...(postgres ? { DATABASE_URL: postgres.toString(), QAFILA_ENCRYPTION_KEY: encryptionKey } : {}),
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -159,7 +162,7 @@ describe('chat under kill -9', () => {
     const config = loadConfig({
       QAFILA_DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
-      ...(postgres ? { DATABASE_URL: postgres.toString() } : {}),
+      ...(postgres ? { DATABASE_URL: postgres.toString(), QAFILA_ENCRYPTION_KEY: encryptionKey } : {}),
     });
     const orm = await openOrm(config.database);
     try {

@@ -2,12 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../src/config.ts';
+import { generateEncryptionKey } from '../src/lib/secret-box.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 import { createServices } from '../src/services.ts';
 
 export const ADMIN_PASSWORD = 'admin-password-for-tests';
 export const DEMO_PASSWORD = 'demo-password-for-tests';
 export const OPS_PASSWORD = 'ops-password-for-tests';
+/** One key for the test run's PostgreSQL servers (on SQLite each data dir generates its own). */
+export const TEST_ENCRYPTION_KEY = generateEncryptionKey();
 
 export interface TestServer extends RunningServer {
   dataDir: string;
@@ -41,10 +44,20 @@ function freshPostgresUrl(base: string): string {
 }
 
 /** A fresh database's environment: a new temp folder for SQLite, and a new database when TEST_DATABASE_URL is set. */
-export function freshDatabaseEnv(prefix: string): { QAFILA_DATA_DIR: string; DATABASE_URL?: string } {
+export function freshDatabaseEnv(prefix: string): {
+  QAFILA_DATA_DIR: string;
+  DATABASE_URL?: string;
+  QAFILA_ENCRYPTION_KEY?: string;
+} {
   return {
     QAFILA_DATA_DIR: mkdtempSync(join(tmpdir(), `${prefix}-`)),
-    ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: freshPostgresUrl(process.env.TEST_DATABASE_URL) } : {}),
+    ...(process.env.TEST_DATABASE_URL
+      ? {
+          DATABASE_URL: freshPostgresUrl(process.env.TEST_DATABASE_URL),
+          // The scale-out mode takes its encryption key from the environment (ADR 0030).
+          QAFILA_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
+        }
+      : {}),
   };
 }
 
