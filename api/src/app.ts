@@ -17,6 +17,8 @@ import { serveWidgetFiles } from './http/widget-files.ts';
 import { countTraffic, monitoringHandlers } from './modules/admin/monitoring.ts';
 import { adminHandlers } from './modules/admin/routes.ts';
 import { analyticsHandlers } from './modules/analytics/routes.ts';
+import { recordApiUsage } from './modules/api-keys/metering.ts';
+import { apiKeyHandlers } from './modules/api-keys/routes.ts';
 import { authHandlers } from './modules/auth/routes.ts';
 import { billingHandlers } from './modules/billing/routes.ts';
 import { cargoHandlers } from './modules/cargo/routes.ts';
@@ -30,6 +32,7 @@ import { positionHandlers } from './modules/fleet/positions.ts';
 import { fleetHandlers } from './modules/fleet/routes.ts';
 import { tripHandlers } from './modules/fleet/trip-routes.ts';
 import { healthHandlers } from './modules/health/routes.ts';
+import { integrationHandlers } from './modules/integrations/routes.ts';
 import { notificationHandlers } from './modules/notifications/routes.ts';
 import { orgUserHandlers } from './modules/org-users/routes.ts';
 import { brandingHandlers } from './modules/organizations/branding-routes.ts';
@@ -41,7 +44,9 @@ import { shipmentHandlers } from './modules/shipments/routes.ts';
 import { supportHandlers } from './modules/support/routes.ts';
 import { teamHandlers } from './modules/team/routes.ts';
 import { twoFactorHandlers } from './modules/two-factor/routes.ts';
+import { webhookHandlers } from './modules/webhooks/routes.ts';
 import { widgetOrigins } from './modules/widget/origins.ts';
+import { whatsAppHandlers } from './modules/whatsapp/routes.ts';
 import { widgetHandlers } from './modules/widget/routes.ts';
 import type { Services } from './services.ts';
 
@@ -72,6 +77,7 @@ export function apiRoutes(services: Services): Router {
     ...monitoringHandlers(services),
     ...organizationHandlers(services),
     ...billingHandlers(services),
+    ...integrationHandlers(services),
     ...brandingHandlers(services),
     ...orgUserHandlers(services),
     ...teamHandlers(services),
@@ -84,10 +90,13 @@ export function apiRoutes(services: Services): Router {
     ...notificationHandlers(services),
     ...conversationHandlers(services),
     ...widgetHandlers(services),
+    ...whatsAppHandlers(services),
     ...profileHandlers(services),
     ...twoFactorHandlers(services),
     ...dataRightsHandlers(services),
     ...sessionHandlers(services),
+    ...apiKeyHandlers(services),
+    ...webhookHandlers(services),
     ...referenceHandlers(services),
   } satisfies AllHandlers;
   return apiRouter(services, handlers, {
@@ -112,6 +121,7 @@ export function createApp(services: Services): Koa {
   // One EntityManager per request: services call orm.em and MikroORM resolves it to this request's fork.
   app.use((_ctx, next) => withOrmContext(services.orm.em, next));
   app.use(countTraffic(services)); // SRE Monitoring's error rate: outside the error middleware, it sees mapped statuses
+  app.use(recordApiUsage(services)); // the API usage page's calls per route (issue 17), with mapped statuses too
   app.use(errorHandler(services.logger));
   app.use(securityHeaders({ publicOrigin: services.config.publicOrigin }));
   // Before routing: the widget's preflight OPTIONS is answered here, and every widget call checks its Origin first.
@@ -126,13 +136,18 @@ export function createApp(services: Services): Koa {
     }),
   );
 
-  app.use(authenticate(services.auth));
+  app.use(authenticate(services.auth, services.apiKeys));
   // Usage metering: every API call of a signed-in (non-admin) user counts for their organization. Beyond the plan's
   // API calls this month: 429 with Retry-After (issue 16), except signing in and out, who am I and the billing
   // section itself, so that the admins can still see why and what to do.
+  // An API key's calls count for its organization the same way, after its own calls-per-minute limit (issue 17).
   app.use(async (ctx, next) => {
     const auth = ctx.state.auth;
-    if (auth && auth.session.kind === 'user' && ctx.path.startsWith('/api/')) {
+    const key = ctx.state.apiKey;
+    if (key && ctx.path.startsWith('/api/')) {
+      services.apiKeys.take(key);
+      await services.apiCallLimit.take(key.organization.id);
+    } else if (auth && auth.session.kind === 'user' && ctx.path.startsWith('/api/')) {
       const orgId = auth.user.organization.id;
       if (API_LIMIT_EXEMPT.test(ctx.path)) services.meter.hit(orgId);
       else await services.apiCallLimit.take(orgId);

@@ -3,6 +3,8 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { withHealthProbe } from './http/health-probe.ts';
 import { scheduleInvoices } from './modules/billing/schedule.ts';
+import { scheduleWebhookDeliveries } from './modules/webhooks/schedule.ts';
+import { scheduleIntegrations } from './modules/integrations/schedule.ts';
 import { scheduleRetention } from './modules/retention/schedule.ts';
 import { bootstrap, createServices, type Services } from './services.ts';
 
@@ -47,6 +49,8 @@ export async function startServer(services: Services): Promise<RunningServer> {
   logger.info({ url, database: config.database.driver }, 'Qafila is listening');
   const stopRetention = scheduleRetention(services);
   const stopInvoices = scheduleInvoices(services);
+  const stopWebhooks = scheduleWebhookDeliveries(services);
+  const stopIntegrations = scheduleIntegrations(services);
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
@@ -54,6 +58,8 @@ export async function startServer(services: Services): Promise<RunningServer> {
       logger.info('shutting down');
       stopRetention();
       stopInvoices();
+      stopWebhooks();
+      stopIntegrations();
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       await services.realtime.close();

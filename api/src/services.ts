@@ -7,8 +7,12 @@ import { type SeedResult, seedDemoData } from './db/seed.ts';
 import { type ConcurrencyLimiter, createConcurrencyLimiter } from './http/concurrency-limit.ts';
 import { createLoginThrottle, createRateLimiter, type LoginThrottle, type RateLimiter } from './http/rate-limit.ts';
 import { createLocalFileStorage, type FileStorage } from './lib/file-storage.ts';
+import { createOutbound, type Outbound } from './lib/outbound.ts';
+import { createSecretBox, type SecretBox } from './lib/secret-box.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { type AdminService, createAdminService } from './modules/admin/service.ts';
+import { type ApiKeyService, createApiKeyService } from './modules/api-keys/service.ts';
+import { type ApiUsageRecorder, createApiUsageRecorder } from './modules/api-keys/usage.ts';
 import { createAssistantFromConfig } from './modules/assistant/index.ts';
 import type { Assistant } from './modules/assistant/types.ts';
 import { type AuditService, createAuditService } from './modules/audit/service.ts';
@@ -28,7 +32,9 @@ import { builtinEnvironment, type EnvironmentProvider } from './modules/dashboar
 import { createDashboardService, type DashboardService } from './modules/dashboard/service.ts';
 import { createDataRightsService, type DataRightsService, smtpReminderSender } from './modules/data-rights/service.ts';
 import { createDocumentService, type DocumentService } from './modules/documents/service.ts';
+import { createDomainEvents, type DomainEvents } from './modules/events/bus.ts';
 import { createFleetService, type FleetService } from './modules/fleet/service.ts';
+import { createIntegrationService, type IntegrationService } from './modules/integrations/service.ts';
 import { createNotificationService, type NotificationService } from './modules/notifications/service.ts';
 import { createOrganizationService, type OrganizationService } from './modules/organizations/service.ts';
 import { createRetentionService, type RetentionService } from './modules/retention/service.ts';
@@ -38,9 +44,12 @@ import { createSupportService, type SupportService } from './modules/support/ser
 import { type CustomerService, createCustomerService } from './modules/team/customers.ts';
 import { smtpInvitationMailer } from './modules/team/links.ts';
 import { createTeamService, type TeamService } from './modules/team/service.ts';
+import { createWebhookService, type WebhookService } from './modules/webhooks/service.ts';
 import { createTwoFactorService, type TwoFactorService } from './modules/two-factor/service.ts';
 import { createUserService, type UserService } from './modules/users/service.ts';
 import { createWidgetService, type WidgetService } from './modules/widget/public.ts';
+import { createWhatsAppGraph } from './modules/whatsapp/graph.ts';
+import { createWhatsAppService, type WhatsAppService } from './modules/whatsapp/service.ts';
 import { widgetSocketValidator, widgetUpgradeAuthorizer } from './modules/widget/realtime.ts';
 import { createWidgetSettingsService, type WidgetSettingsService } from './modules/widget/settings.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
@@ -118,6 +127,22 @@ export interface Services {
     widgetSessionsPerIp: RateLimiter;
     widgetSessionsPerToken: RateLimiter;
   };
+  /** Domain events (shipment created or changed, document reviewed, chat hand-off, team reply) for whoever reacts. */
+  events: DomainEvents;
+  /** Seals secrets at rest with AES-256-GCM (ADR 0030). */
+  secrets: SecretBox;
+  /** The Integration Hub: connected stores, custom APIs, sync runs (issue 17, ADR 0031). */
+  integrations: IntegrationService;
+  /** The WhatsApp channel: connection, webhook, replies and figures (issue 17, ADR 0033). */
+  whatsapp: WhatsAppService;
+  /** HTTP to organization-supplied URLs, guarded against SSRF (ADR 0030). */
+  outbound: Outbound;
+  /** Organization API keys (issue 17, ADR 0032). */
+  apiKeys: ApiKeyService;
+  /** Calls per organization, day and route for the API usage page (issue 17). */
+  apiUsage: ApiUsageRecorder;
+  /** Outgoing signed webhooks and their delivery log (issue 17, ADR 0032). */
+  webhooks: WebhookService;
   startedAt: number;
   close(): Promise<void>;
 }
@@ -141,7 +166,8 @@ export async function createServices(
         'sessionId' in revoked ? i.authSessionId === revoked.sessionId : i.userId === revoked.userId,
       ),
   });
-  const shipments = createShipmentService(orm.em, realtime);
+  const events = createDomainEvents(logger);
+  const shipments = createShipmentService(orm.em, realtime, events);
   const assistant =
     options.assistant ??
     createAssistantFromConfig(config.assistant, {
@@ -179,6 +205,28 @@ export async function createServices(
     const [chat, widgetVerdicts] = await Promise.all([chatSockets(identities), widgetSockets(identities)]);
     return identities.map((_, i) => chat[i] ?? widgetVerdicts[i]);
   });
+  const chat = createChatService({ em: orm.em, assistant, realtime, shipments, logger, events });
+  const secrets = createSecretBox(config.encryption);
+  const whatsapp = createWhatsAppService({
+    em: orm.em,
+    secrets,
+    chat,
+    graph: createWhatsAppGraph(config.whatsapp.graphBaseUrl),
+    logger,
+    publicOrigin: config.publicOrigin,
+  });
+  const outbound = createOutbound({ allow: config.outboundAllow });
+  const cargo = createCargoService({ em: orm.em, realtime, events });
+  const webhooks = createWebhookService({ em: orm.em, secrets, outbound, logger });
+  const apiUsage = createApiUsageRecorder({ em: orm.em, logger });
+  // Every subscribable domain event is queued for the organization's webhook endpoints and attempted at once.
+  events.on('*', async (e) => {
+    if (await webhooks.enqueue(e)) await webhooks.deliverDue();
+  });
+  // A reply of the team in a WhatsApp conversation goes out through the Graph API.
+  events.on('chat.staff_reply', async (e) => {
+    await whatsapp.sendTeamReply(e.sessionId, e.text);
+  });
   return {
     config,
     logger,
@@ -213,8 +261,8 @@ export async function createServices(
     apiCallLimit,
     invoices: createInvoiceService({ em: orm.em, meter, supplier: config.supplier }),
     audit: createAuditService(orm.em),
-    chat: createChatService({ em: orm.em, assistant, realtime, shipments, logger }),
-    cargo: createCargoService({ em: orm.em, realtime }),
+    chat,
+    cargo,
     fleet: createFleetService({ em: orm.em }),
     dashboard: createDashboardService({
       em: orm.em,
@@ -224,11 +272,11 @@ export async function createServices(
     contact: createContactService({ em: orm.em, logger, notify: smtpLeadNotifier(config.mail) }),
     support: createSupportService(orm.em),
     storage,
-    documents: createDocumentService({ em: orm.em, storage, realtime, logger }),
+    documents: createDocumentService({ em: orm.em, storage, realtime, logger, events }),
     dataRights,
     retention: createRetentionService({ em: orm.em, storage, logger, dataRights }),
     notifications: createNotificationService(orm.em),
-    conversations: createConversationService({ em: orm.em, realtime, logger }),
+    conversations: createConversationService({ em: orm.em, realtime, logger, events }),
     widget,
     widgetSettings: createWidgetSettingsService({ em: orm.em, realtime }),
     limits: {
@@ -248,10 +296,27 @@ export async function createServices(
       passwordChangePerUser,
       twoFactorPerAccount,
     },
+    events,
+    secrets,
+    whatsapp,
+    outbound,
+    apiKeys: createApiKeyService({ em: orm.em }),
+    apiUsage,
+    webhooks,
+    integrations: createIntegrationService({
+      em: orm.em,
+      secrets,
+      outbound,
+      cargo,
+      publicOrigin: config.publicOrigin ?? `https://${config.baseDomain}`,
+      logger,
+    }),
     startedAt: Date.now(),
     async close() {
       await realtime.close();
+      await events.idle();
       await meter.close();
+      await apiUsage.close();
       await orm.close(true);
     },
   };

@@ -80,6 +80,12 @@ function expected(endpoint: EndpointDefinition, row: Row, who: Who): number {
   );
 }
 
+/** The api-status section's routes: the table's staff and organization admins lack its feature. */
+const noApiManagement = { staff: 403, staffOther: 403 };
+
+/** The integrations section's routes: the table's staff and organization admins lack its feature (integrations.test.ts opens it). */
+const noHub = { staff: 403, staffOther: 403 };
+
 /** Demo customer data: visitors and staff of the demo organization only. */
 const demoScoped = { customer: 404, staffOther: 404 };
 
@@ -458,6 +464,35 @@ const TABLE: Record<string, Row> = {
     path: async (c) => `/api/org/billing/invoices/${await demoInvoice(c)}/pdf`,
     expect: { orgAdminOther: 404 },
   },
+  // issue 17: the Integration Hub (its success paths and tenant 404s: integrations.test.ts).
+  'GET /api/integrations/enterprise': { path: () => '/api/integrations/enterprise', expect: noHub },
+  'GET /api/integrations/catalogue': { path: () => '/api/integrations/catalogue', expect: noHub },
+  'POST /api/integrations/connect': { path: () => '/api/integrations/connect', body: () => ({}), expect: noHub },
+  'POST /api/integrations/toggle': { path: () => '/api/integrations/toggle', body: () => ({}), expect: noHub },
+  'POST /api/integrations/sync/:id': { path: () => '/api/integrations/sync/1', expect: noHub },
+  'GET /api/integrations/:id/runs': { path: () => '/api/integrations/1/runs', expect: noHub },
+  'PUT /api/integrations/:id': { path: () => '/api/integrations/1', body: () => ({}), expect: noHub },
+  'DELETE /api/integrations/:id': { path: () => '/api/integrations/1', expect: noHub },
+  // An unknown webhook address: 404 for whoever posts (the HMAC cases: integrations.test.ts).
+  'POST /api/integrations/shopify/webhook/:connectorKey': {
+    path: () => '/api/integrations/shopify/webhook/0123456789abcdef0123',
+    body: () => ({}),
+    expect: { anonymous: 404, customer: 404, staff: 404, staffOther: 404 },
+  },
+  'GET /api/integrations/api-connectors': { path: () => '/api/integrations/api-connectors', expect: noHub },
+  'POST /api/integrations/custom-api': { path: () => '/api/integrations/custom-api', body: () => ({}), expect: noHub },
+  'PUT /api/integrations/custom-api/:name': {
+    path: () => '/api/integrations/custom-api/ERP',
+    body: () => ({}),
+    expect: noHub,
+  },
+  'DELETE /api/integrations/custom-api/:name': { path: () => '/api/integrations/custom-api/ERP', expect: noHub },
+  'POST /api/integrations/custom-api/:name/test': {
+    path: () => '/api/integrations/custom-api/ERP/test',
+    expect: noHub,
+  },
+  'POST /api/integrations/requests': { path: () => '/api/integrations/requests', body: () => ({}), expect: noHub },
+  'GET /api/admin/integration-requests': { path: () => '/api/admin/integration-requests' },
   'GET /api/admin/statistics': { path: () => '/api/admin/statistics' },
   'POST /api/admin/change-password': {
     path: () => '/api/admin/change-password',
@@ -810,6 +845,30 @@ const TABLE: Record<string, Row> = {
     expect: { customer: 404, staff: 404, staffOther: 404, orgAdmin: 404, orgAdminOther: 404 },
   },
   'POST /api/me/sessions/revoke-others': { path: () => '/api/me/sessions/revoke-others' },
+  // issue 17: api management. Staff of the table lack the api-management feature (api-keys.test.ts and
+  // webhooks.test.ts open it, with the API-key callers and another organization's admin).
+  'GET /api/org/api-keys': { path: () => '/api/org/api-keys', expect: noApiManagement },
+  'POST /api/org/api-keys': {
+    path: () => '/api/org/api-keys',
+    body: () => ({ name: 'route table', scopes: ['tracking:read'] }),
+    expect: noApiManagement,
+  },
+  'DELETE /api/org/api-keys/:id': { path: () => '/api/org/api-keys/1', expect: noApiManagement },
+  'GET /api/org/webhooks': { path: () => '/api/org/webhooks', expect: noApiManagement },
+  'POST /api/org/webhooks': {
+    path: () => '/api/org/webhooks',
+    body: () => ({ url: 'https://example.com/hook', events: ['shipment.created'] }),
+    expect: noApiManagement,
+  },
+  'PUT /api/org/webhooks/:id': { path: () => '/api/org/webhooks/1', body: () => ({}), expect: noApiManagement },
+  'DELETE /api/org/webhooks/:id': { path: () => '/api/org/webhooks/1', expect: noApiManagement },
+  'GET /api/org/webhooks/:id/deliveries': { path: () => '/api/org/webhooks/1/deliveries', expect: noApiManagement },
+  'POST /api/org/webhooks/:id/test': { path: () => '/api/org/webhooks/1/test', expect: noApiManagement },
+  'POST /api/org/webhooks/:id/deliveries/:deliveryId/redeliver': {
+    path: () => '/api/org/webhooks/1/deliveries/1/redeliver',
+    expect: noApiManagement,
+  },
+  'GET /api/org/api-usage': { path: () => '/api/org/api-usage', expect: noApiManagement },
   'GET /api/branding': { path: () => '/api/branding' },
   'GET /api/billing/plans': { path: () => '/api/billing/plans' },
   'GET /api/openapi.json': { path: () => '/api/openapi.json' },

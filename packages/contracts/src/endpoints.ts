@@ -13,6 +13,18 @@ import {
   UpdateManagedUser,
   UpdateOrgUser,
 } from './admin.ts';
+import {
+  ApiKeyDto,
+  type ApiKeyScope,
+  ApiUsage,
+  CreateApiKey,
+  CreatedApiKey,
+  CreatedWebhookEndpoint,
+  CreateWebhookEndpoint,
+  UpdateWebhookEndpoint,
+  WebhookDeliveryDto,
+  WebhookEndpointDto,
+} from './api-management.ts';
 import { BillingSummary, InvoiceDto, InvoiceNumberParams, OrgBilling, SubscriptionDto } from './billing.ts';
 import { ChatMessage, ChatSessionId, SendMessageRequest, SendMessageResponse, WsEvent } from './chat.ts';
 import { ErrorBody, Health, IsoDateTime } from './common.ts';
@@ -65,6 +77,22 @@ import { OptimizedRoute, OptimizeRouteRequest } from './fleet-route.ts';
 import { CompleteTrip, CreateTrip, Trip, TripListQuery, TripPage } from './fleet-trips.ts';
 import { DetectLanguageRequest, DetectLanguageResponse } from './i18n.ts';
 import {
+  ConnectIntegration,
+  CreateCustomApi,
+  CreateIntegrationRequest,
+  CustomApiConnector,
+  CustomApiNameParams,
+  CustomApiTestResult,
+  Integration,
+  IntegrationRequestDto,
+  MarketplaceEntry,
+  SyncRun,
+  ToggledIntegration,
+  ToggleIntegration,
+  UpdateCustomApi,
+  UpdateIntegration,
+} from './integrations.ts';
+import {
   CreateOrganization,
   CreateOrganizationResponse,
   OrganizationDto,
@@ -115,6 +143,16 @@ import {
   TwoFactorStatus,
 } from './two-factor.ts';
 import { AuthUser, LoginRequest, LoginResponse, User } from './users.ts';
+import {
+  ConnectWhatsApp,
+  SupportChannels,
+  WhatsAppConnection,
+  WhatsAppConnectionState,
+  WhatsAppStats,
+  WhatsAppStatsQuery,
+  WhatsAppVerifyQuery,
+  WhatsAppWebhookParams,
+} from './whatsapp.ts';
 import {
   WidgetConfig,
   WidgetIdentitySecret,
@@ -267,6 +305,12 @@ export interface EndpointDefinition<
    * the public ones treat it as a visitor.
    */
   beforeTwoFactor?: true;
+  /**
+   * Also open to an organization API key (`Authorization: Bearer qk_live_…`, issue 17) holding this scope: the key
+   * acts as its organization in place of `access`, and a key without the scope gets 403. Every endpoint without it
+   * answers an API key 401.
+   */
+  apiKey?: ApiKeyScope;
   /** The JSON body of a success. */
   response?: Res;
   /** The content type of a success that is not JSON (a file or a stream); then there is no `response`. */
@@ -367,6 +411,7 @@ export const API_ENDPOINTS = [
     summary:
       "Staff change a shipment's status with a reason; pushes shipment_update to the customer (403 without the shipments section, 404 for another organization's shipment)",
     access: { section: 'shipments' },
+    apiKey: 'shipments:write',
     params: ShipmentIdParams,
     body: ChangeShipmentStatus,
     response: TrackedShipment,
@@ -841,6 +886,143 @@ export const API_ENDPOINTS = [
     params: InvoiceNumberParams,
     produces: 'application/pdf',
   }),
+  // issue 17: integration hub
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/integrations/enterprise',
+    summary:
+      "The organization's connected stores (spec Integration shape): status, last sync, connection health (successful share of the last 10 runs; null without runs) and data flow from the recorded runs; credentials never returned",
+    access: { section: 'integrations' },
+    response: Integration.array(),
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/integrations/catalogue',
+    summary:
+      'The Marketplace: every catalogue entry, whether it can be connected (implemented), is connected, or was requested by the organization',
+    access: { section: 'integrations' },
+    response: MarketplaceEntry.array(),
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/integrations/connect',
+    summary:
+      "Connects a store with its credentials (sealed with AES-256-GCM, never returned): checked first with a real call through the SSRF guard; 400 'Failed to connect <name>: <reason>' when the store refuses; 409 when already connected",
+    access: { section: 'integrations', orgAdmin: true },
+    body: ConnectIntegration,
+    status: 201,
+    response: Integration,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/integrations/toggle',
+    summary: 'Turns a connected store on or off (off: no scheduled runs, webhooks ignored, Sync refused)',
+    access: { section: 'integrations', orgAdmin: true },
+    body: ToggleIntegration,
+    response: ToggledIntegration,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/integrations/sync/:id',
+    summary:
+      "Runs a sync now: the store's open orders become shipments (idempotent on the order id; customers matched by e-mail, others skipped with the reason), tracking sent back; answers the recorded run (outcome failed when the store could not be reached)",
+    access: { section: 'integrations' },
+    params: IdParams,
+    response: SyncRun,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/integrations/:id/runs',
+    summary: "A connected store's last 20 sync runs, newest first",
+    access: { section: 'integrations' },
+    params: IdParams,
+    response: SyncRun.array(),
+  }),
+  defineEndpoint({
+    method: 'PUT',
+    path: '/api/integrations/:id',
+    summary: "The Config dialog: a store's sync schedule (off, hourly, daily) and the shipments' origin",
+    access: { section: 'integrations', orgAdmin: true },
+    params: IdParams,
+    body: UpdateIntegration,
+    response: Integration,
+  }),
+  defineEndpoint({
+    method: 'DELETE',
+    path: '/api/integrations/:id',
+    summary: 'Removes a connected store, its credentials and runs (the shipments it created stay)',
+    access: { section: 'integrations', orgAdmin: true },
+    params: IdParams,
+    response: Success,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/integrations/shopify/webhook/:connectorKey',
+    summary:
+      "Shopify's orders/create webhook for one connected store: X-Shopify-Hmac-Sha256 (base64 HMAC-SHA256 of the raw body with the webhook secret) checked first, 401 and nothing stored when wrong; the order becomes a shipment (a run with trigger webhook)",
+    access: 'anyone',
+    params: z.object({ connectorKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'Unknown webhook' }) }),
+    response: z.object({ received: z.literal(true) }).meta({ id: 'WebhookReceived' }),
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/integrations/api-connectors',
+    summary:
+      "The organization's custom APIs (spec Custom API connector shape): request count, error rate and last use from the recorded calls; the key never returned (its last 4 characters)",
+    access: { section: 'integrations' },
+    response: CustomApiConnector.array(),
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/integrations/custom-api',
+    summary: 'Adds a custom API (name unique in the organization: 409); the key is sealed and never returned',
+    access: { section: 'integrations', orgAdmin: true },
+    body: CreateCustomApi,
+    status: 201,
+    response: CustomApiConnector,
+  }),
+  defineEndpoint({
+    method: 'PUT',
+    path: '/api/integrations/custom-api/:name',
+    summary: 'Configure a custom API: endpoint, method, description, key header, a new key (absent fields kept)',
+    access: { section: 'integrations', orgAdmin: true },
+    params: CustomApiNameParams,
+    body: UpdateCustomApi,
+    response: CustomApiConnector,
+  }),
+  defineEndpoint({
+    method: 'DELETE',
+    path: '/api/integrations/custom-api/:name',
+    summary: 'Removes a custom API and its recorded calls',
+    access: { section: 'integrations', orgAdmin: true },
+    params: CustomApiNameParams,
+    response: Success,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/integrations/custom-api/:name/test',
+    summary:
+      'Test: the real call with the key, through the SSRF guard (no private, loopback or link-local addresses, also after redirects and DNS; 5 s; 1 MB), recorded with its status and latency',
+    access: { section: 'integrations' },
+    params: CustomApiNameParams,
+    response: CustomApiTestResult,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/integrations/requests',
+    summary: 'Asks for a catalogue connector that cannot be connected yet; the super admin sees the requests',
+    access: { section: 'integrations' },
+    body: CreateIntegrationRequest,
+    status: 201,
+    response: IntegrationRequestDto,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/integration-requests',
+    summary: "Every organization's requests for connectors that are not built yet, newest first",
+    access: 'super_admin',
+    response: IntegrationRequestDto.array(),
+  }),
   defineEndpoint({
     method: 'GET',
     path: '/api/branding',
@@ -1007,6 +1189,7 @@ export const API_ENDPOINTS = [
     summary:
       "One page of the organization's shipments (q matches tracking number, customer name or username, origin, destination, air waybill, container) and the summary cards over all of them",
     access: { section: 'shipments' },
+    apiKey: 'shipments:read',
     query: ShipmentListQuery,
     response: ShipmentPage,
   }),
@@ -1016,6 +1199,7 @@ export const API_ENDPOINTS = [
     summary:
       'Creates a shipment with a new tracking number and its first event (pending, "Shipment created"); 400 when the customer is not one of the organization\'s',
     access: { section: 'shipments' },
+    apiKey: 'shipments:write',
     body: CreateShipment,
     status: 201,
     response: OrgShipment,
@@ -1050,6 +1234,7 @@ export const API_ENDPOINTS = [
     summary:
       "The organization's shipments by tracking number, air waybill (11 digits, mod-7 check digit), ISO 6346 container number or shipment id, with their history; a wrong check digit is 400 with the reason",
     access: { section: 'tracking' },
+    apiKey: 'tracking:read',
     query: TrackingQuery,
     response: TrackingSearch,
   }),
@@ -1311,6 +1496,7 @@ export const API_ENDPOINTS = [
     summary:
       "The organization's documents, newest first (at most 500), optionally by shipmentId (404 when not the organization's) and status",
     access: { section: 'documents' },
+    apiKey: 'documents:read',
     query: DocumentListQuery,
     response: DocumentDto.array(),
   }),
@@ -1452,6 +1638,174 @@ export const API_ENDPOINTS = [
     body: WidgetMessageRequest,
     status: 201,
     response: SendMessageResponse,
+  }),
+  // issue 17: api management
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/org/api-keys',
+    summary:
+      "The organization's API keys, newest first (revoked ones too): name, visible prefix, scopes, creator, last use; never the key itself",
+    access: { section: 'api-status' },
+    response: ApiKeyDto.array(),
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/org/api-keys',
+    summary:
+      'Creates an API key (qk_live_ and 43 random base64url characters) with a name and scopes; the answer is the only time the key is shown: only its SHA-256 hash and first 12 characters are stored; audited api-key.created',
+    access: { section: 'api-status', orgAdmin: true },
+    body: CreateApiKey,
+    status: 201,
+    response: CreatedApiKey,
+  }),
+  defineEndpoint({
+    method: 'DELETE',
+    path: '/api/org/api-keys/:id',
+    summary:
+      "Revokes an API key at once (its calls answer 401 from then on); again: no change; another organization's: 404; audited api-key.revoked",
+    access: { section: 'api-status', orgAdmin: true },
+    params: IdParams,
+    response: ApiKeyDto,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/org/webhooks',
+    summary:
+      "The organization's webhook endpoints: URL, events, enabled or disabled (and why), failures in a row, the signing secret's last 4 characters, last delivery",
+    access: { section: 'api-status' },
+    apiKey: 'webhooks:manage',
+    response: WebhookEndpointDto.array(),
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/org/webhooks',
+    summary:
+      'Adds a webhook endpoint (http(s) URL, called through the outbound guard at delivery) for some of WEBHOOK_EVENT_TYPES; answers its signing secret (whsec_…) this once, stored encrypted; audited webhook.created',
+    access: { section: 'api-status', orgAdmin: true },
+    apiKey: 'webhooks:manage',
+    body: CreateWebhookEndpoint,
+    status: 201,
+    response: CreatedWebhookEndpoint,
+  }),
+  defineEndpoint({
+    method: 'PUT',
+    path: '/api/org/webhooks/:id',
+    summary:
+      "Changes a webhook endpoint's URL, events or description, or turns it off or back on (on again: its failure count restarts); another organization's: 404",
+    access: { section: 'api-status', orgAdmin: true },
+    apiKey: 'webhooks:manage',
+    params: IdParams,
+    body: UpdateWebhookEndpoint,
+    response: WebhookEndpointDto,
+  }),
+  defineEndpoint({
+    method: 'DELETE',
+    path: '/api/org/webhooks/:id',
+    summary: "Removes a webhook endpoint and its delivery log; another organization's: 404; audited webhook.deleted",
+    access: { section: 'api-status', orgAdmin: true },
+    apiKey: 'webhooks:manage',
+    params: IdParams,
+    response: Success,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/org/webhooks/:id/deliveries',
+    summary:
+      "The endpoint's newest 100 deliveries: event, status (pending, delivered, failed), attempts, next attempt, response code, latency and error of the last attempt",
+    access: { section: 'api-status' },
+    apiKey: 'webhooks:manage',
+    params: IdParams,
+    response: WebhookDeliveryDto.array(),
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/org/webhooks/:id/test',
+    summary:
+      'Sends a signed `ping` event to the endpoint now (even when disabled) and answers the delivery with its outcome',
+    access: { section: 'api-status', orgAdmin: true },
+    apiKey: 'webhooks:manage',
+    params: IdParams,
+    response: WebhookDeliveryDto,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/org/webhooks/:id/deliveries/:deliveryId/redeliver',
+    summary:
+      'Sends a delivery again now, as a new delivery of the same event (same event id, fresh signature), and answers it with its outcome',
+    access: { section: 'api-status', orgAdmin: true },
+    apiKey: 'webhooks:manage',
+    params: z.object({ id: pathId('id'), deliveryId: pathId('deliveryId') }),
+    response: WebhookDeliveryDto,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/org/api-usage',
+    summary:
+      "The organization's API usage of the last 30 days (Asia/Dubai): calls, API-key calls and error answers per day, per route with the average time to answer, and the health of its keys and webhooks",
+    access: { section: 'api-status' },
+    response: ApiUsage,
+  }),
+  // issue 17: whatsapp
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/org/whatsapp',
+    summary:
+      "The organization's WhatsApp Cloud API connection (null when none): number ids, status, the webhook's path and verify token; the access token only by its last 4 characters, the app secret never",
+    access: { section: 'whatsapp' },
+    response: WhatsAppConnectionState,
+  }),
+  defineEndpoint({
+    method: 'PUT',
+    path: '/api/org/whatsapp',
+    summary:
+      'Connects the WhatsApp Business number, or changes it (an absent access token or app secret keeps the stored one; both are required to connect). The secrets are stored encrypted (AES-256-GCM); the status is pending until Meta verifies the webhook; audited',
+    access: { section: 'whatsapp', orgAdmin: true },
+    body: ConnectWhatsApp,
+    response: WhatsAppConnection,
+  }),
+  defineEndpoint({
+    method: 'DELETE',
+    path: '/api/org/whatsapp',
+    summary:
+      'Disconnects the number: its secrets are deleted and its webhook answers 404; the stored messages and conversations stay; audited',
+    access: { section: 'whatsapp', orgAdmin: true },
+    response: Success,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/org/whatsapp/stats',
+    summary:
+      'Figures of the last 7, 30 (default) or 90 days from the stored messages: conversations, messages in and out, median response time, delivery and read rates, failed sends',
+    access: { section: 'whatsapp' },
+    query: WhatsAppStatsQuery,
+    response: WhatsAppStats,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/whatsapp/webhook/:connectionKey',
+    summary:
+      "The Cloud API's verification request: with hub.mode=subscribe and the connection's verify token, answers hub.challenge as text/plain (and the connection counts as verified); otherwise 403. Unknown connection: 404",
+    access: 'anyone',
+    params: WhatsAppWebhookParams,
+    query: WhatsAppVerifyQuery,
+    produces: 'text/plain',
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/whatsapp/webhook/:connectionKey',
+    summary:
+      "The Cloud API's notifications (entry[].changes[].value.messages[] and statuses[]), signed with X-Hub-Signature-256 (sha256=<hex HMAC-SHA256 of the raw body with the app secret>): unsigned or wrong signature 401 and nothing stored. A text message is stored once per message id and answered by the assistant through the Graph API; statuses update the sent messages. Unknown connection: 404",
+    access: 'anyone',
+    params: WhatsAppWebhookParams,
+    response: Success,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/support/channels',
+    summary:
+      "The support dashboard's Channels panel: whether the caller's organization (the demo one for visitors) has a WhatsApp number connected, and the web chat",
+    access: 'anyone',
+    response: SupportChannels,
   }),
   defineEndpoint({
     method: 'GET',

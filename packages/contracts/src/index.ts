@@ -2,6 +2,7 @@
 import './zod-setup.ts';
 
 export * from './admin.ts';
+export * from './api-management.ts';
 export * from './billing.ts';
 export * from './chat.ts';
 export * from './common.ts';
@@ -16,6 +17,7 @@ export * from './fleet-positions.ts';
 export * from './fleet-route.ts';
 export * from './fleet-trips.ts';
 export * from './i18n.ts';
+export * from './integrations.ts';
 export * from './openapi.ts';
 export * from './organizations.ts';
 export * from './public.ts';
@@ -25,4 +27,5 @@ export * from './team.ts';
 export * from './text.ts';
 export * from './two-factor.ts';
 export * from './users.ts';
+export * from './whatsapp.ts';
 export * from './widget.ts';

@@ -1,5 +1,7 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import { AnalyticsEventRecord } from './analytics-event-record.ts';
+import { ApiKey } from './api-key.ts';
+import { ApiUsageDay } from './api-usage-day.ts';
 import { AuditEntry } from './audit-entry.ts';
 import { ChatMessageRecord } from './chat-message-record.ts';
 import { ChatSession } from './chat-session.ts';
@@ -8,6 +10,11 @@ import { ComplianceDocument } from './compliance-document.ts';
 import { DataRequest } from './data-request.ts';
 import { Driver } from './driver.ts';
 import { Feature } from './feature.ts';
+import { IntegrationCall } from './integration-call.ts';
+import { IntegrationConnector } from './integration-connector.ts';
+import { IntegrationOrder } from './integration-order.ts';
+import { IntegrationRequest } from './integration-request.ts';
+import { IntegrationRun } from './integration-run.ts';
 import { Invitation } from './invitation.ts';
 import { Invoice } from './invoice.ts';
 import { Lead } from './lead.ts';
@@ -32,10 +39,16 @@ import { Vehicle } from './vehicle.ts';
 import { VehicleDevice } from './vehicle-device.ts';
 import { VehiclePosition } from './vehicle-position.ts';
 import { VehicleService } from './vehicle-service.ts';
+import { WebhookDelivery } from './webhook-delivery.ts';
+import { WebhookEndpoint } from './webhook-endpoint.ts';
+import { WhatsAppConnection } from './whatsapp-connection.ts';
+import { WhatsAppMessage } from './whatsapp-message.ts';
 import { WidgetSession } from './widget-session.ts';
 import { WidgetSettings } from './widget-settings.ts';
 
 export { AnalyticsEventRecord } from './analytics-event-record.ts';
+export { ApiKey } from './api-key.ts';
+export { ApiUsageDay } from './api-usage-day.ts';
 export { AuditEntry } from './audit-entry.ts';
 export { ChatMessageRecord } from './chat-message-record.ts';
 export { ChatSession } from './chat-session.ts';
@@ -44,6 +57,11 @@ export { ComplianceDocument } from './compliance-document.ts';
 export { DataRequest } from './data-request.ts';
 export { Driver } from './driver.ts';
 export { Feature } from './feature.ts';
+export { IntegrationCall } from './integration-call.ts';
+export { IntegrationConnector } from './integration-connector.ts';
+export { IntegrationOrder } from './integration-order.ts';
+export { IntegrationRequest } from './integration-request.ts';
+export { IntegrationRun } from './integration-run.ts';
 export { Invitation } from './invitation.ts';
 export { Invoice } from './invoice.ts';
 export { Lead } from './lead.ts';
@@ -66,6 +84,10 @@ export { Vehicle } from './vehicle.ts';
 export { VehicleDevice } from './vehicle-device.ts';
 export { VehiclePosition } from './vehicle-position.ts';
 export { VehicleService } from './vehicle-service.ts';
+export { WebhookDelivery } from './webhook-delivery.ts';
+export { WebhookEndpoint } from './webhook-endpoint.ts';
+export { WhatsAppConnection } from './whatsapp-connection.ts';
+export { WhatsAppMessage } from './whatsapp-message.ts';
 export { WidgetSession } from './widget-session.ts';
 export { WidgetSettings } from './widget-settings.ts';
 
@@ -106,4 +128,15 @@ export const entities: EntitySchema[] = [
   Invoice,
   UsageWarning,
   DataRequest,
+  IntegrationCall,
+  IntegrationConnector,
+  IntegrationOrder,
+  IntegrationRequest,
+  IntegrationRun,
+  WhatsAppConnection,
+  WhatsAppMessage,
+  ApiKey,
+  WebhookEndpoint,
+  WebhookDelivery,
+  ApiUsageDay,
 ];

@@ -11,7 +11,10 @@ export interface SealedColumn {
  * Every sealed column of the schema, so that a key rotation re-seals them all. A module that seals a new column adds
  * it here (ADR 0030).
  */
-export const SEALED_COLUMNS: readonly SealedColumn[] = [];
+export const SEALED_COLUMNS: readonly SealedColumn[] = [
+  { table: 'integration_connectors', column: 'sealed_credentials' },
+  { table: 'webhook_endpoints', column: 'secret_sealed' },
+];
 
 export interface RotationReport {
   dryRun: boolean;

@@ -22,6 +22,9 @@ import { Migration20261124132001_data_requests } from './Migration20261124132001
 import { Migration20261124132101_data_request_notifications } from './Migration20261124132101_data_request_notifications.ts';
 import { Migration20261124133001_two_factor_rules } from './Migration20261124133001_two_factor_rules.ts';
 import { Migration20261124134001_admins_only_notifications } from './Migration20261124134001_admins_only_notifications.ts';
+import { Migration20261125100001_integrations } from './Migration20261125100001_integrations.ts';
+import { Migration20261125101001_api_management } from './Migration20261125101001_api_management.ts';
+import { Migration20261125102001_whatsapp } from './Migration20261125102001_whatsapp.ts';
 
 export const postgresqlMigrations = [
   { name: 'Migration20261121052719_initial', class: Migration20261121052719_initial },
@@ -63,4 +66,7 @@ export const postgresqlMigrations = [
     name: 'Migration20261124134001_admins_only_notifications',
     class: Migration20261124134001_admins_only_notifications,
   },
+  { name: 'Migration20261125100001_integrations', class: Migration20261125100001_integrations },
+  { name: 'Migration20261125101001_api_management', class: Migration20261125101001_api_management },
+  { name: 'Migration20261125102001_whatsapp', class: Migration20261125102001_whatsapp },
 ];

@@ -22,6 +22,9 @@ import { Migration20261124132000_data_requests } from './Migration20261124132000
 import { Migration20261124132100_data_request_notifications } from './Migration20261124132100_data_request_notifications.ts';
 import { Migration20261124133000_two_factor_rules } from './Migration20261124133000_two_factor_rules.ts';
 import { Migration20261124134000_admins_only_notifications } from './Migration20261124134000_admins_only_notifications.ts';
+import { Migration20261125100000_integrations } from './Migration20261125100000_integrations.ts';
+import { Migration20261125101000_api_management } from './Migration20261125101000_api_management.ts';
+import { Migration20261125102000_whatsapp } from './Migration20261125102000_whatsapp.ts';
 
 export const sqliteMigrations = [
   { name: 'Migration20261121052709_initial', class: Migration20261121052709_initial },
@@ -63,4 +66,7 @@ export const sqliteMigrations = [
     name: 'Migration20261124134000_admins_only_notifications',
     class: Migration20261124134000_admins_only_notifications,
   },
+  { name: 'Migration20261125100000_integrations', class: Migration20261125100000_integrations },
+  { name: 'Migration20261125101000_api_management', class: Migration20261125101000_api_management },
+  { name: 'Migration20261125102000_whatsapp', class: Migration20261125102000_whatsapp },
 ];
