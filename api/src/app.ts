@@ -45,8 +45,8 @@ import { supportHandlers } from './modules/support/routes.ts';
 import { teamHandlers } from './modules/team/routes.ts';
 import { twoFactorHandlers } from './modules/two-factor/routes.ts';
 import { webhookHandlers } from './modules/webhooks/routes.ts';
-import { widgetOrigins } from './modules/widget/origins.ts';
 import { whatsAppHandlers } from './modules/whatsapp/routes.ts';
+import { widgetOrigins } from './modules/widget/origins.ts';
 import { widgetHandlers } from './modules/widget/routes.ts';
 import type { Services } from './services.ts';
 

@@ -3,9 +3,9 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { withHealthProbe } from './http/health-probe.ts';
 import { scheduleInvoices } from './modules/billing/schedule.ts';
-import { scheduleWebhookDeliveries } from './modules/webhooks/schedule.ts';
 import { scheduleIntegrations } from './modules/integrations/schedule.ts';
 import { scheduleRetention } from './modules/retention/schedule.ts';
+import { scheduleWebhookDeliveries } from './modules/webhooks/schedule.ts';
 import { bootstrap, createServices, type Services } from './services.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -44,12 +44,12 @@ import { createSupportService, type SupportService } from './modules/support/ser
 import { type CustomerService, createCustomerService } from './modules/team/customers.ts';
 import { smtpInvitationMailer } from './modules/team/links.ts';
 import { createTeamService, type TeamService } from './modules/team/service.ts';
-import { createWebhookService, type WebhookService } from './modules/webhooks/service.ts';
 import { createTwoFactorService, type TwoFactorService } from './modules/two-factor/service.ts';
 import { createUserService, type UserService } from './modules/users/service.ts';
-import { createWidgetService, type WidgetService } from './modules/widget/public.ts';
+import { createWebhookService, type WebhookService } from './modules/webhooks/service.ts';
 import { createWhatsAppGraph } from './modules/whatsapp/graph.ts';
 import { createWhatsAppService, type WhatsAppService } from './modules/whatsapp/service.ts';
+import { createWidgetService, type WidgetService } from './modules/widget/public.ts';
 import { widgetSocketValidator, widgetUpgradeAuthorizer } from './modules/widget/realtime.ts';
 import { createWidgetSettingsService, type WidgetSettingsService } from './modules/widget/settings.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';

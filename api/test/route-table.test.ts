@@ -86,6 +86,9 @@ const noApiManagement = { staff: 403, staffOther: 403 };
 /** The integrations section's routes: the table's staff and organization admins lack its feature (integrations.test.ts opens it). */
 const noHub = { staff: 403, staffOther: 403 };
 
+/** The whatsapp section's routes: the table's staff and organization admins lack its feature (whatsapp.test.ts opens it). */
+const noWhatsApp = { staff: 403, staffOther: 403 };
+
 /** Demo customer data: visitors and staff of the demo organization only. */
 const demoScoped = { customer: 404, staffOther: 404 };
 
@@ -787,6 +790,22 @@ const TABLE: Record<string, Row> = {
   },
   'GET /api/widget/messages': { path: () => '/api/widget/messages', expect: 401 },
   'POST /api/widget/messages': { path: () => '/api/widget/messages', body: () => ({ content: 'hi' }), expect: 401 },
+  // issue 17: the WhatsApp section (the table's staff lack its feature; whatsapp.test.ts opens it, with tenants).
+  'GET /api/org/whatsapp': { path: () => '/api/org/whatsapp', expect: noWhatsApp },
+  'PUT /api/org/whatsapp': { path: () => '/api/org/whatsapp', body: () => ({}), expect: noWhatsApp },
+  'DELETE /api/org/whatsapp': { path: () => '/api/org/whatsapp', expect: noWhatsApp },
+  'GET /api/org/whatsapp/stats': { path: () => '/api/org/whatsapp/stats', expect: noWhatsApp },
+  // An unknown webhook address: 404 for whoever calls (verification and signatures: whatsapp.test.ts).
+  'GET /api/whatsapp/webhook/:connectionKey': {
+    path: () => `/api/whatsapp/webhook/${'0'.repeat(32)}?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1`,
+    expect: { anonymous: 404, customer: 404, staff: 404, staffOther: 404 },
+  },
+  'POST /api/whatsapp/webhook/:connectionKey': {
+    path: () => `/api/whatsapp/webhook/${'0'.repeat(32)}`,
+    body: () => ({}),
+    expect: { anonymous: 404, customer: 404, staff: 404, staffOther: 404 },
+  },
+  'GET /api/support/channels': { path: () => '/api/support/channels' },
   'GET /api/me': { path: () => '/api/me' },
   'PUT /api/me': { path: () => '/api/me', body: () => ({ jobTitle: 'Route table probe' }) },
   'POST /api/me/password': {

@@ -13,7 +13,7 @@ import type { Context, Middleware } from 'koa';
 import type { z } from 'zod';
 import { describeZodError, InvalidInputError, parseInput } from '../domain/errors.ts';
 import type { Services } from '../services.ts';
-import { guardFor, twoFactorGate } from './guards.ts';
+import { guardFor, twoFactorGate, withApiKeys } from './guards.ts';
 import type { ResponseCache } from './response-cache.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -87,9 +87,10 @@ export function checkResponse(endpoint: EndpointDefinition, ctx: Context): void 
   }
 }
 
-/** Who is asking, for the response cache: the session's kind and user, or a visitor. */
+/** Who is asking, for the response cache: the session's kind and user, an API key, or a visitor. */
 function callerKey(ctx: Context): string {
   const auth = ctx.state.auth;
+  if (ctx.state.apiKey) return `key:${ctx.state.apiKey.id}`;
   return auth ? `${auth.session.kind}:${auth.user.id}` : 'visitor';
 }
 
@@ -116,10 +117,11 @@ export function apiRouter(
     const key = endpointKey(e);
     const handler = (handlers as Record<string, Handler<EndpointKey>>)[key];
     if (!handler) throw new Error(`no handler for ${key}`);
-    const guard = guardFor(services, e.access);
+    const guard = withApiKeys(e, guardFor(services, e.access));
     const gate = twoFactorGate(services, e);
     const cache = caching?.endpoints.has(key as EndpointKey) ? caching.cache : undefined;
     const bind = async (ctx: Context) => {
+      ctx.state.endpoint = key; // for the API usage page (issue 17)
       gate?.(ctx);
       await guard(ctx);
       // A cached answer for this caller and URL was computed from a URL whose params and query parsed: send it.

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, Next } from 'koa';
+import { isApiKeyToken } from '../modules/api-keys/keys.ts';
+import type { ApiKeyCaller, ApiKeyService } from '../modules/api-keys/service.ts';
 import type { Authenticated, AuthService } from '../modules/auth/service.ts';
 import { organizationBlock } from '../modules/organizations/service.ts';
 import { HttpError } from './errors.ts';
@@ -20,6 +22,8 @@ const TOKEN_OPTIONAL = new Set([
 declare module 'koa' {
   interface DefaultState {
     auth?: Authenticated;
+    /** An organization API key's caller (issue 17): set instead of `auth`, honoured only by endpoints with `apiKey`. */
+    apiKey?: ApiKeyCaller;
     requestId: string;
   }
 }
@@ -32,11 +36,19 @@ export function bearerToken(header: string | undefined): string | undefined {
 /**
  * Resolves the bearer token into `ctx.state.auth`. Paths under /api/admin/ take admin tokens; every other
  * path takes user tokens. No token: the caller is a visitor. A token that is not valid for the path: 401.
+ * A token starting `qk_` is an organization API key (issue 17): a live one becomes `ctx.state.apiKey` (which only
+ * the endpoints declaring `apiKey` accept: guards.ts), anything else 401, on every path.
  */
-export function authenticate(auth: AuthService) {
+export function authenticate(auth: AuthService, apiKeys?: Pick<ApiKeyService, 'authenticate'>) {
   return async function withAuth(ctx: Context, next: Next) {
     const token = bearerToken(ctx.get('authorization'));
-    if (token && ctx.path.startsWith('/api/')) {
+    if (token && apiKeys && isApiKeyToken(token) && ctx.path.startsWith('/api/')) {
+      const key = await apiKeys.authenticate(token);
+      if (!key) throw new HttpError(401, 'Invalid or revoked API key');
+      const blocked = organizationBlock(key.organization);
+      if (blocked) throw new HttpError(403, blocked);
+      ctx.state.apiKey = key;
+    } else if (token && ctx.path.startsWith('/api/')) {
       const kind = ctx.path.startsWith('/api/admin/') ? 'admin' : 'user';
       const found = await auth.authenticate(token, kind);
       if (found) {

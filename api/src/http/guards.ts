@@ -1,6 +1,8 @@
 import { type Access, type EndpointDefinition, TWO_FACTOR_SETUP_REQUIRED } from '@qafila/contracts';
 import type { Context } from 'koa';
+import type { Organization } from '../db/entities/index.ts';
 import { ForbiddenError } from '../domain/errors.ts';
+import type { ScopedCaller } from '../modules/access.ts';
 import type { Authenticated } from '../modules/auth/service.ts';
 import { isStaff, requireSection, STAFF_ONLY_MESSAGE } from '../modules/dashboard/sections.ts';
 import { requireOrgFeature } from '../modules/organizations/flags.ts';
@@ -32,6 +34,36 @@ export function requireOrgAdmin(ctx: Context): Authenticated {
 }
 
 export type Guard = (ctx: Context) => Promise<void> | void;
+
+/**
+ * The organization an endpoint open to API keys acts for: the key's, else the signed-in member of staff's (the
+ * endpoint's `access` guard has let only staff through).
+ */
+export function tenantOf(ctx: Context): Organization {
+  return ctx.state.apiKey?.organization ?? requireStaff(ctx).user.organization;
+}
+
+/** The caller of an endpoint open to API keys: the key's organization, else the signed-in member of staff. */
+export function staffOrKeyCaller(ctx: Context): ScopedCaller {
+  const key = ctx.state.apiKey;
+  return key
+    ? { kind: 'organization', organization: key.organization }
+    : { kind: 'user', user: requireStaff(ctx).user };
+}
+
+/**
+ * An endpoint's guard once API keys are considered (issue 17): an endpoint declaring `apiKey` lets a key holding
+ * that scope through in place of its `access` (403 without the scope); every other endpoint answers a key 401.
+ */
+export function withApiKeys(endpoint: Pick<EndpointDefinition, 'apiKey'>, guard: Guard): Guard {
+  const scope = endpoint.apiKey;
+  return (ctx) => {
+    const key = ctx.state.apiKey;
+    if (!key) return guard(ctx);
+    if (!scope) throw unauthorized('API keys are not accepted here: sign in');
+    if (!key.scopes.includes(scope)) throw new ForbiddenError(`This API key lacks the scope ${scope}`);
+  };
+}
 
 const noop = async () => {};
 

@@ -1,7 +1,7 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/core';
 import { DEMO_CUSTOMER_ID } from '@qafila/contracts';
 import type { Context } from 'koa';
-import { type Shipment, User } from '../db/entities/index.ts';
+import { type Organization, type Shipment, User } from '../db/entities/index.ts';
 import { NotFoundError } from '../domain/errors.ts';
 
 /**
@@ -9,6 +9,12 @@ import { NotFoundError } from '../domain/errors.ts';
  * business data goes through the scopes below, so a rule holds for every route and for the assistant.
  */
 export type Caller = { kind: 'visitor' } | { kind: 'user'; user: User };
+
+/**
+ * A caller of the few routes open to organization API keys (issue 17): besides a user or a visitor, a key, which
+ * acts as its organization with the reach of a member of its staff and no more.
+ */
+export type ScopedCaller = Caller | { kind: 'organization'; organization: Organization };
 
 export function callerOf(ctx: Context): Caller {
   return ctx.state.auth ? { kind: 'user', user: ctx.state.auth.user } : { kind: 'visitor' };
@@ -42,8 +48,9 @@ export async function findReadableUser(em: EntityManager, caller: Caller, id: nu
 }
 
 /** The shipments a caller may see at all. */
-export function shipmentScope(caller: Caller): FilterQuery<Shipment> {
+export function shipmentScope(caller: ScopedCaller): FilterQuery<Shipment> {
   if (caller.kind === 'visitor') return { customer: DEMO_CUSTOMER_ID };
+  if (caller.kind === 'organization') return { organization: caller.organization.id };
   const me = caller.user;
   if (me.role === 'super_admin') return {};
   if (me.role === 'customer') return { customer: me.id };

@@ -354,6 +354,7 @@ export const NOTIFICATION_KINDS = [
   'handoff',
   'usage_limit',
   'data_request',
+  'webhook_disabled',
 ] as const;
 
 /** Staff notifications; the client writes the sentence from `kind` and the fields, in the user's language. */
@@ -389,7 +390,7 @@ export const Conversation = z
     /** The customer's name; for an anonymous widget visitor the name they gave, or an empty string. */
     customerName: z.string(),
     /** `widget`: a conversation of the chat widget that was not handed off and has no open case (issue 15). */
-    reason: z.enum(['handoff', 'support_case', 'widget']),
+    reason: z.enum(['handoff', 'support_case', 'widget', 'whatsapp']),
     caseReference: z.string().nullable(),
     lastMessage: z.string().nullable(),
     lastMessageAt: IsoDateTime.nullable(),

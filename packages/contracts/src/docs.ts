@@ -34,7 +34,7 @@ export function renderApiDocs(): Record<string, string> {
       const request = def.body ? schemaName(def.body) : (def.upload?.join(', ') ?? '—');
       const response = def.produces ?? schemaName(def.response);
       const status = def.status ?? 200;
-      return `| ${e.method} | \`${path}\` | ${e.summary} | ${describeAccess(e.access)} | ${request} | ${status} ${response} |`;
+      return `| ${e.method} | \`${path}\` | ${e.summary} | ${describeAccess(e.access)}${e.apiKey ? `; API keys with ${e.apiKey}` : ''} | ${request} | ${status} ${response} |`;
     }),
     `| WS | \`${WS_ENDPOINT.path}\` | ${WS_ENDPOINT.summary} | ${WS_ENDPOINT.access} | — | ${schemaName(WS_ENDPOINT.response)} |`,
   ];

@@ -88,7 +88,7 @@ export function openApiDocument(info: { version: string; serverUrl?: string }): 
     const operation: Json = {
       operationId: `${e.method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
       summary: e.summary.length > 120 ? `${e.summary.slice(0, 117)}…` : e.summary,
-      description: `${e.summary}\n\nAccess: ${describeAccess(e.access)}.`,
+      description: `${e.summary}\n\nAccess: ${describeAccess(e.access)}${e.apiKey ? `; API keys with the scope ${e.apiKey}` : ''}.`,
       tags: [tagOf(e.path)],
       'x-access': e.access,
       parameters: [
@@ -100,7 +100,8 @@ export function openApiDocument(info: { version: string; serverUrl?: string }): 
         [status]: success,
         '4XX': { description: 'A client error', content: { 'application/json': { schema: errorRef } } },
       },
-      ...(e.access === 'anyone' ? {} : { security: [{ bearer: [] }] }),
+      ...(e.apiKey ? { 'x-api-key-scope': e.apiKey } : {}),
+      ...(e.access === 'anyone' ? {} : { security: [{ bearer: [] }, ...(e.apiKey ? [{ apiKey: [] }] : [])] }),
     };
     paths[path] ??= {};
     paths[path][e.method.toLowerCase()] = operation;
@@ -112,13 +113,22 @@ export function openApiDocument(info: { version: string; serverUrl?: string }): 
       version: info.version,
       description:
         'Every error answer is `{ "error": "…" }` with a 4xx or 5xx status. Bodies are JSON, at most 1 MiB. ' +
-        'Sign in with POST /api/auth/login (or /api/admin/login for the portal) and send the token as a Bearer token.',
+        'Sign in with POST /api/auth/login (or /api/admin/login for the portal) and send the token as a Bearer token; ' +
+        'or send an organization API key (qk_live_…) to the operations that accept its scope (docs/api-keys.md).',
     },
     ...(info.serverUrl ? { servers: [{ url: info.serverUrl }] } : {}),
     paths,
     components: {
       schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            "An organization API key (qk_live_…) as the Bearer token: accepted only by the operations that name its scope in x-api-key-scope, acting as the key's organization",
+        },
+      },
     },
   };
 }

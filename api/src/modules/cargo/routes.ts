@@ -1,7 +1,7 @@
 import { BULK_UPLOAD_MAX_BYTES } from '@qafila/contracts';
 import type { Context } from 'koa';
 import type { Handlers } from '../../http/api-router.ts';
-import { requireAuth } from '../../http/auth.ts';
+import { tenantOf } from '../../http/guards.ts';
 import { readCsvUpload } from '../../http/raw-body.ts';
 import type { Services } from '../../services.ts';
 import { BulkUploadFailure } from './bulk-csv.ts';
@@ -9,7 +9,8 @@ import { BulkUploadFailure } from './bulk-csv.ts';
 /** Cargo Management (section 'shipments') and Live Tracking (section 'tracking') for staff of an organization. */
 export function cargoHandlers(services: Services) {
   const { cargo } = services;
-  const org = (ctx: Context) => requireAuth(ctx).user.organization;
+  // The signed-in member of staff's organization, or an API key's on the routes open to keys (issue 17).
+  const org = (ctx: Context) => tenantOf(ctx);
   return {
     'GET /api/org/shipments': async (ctx) => {
       ctx.set('Cache-Control', 'no-store');

@@ -1,7 +1,7 @@
 import { DOCUMENT_CONTENT_TYPES, DOCUMENT_MAX_BYTES } from '@qafila/contracts';
 import type { Handlers } from '../../http/api-router.ts';
 import { HttpError } from '../../http/errors.ts';
-import { requireStaff } from '../../http/guards.ts';
+import { requireStaff, staffOrKeyCaller } from '../../http/guards.ts';
 import { readRawBody } from '../../http/raw-body.ts';
 import type { Services } from '../../services.ts';
 import { acceptedContentType, attachmentDisposition } from './files.ts';
@@ -32,7 +32,7 @@ export function documentHandlers(services: Services) {
     },
     'GET /api/org/documents': async (ctx) => {
       ctx.set('Cache-Control', 'no-store');
-      return documents.list(requireStaff(ctx).user, ctx.query);
+      return documents.list(staffOrKeyCaller(ctx), ctx.query);
     },
     'GET /api/org/documents/:id/file': async (ctx, { params }) => {
       const file = await documents.file(requireStaff(ctx).user, params.id);

@@ -12,7 +12,8 @@ import { describeZodError, InvalidInputError, NotFoundError, parseInput } from '
 import { type FileStorage, newStorageKey } from '../../lib/file-storage.ts';
 import type { Logger } from '../../logger.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
-import { shipmentScope } from '../access.ts';
+import { type ScopedCaller, shipmentScope } from '../access.ts';
+import type { DomainEvents } from '../events/bus.ts';
 import { assertShipmentInScope, shipmentInScope } from '../shipments/queries.ts';
 import { type DocumentContentType, matchesSignature, sanitizeFileName } from './files.ts';
 
@@ -66,6 +67,7 @@ export function createDocumentService(options: {
   storage: FileStorage;
   realtime: RealtimeHub;
   logger: Logger;
+  events?: DomainEvents;
 }) {
   const { storage, realtime, logger } = options;
   const caller = (user: User) => ({ kind: 'user' as const, user });
@@ -85,18 +87,18 @@ export function createDocumentService(options: {
   }
 
   return {
-    async list(staff: User, rawQuery: Record<string, unknown>): Promise<DocumentDto[]> {
+    async list(who: ScopedCaller, rawQuery: Record<string, unknown>): Promise<DocumentDto[]> {
       const parsed = DocumentListQuery.safeParse(rawQuery);
       if (!parsed.success) throw new InvalidInputError(describeZodError(parsed.error));
       const { shipmentId, status } = parsed.data;
       const { em } = options;
       if (shipmentId !== undefined) {
-        await assertShipmentInScope(em, caller(staff), shipmentId);
+        await assertShipmentInScope(em, who, shipmentId);
       }
       const rows = await em.find(
         ComplianceDocument,
         {
-          shipment: { $and: [shipmentScope(caller(staff)), ...(shipmentId ? [{ id: shipmentId }] : [])] },
+          shipment: { $and: [shipmentScope(who), ...(shipmentId ? [{ id: shipmentId }] : [])] },
           ...(status ? { status } : {}),
         },
         { populate: POPULATE, orderBy: { createdAt: 'desc', id: 'desc' }, limit: LIST_LIMIT },
@@ -200,6 +202,15 @@ export function createDocumentService(options: {
       await em.flush();
       await em.populate(doc, POPULATE, { refresh: true });
       tellCustomer(doc.shipment);
+      options.events?.emit({
+        type: 'document.reviewed',
+        organizationId: doc.shipment.organization.id,
+        documentId: doc.id,
+        shipmentId: doc.shipment.id,
+        customerId: doc.shipment.customer.id,
+        status: doc.status,
+        at: doc.reviewedAt,
+      });
       return toDocumentDto(doc);
     },
   };

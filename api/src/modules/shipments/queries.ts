@@ -5,7 +5,7 @@ import type { OrgShipment, ShipmentPage, ShipmentStatus } from '@qafila/contract
 import { Shipment, ShipmentEvent, type User } from '../../db/entities/index.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { dubaiDay, dubaiDayRange } from '../../lib/dubai-calendar.ts';
-import { type Caller, shipmentScope } from '../access.ts';
+import { type Caller, type ScopedCaller, shipmentScope } from '../access.ts';
 import {
   ORG_SHIPMENT_FIELDS,
   type OrgShipmentSource,
@@ -22,7 +22,7 @@ const sqlOf = (em: EntityManager) => em as SqlEntityManager;
 /** A shipment the caller may see, or 404 'Shipment not found' (one they may not see does not exist for them). */
 export async function shipmentInScope(
   em: EntityManager,
-  caller: Caller,
+  caller: ScopedCaller,
   id: number,
   options: { withCustomer?: boolean } = {},
 ): Promise<Shipment> {
@@ -36,7 +36,7 @@ export async function shipmentInScope(
 }
 
 /** 404 'Shipment not found' unless the caller may see the shipment; nothing is loaded. */
-export async function assertShipmentInScope(em: EntityManager, caller: Caller, id: number): Promise<void> {
+export async function assertShipmentInScope(em: EntityManager, caller: ScopedCaller, id: number): Promise<void> {
   if (!(await em.count(Shipment, { $and: [{ id }, shipmentScope(caller)] }))) {
     throw new NotFoundError('Shipment not found');
   }

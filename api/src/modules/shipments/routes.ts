@@ -1,4 +1,5 @@
 import type { Handlers } from '../../http/api-router.ts';
+import { staffOrKeyCaller } from '../../http/guards.ts';
 import type { Services } from '../../services.ts';
 import { callerOf, findReadableUser } from '../access.ts';
 
@@ -16,9 +17,9 @@ export function shipmentHandlers(services: Services) {
       shipments.track(callerOf(ctx), params.trackingNumber),
     'GET /api/shipments/:shipmentId/compliance': async (ctx, { params }) =>
       shipments.compliance(callerOf(ctx), params.shipmentId),
-    // Staff with Cargo Management; the shipment must be their organization's (404 otherwise).
+    // Staff with Cargo Management or an API key with shipments:write; the shipment must be their organization's.
     'POST /api/shipments/:shipmentId/status': async (ctx, { params, body }) =>
-      shipments.changeStatus(callerOf(ctx), params.shipmentId, body),
+      shipments.changeStatus(staffOrKeyCaller(ctx), params.shipmentId, body),
     'GET /api/users/:customerId/communications': async (ctx, { params }) =>
       shipments.communications(callerOf(ctx), params.customerId),
   } satisfies Handlers;

@@ -9,14 +9,15 @@ import {
 import { CommunicationRecord, ComplianceDocument, Shipment, ShipmentEvent } from '../../db/entities/index.ts';
 import { ForbiddenError, NotFoundError, parseInput } from '../../domain/errors.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
-import { type Caller, findReadableUser, shipmentScope } from '../access.ts';
+import { type Caller, findReadableUser, type ScopedCaller, shipmentScope } from '../access.ts';
+import type { DomainEvents } from '../events/bus.ts';
 import { recordNotification } from '../notifications/service.ts';
 import { toTrackedShipment } from './dto.ts';
 import { customerShipments, historyOf, shipmentInScope } from './queries.ts';
 import { trackingKey } from './tracking.ts';
 
 /** Shipments, their history, compliance and communications, always within the caller's scope. */
-export function createShipmentService(em: EntityManager, realtime?: RealtimeHub) {
+export function createShipmentService(em: EntityManager, realtime?: RealtimeHub, events?: DomainEvents) {
   return {
     async listForCustomer(caller: Caller, customerId: number): Promise<ShipmentDto[]> {
       // Everyone may read themselves: no need to load the caller again.
@@ -30,7 +31,7 @@ export function createShipmentService(em: EntityManager, realtime?: RealtimeHub)
      * number. One the caller may not see is answered exactly like one that does not exist.
      */
     async findByReference(
-      caller: Caller,
+      caller: ScopedCaller,
       reference: string,
       within: EntityManager = em,
     ): Promise<Shipment | undefined> {
@@ -51,7 +52,7 @@ export function createShipmentService(em: EntityManager, realtime?: RealtimeHub)
       return found ?? undefined;
     },
 
-    async track(caller: Caller, reference: string): Promise<TrackedShipment> {
+    async track(caller: ScopedCaller, reference: string): Promise<TrackedShipment> {
       const s = await this.findByReference(caller, reference);
       if (!s) throw new NotFoundError('Shipment not found');
       return toTrackedShipment(s, await historyOf(em, s.id));
@@ -72,14 +73,16 @@ export function createShipmentService(em: EntityManager, realtime?: RealtimeHub)
      * Staff change a shipment's status with a reason: a status event is recorded and the customer's open
      * dashboards are told at once (`shipment_update` on /ws).
      */
-    async changeStatus(caller: Caller, shipmentId: number, raw: unknown): Promise<TrackedShipment> {
+    async changeStatus(caller: ScopedCaller, shipmentId: number, raw: unknown): Promise<TrackedShipment> {
       if (caller.kind === 'visitor') throw new ForbiddenError('Only staff can change a shipment status');
-      const role = caller.user.role;
+      // An API key with shipments:write (issue 17) acts as its organization's staff.
+      const role = caller.kind === 'user' ? caller.user.role : 'org_user';
       if (role !== 'org_admin' && role !== 'org_user')
         throw new ForbiddenError('Only staff can change a shipment status');
       const input = parseInput(ChangeShipmentStatus, raw);
       const s = await shipmentInScope(em, caller, shipmentId);
       const becameDelayed = input.status === 'delayed' && s.status !== 'delayed';
+      const from = s.status;
       s.status = input.status;
       if (becameDelayed) {
         recordNotification(em, {
@@ -104,6 +107,18 @@ export function createShipmentService(em: EntityManager, realtime?: RealtimeHub)
         trackingNumber: s.trackingNumber,
         status: s.status,
       });
+      if (from !== s.status) {
+        events?.emit({
+          type: 'shipment.status_changed',
+          organizationId: s.organization.id,
+          shipmentId: s.id,
+          trackingNumber: s.trackingNumber,
+          customerId: s.customer.id,
+          from,
+          to: s.status,
+          at: new Date(),
+        });
+      }
       return this.track(caller, s.trackingNumber);
     },
 
