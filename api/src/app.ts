@@ -5,7 +5,7 @@ import { JSON_BODY_LIMIT_BYTES } from '@qafila/contracts';
 import Koa from 'koa';
 import { withOrmContext } from './db/orm-context.ts';
 import { watchWrites } from './db/write-clock.ts';
-import { type AllHandlers, apiRouter, exactGetRoutes } from './http/api-router.ts';
+import { type AllHandlers, apiRouter, fastGetRoutes } from './http/api-router.ts';
 import { authenticate } from './http/auth.ts';
 import { errorHandler, HttpError, refuseUnknownMethods } from './http/errors.ts';
 import { requestContext } from './http/request-context.ts';
@@ -156,7 +156,7 @@ export function createApp(services: Services): Koa {
   });
 
   const router = apiRoutes(services);
-  app.use(exactGetRoutes(router));
+  app.use(fastGetRoutes(router));
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: true, methodNotAllowed: () => new HttpError(405, 'Method not allowed') }));
 

@@ -167,14 +167,28 @@ export function apiRouter(
   return router;
 }
 
+/** Parameterised GET paths remembered by `fastGetRoutes`; beyond it the memo starts again (a flood of new paths). */
+const PARAM_PATH_MEMO_LIMIT = 10_000;
+const PARAM_PATH_MAX_LENGTH = 512;
+
+interface BoundRoute {
+  run: Middleware;
+  params: Record<string, string>;
+}
+
 /**
- * A shortcut in front of the router for GET requests whose path is exactly that of an endpoint without parameters
- * (`/api/health`, `/api/auth/me`, `/api/org/shipments`, …): one map lookup instead of testing every route's pattern,
- * which cost more than some handlers. Only for an endpoint the router itself would run first for that path (checked
- * here), so the answer is the same; any other request (HEAD, another spelling of the path, a path with parameters)
- * goes on to the router.
+ * A shortcut in front of the router for GET requests: one map lookup instead of testing every route's pattern, which
+ * cost more than some handlers.
+ *
+ * - A path that is exactly that of an endpoint without parameters (`/api/health`, `/api/auth/me`, …) is bound when the
+ *   router is built.
+ * - A path with parameters (`/api/users/7/shipments`) is matched by the router once, and its route and decoded params
+ *   remembered: the routes never change once built, so the router would pick the same one again.
+ *
+ * Only for a route the router itself would run first for that path, whose handler never passes on (checked here), so
+ * the answer is the same; any other request (HEAD, a path no route or several stacked ones match) goes on to the router.
  */
-export function exactGetRoutes(router: Router): Middleware {
+export function fastGetRoutes(router: Router): Middleware {
   const exact = new Map<string, Middleware>();
   for (const layer of router.stack) {
     if (typeof layer.path !== 'string' || layer.paramNames.length > 0 || !layer.methods.includes('GET')) continue;
@@ -183,10 +197,29 @@ export function exactGetRoutes(router: Router): Middleware {
       exact.set(layer.path, layer.stack[0] as Middleware);
     }
   }
+  const memo = new Map<string, BoundRoute | null>();
+  const withParams = (path: string): BoundRoute | null => {
+    const known = memo.get(path);
+    if (known !== undefined) return known;
+    const first = router.match(path, 'GET').pathAndMethod[0];
+    const bound =
+      first && first.paramNames.length > 0 && first.stack.length === 1
+        ? { run: first.stack[0] as Middleware, params: first.params(path, first.captures(path)) }
+        : null;
+    if (memo.size >= PARAM_PATH_MEMO_LIMIT) memo.clear();
+    memo.set(path, bound);
+    return bound;
+  };
   return (ctx, next) => {
-    const bound = ctx.method === 'GET' ? exact.get(ctx.path) : undefined;
+    if (ctx.method !== 'GET') return next();
+    const run = exact.get(ctx.path);
+    if (run) {
+      ctx.params = {};
+      return run(ctx, next);
+    }
+    const bound = ctx.path.length <= PARAM_PATH_MAX_LENGTH ? withParams(ctx.path) : null;
     if (!bound) return next();
-    ctx.params = {};
-    return bound(ctx, next);
+    ctx.params = { ...bound.params };
+    return bound.run(ctx, next);
   };
 }
