@@ -116,6 +116,12 @@ export const EnvSchema = z.object({
   QAFILA_OUTBOUND_ALLOW: optionalText.refine((v) => v === undefined || parseAllowList(v) !== null, {
     error: 'must be a comma-separated list of IP addresses or CIDR ranges (127.0.0.1, 10.0.0.0/8, ::1)',
   }),
+  QAFILA_WHATSAPP_GRAPH_URL: optionalText.refine(
+    (v) => v === undefined || /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(v),
+    {
+      error: 'must be an http(s) URL such as https://graph.facebook.com',
+    },
+  ),
   QAFILA_BASE_DOMAIN: z
     .string()
     .trim()
@@ -172,6 +178,8 @@ export interface Config {
    * only when the address and the TRN are set (a UAE tax invoice must show them).
    */
   supplier: { name: string; address?: string; trn?: string };
+  /** The WhatsApp Cloud API (issue 17): replies go to `{graphBaseUrl}/{version}/{phone-number-id}/messages`. */
+  whatsapp: { graphBaseUrl: string };
   /**
    * The keys that seal secrets at rest (ADR 0030): QAFILA_ENCRYPTION_KEY, generated into the data dir in the embedded
    * mode and required with PostgreSQL (replicas must share it); QAFILA_ENCRYPTION_KEYS_PREVIOUS still open older values.
@@ -286,6 +294,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ...(e.QAFILA_SUPPLIER_ADDRESS ? { address: e.QAFILA_SUPPLIER_ADDRESS } : {}),
       ...(e.QAFILA_SUPPLIER_TRN ? { trn: e.QAFILA_SUPPLIER_TRN } : {}),
     },
+    whatsapp: { graphBaseUrl: e.QAFILA_WHATSAPP_GRAPH_URL ?? 'https://graph.facebook.com' },
     mail: {
       ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
       from: e.SMTP_FROM ?? 'Qafila <no-reply@qafila.ae>',

@@ -84,6 +84,7 @@ export const IMPLEMENTED_SECTIONS = [
   'chat-widget',
   'profile',
   'billing',
+  'integrations',
   'team',
   'customers',
 ] as const;

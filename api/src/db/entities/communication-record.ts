@@ -17,6 +17,8 @@ export const CommunicationRecord = defineEntity({
     messageType: p.string().length(64),
     subject: p.string().length(300).nullable(),
     occurredAt: p.datetime(),
+    /** Whether the message went out (issue 17: notifications that failed are logged too). */
+    status: p.enum(['sent', 'failed'] as const).default('sent'),
   },
 });
 export type CommunicationRecord = InferEntity<typeof CommunicationRecord>;

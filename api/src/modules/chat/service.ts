@@ -22,6 +22,7 @@ import type { RealtimeHub } from '../../realtime/hub.ts';
 import { actingCustomerId, type Caller, shipmentScope } from '../access.ts';
 import { detectLanguage } from '../assistant/language.ts';
 import type { Assistant, AssistantReply, AssistantShipment, AssistantTools } from '../assistant/types.ts';
+import type { DomainEvents } from '../events/bus.ts';
 import { handoffIsNews, recordNotification } from '../notifications/service.ts';
 import { featureFlagOn } from '../organizations/service.ts';
 import type { ShipmentService } from '../shipments/service.ts';
@@ -109,6 +110,7 @@ export function createChatService(options: {
   realtime: RealtimeHub;
   shipments: ShipmentService;
   logger: Logger;
+  events?: DomainEvents;
 }) {
   const { realtime, shipments, logger } = options;
 
@@ -251,6 +253,7 @@ export function createChatService(options: {
     );
     const language: LanguageCode = detectLanguage(content, 'en');
     const userMessage = em.create(ChatMessageRecord, { session, role: 'user', content, language, metadata: {} });
+    const wasWithTeam = session.status === 'handoff';
 
     // While a person of the team is looking after the conversation, the assistant only acknowledges (ADR 0010).
     const now = new Date();
@@ -289,6 +292,15 @@ export function createChatService(options: {
     const out = { userMessage: toChatMessage(userMessage), assistantMessage: toChatMessage(assistantMessage) };
     realtime.publish(session.id, { type: 'new_message', message: out.userMessage }, ownerKeyOf(session));
     realtime.publish(session.id, { type: 'new_message', message: out.assistantMessage }, ownerKeyOf(session));
+    if (!wasWithTeam && session.status === 'handoff') {
+      options.events?.emit({
+        type: 'chat.handoff',
+        organizationId: session.organization.id,
+        sessionId: session.id,
+        customerId: session.customer?.id ?? null,
+        at: session.handoffAt ?? now,
+      });
+    }
     return out;
   }
 
@@ -371,6 +383,26 @@ export function createChatService(options: {
       if (pageUrl) session.pageUrl = pageUrl;
       const customer = identity.customer
         ? await em.findOneOrFail(User, identity.customer.id, { populate: ['organization'] })
+        : null;
+      const reach = customer
+        ? customerReach({ kind: 'user', user: customer }, customer)
+        : organizationReach(session.organization.id);
+      return converse(em, session, content, reach);
+    },
+
+    /**
+     * A WhatsApp customer's message (issue 17), answered like the widget's: a customer matched by phone number
+     * reaches their shipments; an unknown number tracks only the organization's shipments by number.
+     */
+    async sendWhatsApp(sessionId: string, content: string): Promise<SendMessageResponse> {
+      const em = options.em.fork({ flushMode: FlushMode.COMMIT });
+      const session = await em.findOneOrFail(
+        ChatSession,
+        { id: sessionId, channel: 'whatsapp' },
+        { populate: ['customer', 'organization'] },
+      );
+      const customer = session.customer
+        ? await em.findOneOrFail(User, session.customer.id, { populate: ['organization'] })
         : null;
       const reach = customer
         ? customerReach({ kind: 'user', user: customer }, customer)

@@ -6,6 +6,7 @@ import type { Logger } from '../../logger.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import { detectLanguage } from '../assistant/language.ts';
 import { ownerKeyOf, toChatMessage } from '../chat/service.ts';
+import type { DomainEvents } from '../events/bus.ts';
 
 const OPEN_CASE_STATUSES = ['open', 'in_progress'] as const;
 
@@ -13,9 +14,13 @@ const OPEN_CASE_STATUSES = ['open', 'in_progress'] as const;
 function reasonOf(session: ChatSession, openCase: SupportCase | undefined): Conversation['reason'] {
   if (session.status === 'handoff') return 'handoff';
   if (!openCase && session.channel === 'widget') return 'widget';
+  if (!openCase && fromWhatsApp(session)) return 'whatsapp';
   return 'support_case';
 }
 export const CONVERSATION_LIST_LIMIT = 100;
+
+/** A conversation that came in through the organization's WhatsApp number (issue 17), not the web chat's toggle. */
+const fromWhatsApp = (session: ChatSession) => session.channel === 'whatsapp' && !session.owner;
 
 /**
  * The staff side of the chat (the dashboard's 'ai-chat' section): the web conversations of the organization that
@@ -24,7 +29,12 @@ export const CONVERSATION_LIST_LIMIT = 100;
  * of the team (`agent` messages, pushed live to the customer). A conversation of another organization does not
  * exist for them (404), nor does one of their own organization that was never brought to the team.
  */
-export function createConversationService(options: { em: EntityManager; realtime: RealtimeHub; logger: Logger }) {
+export function createConversationService(options: {
+  em: EntityManager;
+  realtime: RealtimeHub;
+  logger: Logger;
+  events?: DomainEvents;
+}) {
   const { realtime, logger } = options;
 
   async function openCasesOf(em: EntityManager, organizationId: number): Promise<SupportCase[]> {
@@ -47,12 +57,12 @@ export function createConversationService(options: { em: EntityManager; realtime
   async function teamSession(em: EntityManager, staff: User, sessionId: string): Promise<ChatSession> {
     const session = await em.findOne(
       ChatSession,
-      { id: sessionId, organization: staff.organization.id, channel: { $in: ['web', 'widget'] } },
+      { id: sessionId, organization: staff.organization.id, channel: { $in: ['web', 'widget', 'whatsapp'] } },
       { populate: ['customer'] },
     );
     if (!session) throw new NotFoundError('Conversation not found');
-    // Every conversation of the organization's chat widget is the team's to see and answer.
-    if (session.status === 'handoff' || session.channel === 'widget') return session;
+    // Every conversation of the organization's chat widget and WhatsApp number is the team's to see and answer.
+    if (session.status === 'handoff' || session.channel === 'widget' || fromWhatsApp(session)) return session;
     if (caseFor(session, await openCasesOf(em, staff.organization.id))) return session;
     if (await em.count(ChatMessageRecord, { session: session.id, author: { $ne: null } })) return session;
     throw new NotFoundError('Conversation not found');
@@ -64,7 +74,8 @@ export function createConversationService(options: { em: EntityManager; realtime
    */
   async function widgetConversationIds(em: EntityManager, organizationId: number): Promise<string[]> {
     const rows: { id: string }[] = await em.getConnection().execute(
-      `select s.id from chat_sessions s where s.organization_id = ? and s.channel = 'widget'
+      `select s.id from chat_sessions s where s.organization_id = ?
+         and (s.channel = 'widget' or (s.channel = 'whatsapp' and s.owner_id is null))
          and exists (select 1 from chat_messages m where m.session_id = s.id)
          order by s.updated_at desc limit ${CONVERSATION_LIST_LIMIT}`,
       [organizationId],
@@ -159,6 +170,14 @@ export function createConversationService(options: { em: EntityManager; realtime
       const message = toChatMessage(record);
       realtime.publish(session.id, { type: 'new_message', message }, ownerKeyOf(session));
       logger.info({ sessionId: session.id, authorId: staff.id }, 'team reply sent');
+      options.events?.emit({
+        type: 'chat.staff_reply',
+        organizationId: staff.organization.id,
+        sessionId: session.id,
+        customerId: session.customer?.id ?? null,
+        text: content,
+        at: record.createdAt,
+      });
       return message;
     },
   };

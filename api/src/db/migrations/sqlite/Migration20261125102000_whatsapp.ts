@@ -16,7 +16,7 @@ export class Migration20261125102000_whatsapp extends Migration {
     this.addSql(`create unique index \`whatsapp_messages_wa_message_id_unique\` on \`whatsapp_messages\` (\`wa_message_id\`);`);
     this.addSql(`create index \`whatsapp_messages_organization_id_created_at_index\` on \`whatsapp_messages\` (\`organization_id\`, \`created_at\`);`);
     this.addSql(`create index \`whatsapp_messages_organization_id_wa_id_direction_index\` on \`whatsapp_messages\` (\`organization_id\`, \`wa_id\`, \`direction\`);`);
-    this.addSql(`alter table \`communication_records\` add column \`status\` text not null default 'sent';`);
+    this.addSql(`alter table \`communication_records\` add column \`status\` text check (\`status\` in ('sent', 'failed')) not null default 'sent';`);
   }
 
   override down(): void | Promise<void> {
