@@ -10,6 +10,7 @@ import { registerLeads } from './commands/leads/index.ts';
 import { registerOrgs } from './commands/orgs/index.ts';
 import { registerPlans } from './commands/plans/index.ts';
 import { registerRetention } from './commands/retention/index.ts';
+import { registerSecrets } from './commands/secrets/index.ts';
 import { registerStats } from './commands/stats/index.ts';
 import { registerSubscriptions } from './commands/subscriptions/index.ts';
 import { registerUsers } from './commands/users/index.ts';
@@ -24,7 +25,7 @@ export function createProgram(io: CliIO): Command {
     .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
     .addHelpText(
       'after',
-      '\nEnvironment: QAFILA_DATA_DIR (default ./data), DATABASE_URL, QAFILA_ADMIN_PASSWORD, QAFILA_DEMO_PASSWORD, QAFILA_OPS_PASSWORD.\nExit codes: 0 success, 1 failure, 2 usage error.',
+      '\nEnvironment: QAFILA_DATA_DIR (default ./data), DATABASE_URL, QAFILA_ADMIN_PASSWORD, QAFILA_DEMO_PASSWORD, QAFILA_OPS_PASSWORD, QAFILA_ENCRYPTION_KEY.\nExit codes: 0 success, 1 failure, 2 usage error.',
     );
   for (const register of [
     registerDb,
@@ -41,6 +42,7 @@ export function createProgram(io: CliIO): Command {
     registerRetention,
     registerInvoices,
     registerCustomers,
+    registerSecrets,
   ])
     register(program, io);
   const configure = (command: Command) => {
