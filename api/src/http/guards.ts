@@ -1,4 +1,11 @@
-import { type Access, type EndpointDefinition, TWO_FACTOR_SETUP_REQUIRED } from '@qafila/contracts';
+import {
+  type Access,
+  DASHBOARD_SECTIONS,
+  type EndpointDefinition,
+  FEATURE_NOT_ENABLED_MESSAGE,
+  type OrgFeatureFlag,
+  TWO_FACTOR_SETUP_REQUIRED,
+} from '@qafila/contracts';
 import type { Context } from 'koa';
 import type { Organization } from '../db/entities/index.ts';
 import { ForbiddenError } from '../domain/errors.ts';
@@ -6,6 +13,7 @@ import type { ScopedCaller } from '../modules/access.ts';
 import type { Authenticated } from '../modules/auth/service.ts';
 import { isStaff, requireSection, STAFF_ONLY_MESSAGE } from '../modules/dashboard/sections.ts';
 import { requireOrgFeature } from '../modules/organizations/flags.ts';
+import { featureFlagOn } from '../modules/organizations/service.ts';
 import { mustSetUpTwoFactor } from '../modules/two-factor/required.ts';
 import type { Services } from '../services.ts';
 import { requireAuth } from './auth.ts';
@@ -51,17 +59,29 @@ export function staffOrKeyCaller(ctx: Context): ScopedCaller {
     : { kind: 'user', user: requireStaff(ctx).user };
 }
 
+/** The organization flag an endpoint's access depends on: its section's flag, or the flag it names. */
+function orgFlagOf(access: Access): OrgFeatureFlag | null {
+  if (typeof access !== 'object') return null;
+  if ('orgFeature' in access) return access.orgFeature;
+  if ('section' in access) return DASHBOARD_SECTIONS.find((s) => s.id === access.section)?.orgFlag ?? null;
+  return null;
+}
+
 /**
  * An endpoint's guard once API keys are considered (issue 17): an endpoint declaring `apiKey` lets a key holding
- * that scope through in place of its `access` (403 without the scope); every other endpoint answers a key 401.
+ * that scope through in place of its `access` (403 without the scope), as long as the organization has the flag that
+ * access depends on (a key reads no shipments of an organization whose shipment tracking is off); every other
+ * endpoint answers a key 401.
  */
-export function withApiKeys(endpoint: Pick<EndpointDefinition, 'apiKey'>, guard: Guard): Guard {
+export function withApiKeys(endpoint: Pick<EndpointDefinition, 'apiKey' | 'access'>, guard: Guard): Guard {
   const scope = endpoint.apiKey;
+  const flag = orgFlagOf(endpoint.access);
   return (ctx) => {
     const key = ctx.state.apiKey;
     if (!key) return guard(ctx);
     if (!scope) throw unauthorized('API keys are not accepted here: sign in');
     if (!key.scopes.includes(scope)) throw new ForbiddenError(`This API key lacks the scope ${scope}`);
+    if (flag && !featureFlagOn(key.organization, flag)) throw new ForbiddenError(FEATURE_NOT_ENABLED_MESSAGE);
   };
 }
 
