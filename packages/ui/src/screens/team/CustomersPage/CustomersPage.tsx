@@ -24,6 +24,7 @@ import { Table } from '../../../components/Table/Table.tsx';
 import { Inline } from '../../../layout/Inline.tsx';
 import { Stack } from '../../../layout/Stack.tsx';
 import { Text } from '../../../layout/Text.tsx';
+import { AccountRowActions } from '../AccountRowActions.tsx';
 import { type CopyText, type IssuedLink, LinkDialog } from '../LinkDialog.tsx';
 import { ListLoad } from '../ListLoad.tsx';
 import { customerMessages as m, shared, teamMessages } from '../team.messages.ts';
@@ -292,24 +293,13 @@ export function CustomersPage(props: CustomersPageProps) {
           },
         ]}
         rowActions={(customer) => (
-          <Inline
-            space="sm"
-            role="group"
-            aria-label={intl.formatMessage(teamMessages.rowActions, { name: customer.name || customer.username })}
-          >
-            <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'edit', customer })}>
-              {intl.formatMessage(teamMessages.edit)}
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              tone={customer.active ? 'critical' : 'neutral'}
-              loading={setActive.busy}
-              onClick={() => void setActive.run(customer, !customer.active)}
-            >
-              {intl.formatMessage(customer.active ? teamMessages.deactivate : teamMessages.reactivate)}
-            </Button>
-          </Inline>
+          <AccountRowActions
+            name={customer.name || customer.username}
+            active={customer.active}
+            busy={setActive.busy}
+            onEdit={() => setOpen({ kind: 'edit', customer })}
+            onSetActive={(active) => void setActive.run(customer, active)}
+          />
         )}
       />
     );

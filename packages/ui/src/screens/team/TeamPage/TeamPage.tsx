@@ -24,6 +24,7 @@ import { Inline } from '../../../layout/Inline.tsx';
 import { PageSection } from '../../../layout/Page.tsx';
 import { Stack } from '../../../layout/Stack.tsx';
 import { Text } from '../../../layout/Text.tsx';
+import { AccountRowActions } from '../AccountRowActions.tsx';
 import { type CopyText, type IssuedLink, LinkDialog } from '../LinkDialog.tsx';
 import { ListLoad } from '../ListLoad.tsx';
 import { teamMessages as m, shared } from '../team.messages.ts';
@@ -301,26 +302,15 @@ export function TeamPage(props: TeamPageProps) {
               },
             ]}
             rowActions={(member) => (
-              <Inline
-                space="sm"
-                role="group"
-                aria-label={intl.formatMessage(m.rowActions, { name: member.name || member.username })}
-              >
-                <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'edit', member })}>
-                  {intl.formatMessage(m.edit)}
-                </Button>
-                {member.id === props.currentUserId ? null : (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    tone={member.active ? 'critical' : 'neutral'}
-                    loading={setActive.busy}
-                    onClick={() => void setActive.run(member, !member.active)}
-                  >
-                    {intl.formatMessage(member.active ? m.deactivate : m.reactivate)}
-                  </Button>
-                )}
-              </Inline>
+              <AccountRowActions
+                name={member.name || member.username}
+                active={member.active}
+                busy={setActive.busy}
+                onEdit={() => setOpen({ kind: 'edit', member })}
+                onSetActive={
+                  member.id === props.currentUserId ? undefined : (active) => void setActive.run(member, active)
+                }
+              />
             )}
           />
         </PageSection>
