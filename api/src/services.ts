@@ -28,6 +28,7 @@ import { type ChatService, createChatService } from './modules/chat/service.ts';
 import { smtpLeadNotifier } from './modules/contact/notify.ts';
 import { type ContactService, createContactService } from './modules/contact/service.ts';
 import { type ConversationService, createConversationService } from './modules/conversations/service.ts';
+import { createCustomerNotifier, smtpMailSender } from './modules/customer-notify/service.ts';
 import { builtinEnvironment, type EnvironmentProvider } from './modules/dashboard/environment.ts';
 import { createDashboardService, type DashboardService } from './modules/dashboard/service.ts';
 import { createDataRightsService, type DataRightsService, smtpReminderSender } from './modules/data-rights/service.ts';
@@ -227,6 +228,10 @@ export async function createServices(
   events.on('chat.staff_reply', async (e) => {
     await whatsapp.sendTeamReply(e.sessionId, e.text);
   });
+  // Customers hear of status changes, document reviews and team replies on their channel (communication log rows).
+  createCustomerNotifier({ em: orm.em, sendMail: smtpMailSender(config.mail), whatsapp, realtime, logger }).subscribe(
+    events,
+  );
   return {
     config,
     logger,

@@ -79,6 +79,8 @@ export const CommunicationRecord = z
     timestamp: IsoDateTime,
     subject: z.string().nullable(),
     shipmentId: z.number().int().positive().nullable(),
+    /** `failed`: a notification that could not be sent (issue 17); the log keeps it. */
+    status: z.enum(['sent', 'failed']),
   })
   .meta({ id: 'CommunicationRecord' });
 export type CommunicationRecord = z.infer<typeof CommunicationRecord>;

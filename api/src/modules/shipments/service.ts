@@ -136,6 +136,7 @@ export function createShipmentService(em: EntityManager, realtime?: RealtimeHub,
         timestamp: r.occurredAt.toISOString(),
         subject: r.subject ?? null,
         shipmentId: r.shipment?.id ?? null,
+        status: r.status,
       }));
     },
   };

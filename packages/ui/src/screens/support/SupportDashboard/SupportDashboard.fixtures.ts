@@ -167,6 +167,7 @@ export const fixtureCommunications: CommunicationRecord[] = [
   timestamp: hoursAgo(hours),
   subject,
   shipmentId: 2,
+  status: 'sent' as const,
 }));
 
 /** A conversation whose answers carry a tracking card, a compliance card and suggested questions. */
