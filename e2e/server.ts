@@ -30,6 +30,8 @@ export async function startServer(options: { dataDir: string; port?: number }): 
       QAFILA_ADMIN_PASSWORD: E2E_PASSWORDS.admin,
       QAFILA_DEMO_PASSWORD: E2E_PASSWORDS.demo,
       QAFILA_OPS_PASSWORD: E2E_PASSWORDS.ops,
+      // Local fake servers the tests start (a Shopify store, issue 17) may be called despite the SSRF guard.
+      QAFILA_OUTBOUND_ALLOW: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -49,6 +49,8 @@ export const WS_FINAL_CLOSE_CODES: readonly number[] = Object.values(WS_CLOSE_CO
 export const REFRESH_MS = {
   dashboardStats: 30_000,
   monitoring: 30_000,
+  /** Spec 001 §9: the integrations list. */
+  integrations: 60_000,
 } as const;
 
 export const AED_PER_USD = 3.6725;

@@ -87,6 +87,7 @@ export const IMPLEMENTED_SECTIONS = [
   'integrations',
   'team',
   'customers',
+  'api-status',
 ] as const;
 
 /** Limits of spec 001 §9. */

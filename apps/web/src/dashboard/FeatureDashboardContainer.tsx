@@ -29,6 +29,8 @@ const ChatWidgetSection = lazy(() => import('./sections/ChatWidgetSection.tsx'))
 const TeamSection = lazy(() => import('./sections/TeamSection.tsx'));
 const CustomersSection = lazy(() => import('./sections/CustomersSection.tsx'));
 const BillingSection = lazy(() => import('./sections/BillingSection.tsx'));
+const ApiStatusSection = lazy(() => import('./sections/ApiStatusSection.tsx'));
+const IntegrationsSection = lazy(() => import('./sections/IntegrationsSection.tsx'));
 
 const implemented = new Set<string>(IMPLEMENTED_SECTIONS);
 const ORG_ADMIN_PAGES = new Set(DASHBOARD_SECTIONS.filter((s) => s.orgAdminOnly).map((s) => s.id));
@@ -100,6 +102,8 @@ export function FeatureDashboardContainer({ section }: { section: string }) {
           {section === 'team' ? <TeamSection /> : null}
           {section === 'customers' ? <CustomersSection /> : null}
           {section === 'billing' ? <BillingSection /> : null}
+          {section === 'api-status' ? <ApiStatusSection /> : null}
+          {section === 'integrations' ? <IntegrationsSection /> : null}
         </Suspense>
       );
   } else {

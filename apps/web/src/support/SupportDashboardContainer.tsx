@@ -13,6 +13,7 @@ import { SupportDashboard } from '@qafila/ui/screens/support';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
 import { api } from '../api.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { useLocale } from '../i18n/LocaleContext.tsx';
@@ -47,7 +48,11 @@ export function SupportDashboardContainer({ onSignIn }: { onSignIn(): void }) {
     () => chatSessionId(isAuthenticated && user ? `user-${user.id}` : 'visitor'),
     [isAuthenticated, user],
   );
-  const [selected, setSelected] = useState<string | undefined>();
+  // `/app?track=<number>` (the link a connected shop shows its buyer, issue 17) opens that shipment.
+  const [searchParams] = useSearchParams();
+  const [selected, setSelected] = useState<string | undefined>(
+    () => searchParams.get('track')?.slice(0, 32) || undefined,
+  );
   const [connection, setConnection] = useState<ChatSocketStatus>('disconnected');
   const [typing, setTyping] = useState(false);
 
