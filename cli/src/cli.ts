@@ -5,6 +5,7 @@ import { registerCustomers } from './commands/customers/index.ts';
 import { registerDb } from './commands/db/index.ts';
 import { registerFeatures } from './commands/features/index.ts';
 import { registerFleet } from './commands/fleet/index.ts';
+import { registerIntegrations } from './commands/integrations/index.ts';
 import { registerInvoices } from './commands/invoices/index.ts';
 import { registerLeads } from './commands/leads/index.ts';
 import { registerOrgs } from './commands/orgs/index.ts';
@@ -43,6 +44,7 @@ export function createProgram(io: CliIO): Command {
     registerInvoices,
     registerCustomers,
     registerSecrets,
+    registerIntegrations,
   ])
     register(program, io);
   const configure = (command: Command) => {
