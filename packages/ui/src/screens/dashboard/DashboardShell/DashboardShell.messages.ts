@@ -107,6 +107,7 @@ export const argMessages: {
   handoffPlain: TypedMessageDescriptor<{ customer: string }>;
   usageLimit: TypedMessageDescriptor<{ metric: string; level: number; limit: string }>;
   dataRequest: TypedMessageDescriptor<{ customer: string; kind: string; days: number }>;
+  webhookDisabled: TypedMessageDescriptor<{ url: string }>;
 } = {
   notificationsButton: defineMessage<{ count: number }>({
     id: 'dashboard.notifications.button',
@@ -159,5 +160,10 @@ export const argMessages: {
     defaultMessage:
       '{customer}’s {kind, select, export {data copy} other {erasure}} request is due in {days, plural, one {# day} other {# days}}',
     description: 'Reminder of a PDPL data request near its 30-day deadline; kind is export or erasure',
+  }),
+  webhookDisabled: defineMessage<{ url: string }>({
+    id: 'dashboard.notifications.webhookDisabled',
+    defaultMessage: 'Webhook {url} was turned off after repeated failed deliveries',
+    description: 'An outgoing webhook endpoint was disabled automatically (issue 17)',
   }),
 };

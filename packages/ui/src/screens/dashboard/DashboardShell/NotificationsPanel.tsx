@@ -47,6 +47,9 @@ export function notificationText(intl: IntlShape, notification: NotificationDto)
           : intl.formatNumber(n);
       return intl.formatMessage(argMessages.usageLimit, { metric, level: Number(level), limit: shown });
     }
+    case 'webhook_disabled':
+      // detail: the endpoint's URL.
+      return intl.formatMessage(argMessages.webhookDisabled, { url: detail ?? '' });
     case 'data_request': {
       // detail: `kind:days`, written by the API's deadline reminders.
       const [kind = 'erasure', days = '0'] = (detail ?? '').split(':');
@@ -60,12 +63,13 @@ export function notificationText(intl: IntlShape, notification: NotificationDto)
 }
 
 /**
- * Where a notification leads: the billing section for a usage warning, the profile (its Data requests) for a data request, the conversation in the AI Assistant section (`?session=`) for a hand-off or a support
+ * Where a notification leads: the billing section for a usage warning, the profile (its Data requests) for a data request, API management for a disabled webhook, the conversation in the AI Assistant section (`?session=`) for a hand-off or a support
  * case with a chat session, the tracking search (`?q=`) for a shipment exception; null when there is nothing to open.
  */
 export function notificationHref(notification: NotificationDto): string | null {
   if (notification.kind === 'usage_limit') return dashboardSectionPath('billing');
   if (notification.kind === 'data_request') return dashboardSectionPath('profile');
+  if (notification.kind === 'webhook_disabled') return dashboardSectionPath('api-status');
   if (notification.kind === 'shipment_exception') {
     return notification.trackingNumber
       ? `${dashboardSectionPath('tracking')}?${new URLSearchParams({ q: notification.trackingNumber })}`
