@@ -322,6 +322,17 @@ describe('Integration Hub', () => {
     const ran = await withOrmContext(srv.services.orm.em, () => srv.services.integrations.runDue());
     // The last manual run was moments ago: an hourly schedule is not due yet.
     expect(ran).toBe(0);
+    // An hour and a minute later it is: one run with trigger schedule.
+    const { IntegrationRun } = await import('../src/db/entities/index.ts');
+    const em = srv.services.orm.em.fork();
+    const hourAgo = new Date(Date.now() - 61 * 60_000);
+    await em.nativeUpdate(IntegrationRun, { connector: shopifyId }, { startedAt: hourAgo, finishedAt: hourAgo });
+    expect(await withOrmContext(srv.services.orm.em, () => srv.services.integrations.runDue())).toBe(1);
+    const runs = await json(
+      await requestJson(srv, 'GET', `/api/integrations/${shopifyId}/runs`, actors.staffSame.token),
+    );
+    expect(runs[0]).toMatchObject({ trigger: 'schedule' });
+    expect(await withOrmContext(srv.services.orm.em, () => srv.services.integrations.runDue())).toBe(0);
   });
 
   it('connects WooCommerce: processing orders become shipments, order notes carry the tracking', async () => {
