@@ -23,6 +23,19 @@ describe('niceTicks', () => {
 });
 
 describe('BarChart', () => {
+  it('writes every n-th category under the axis, counted from the last, and keeps them all in the table', () => {
+    render(
+      <TestProvider>
+        <BarChart data={data} label="Shipments per month" categoryLabelEvery={2} />
+      </TestProvider>,
+    );
+    const figure = screen.getByRole('figure', { name: 'Shipments per month' });
+    const axis = [...figure.querySelectorAll('svg text')].map((t) => t.textContent);
+    expect(axis).toEqual(expect.arrayContaining(['Jan', 'Mar']));
+    expect(axis).not.toContain('Feb');
+    expect(within(figure).getByRole('row', { name: /^Feb/ })).toBeInTheDocument();
+  });
+
   it('names the figure, carries the data in a table and toggles it into view', async () => {
     render(
       <TestProvider>

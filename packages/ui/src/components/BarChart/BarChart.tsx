@@ -36,6 +36,11 @@ export interface BarChartProps extends AxisChartProps {
   height?: number;
   /** Header of the table's value column. Defaults to a translated "Value". */
   valueHeader?: ReactNode;
+  /**
+   * Vertical charts: write every n-th category under the axis, counted from the last (the table and the bars'
+   * titles keep them all); `auto` thins them so that they do not overlap, e.g. 30 days on a phone. Defaults to 1.
+   */
+  categoryLabelEvery?: number | 'auto';
 }
 
 const rowHeight = 32;
@@ -63,6 +68,7 @@ export function BarChart({
   height = 240,
   categoryHeader,
   valueHeader,
+  categoryLabelEvery = 1,
   ...frame
 }: BarChartProps) {
   const intl = useIntl();
@@ -79,6 +85,8 @@ export function BarChart({
     const plotStart = axisSize;
     const plotEnd = width - 4;
     const slot = (plotEnd - plotStart) / Math.max(1, data.length);
+    const longest = Math.max(...data.map((datum) => datum.label.length), 1) * font * 0.6 + 6;
+    const every = categoryLabelEvery === 'auto' ? Math.max(1, Math.ceil(longest / slot)) : categoryLabelEvery;
     const y = (value: number) => top + ((high - value) / span) * plotHeight;
     drawing = (
       <>
@@ -108,9 +116,11 @@ export function BarChart({
                   {formatValue(datum.value)}
                 </text>
               ) : null}
-              <text className={chart.category} x={x(center)} y={height - 4} textAnchor="middle">
-                {datum.label}
-              </text>
+              {(data.length - 1 - index) % every === 0 ? (
+                <text className={chart.category} x={x(center)} y={height - 4} textAnchor="middle">
+                  {datum.label}
+                </text>
+              ) : null}
             </g>
           );
         })}

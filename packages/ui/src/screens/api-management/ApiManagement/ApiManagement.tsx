@@ -215,6 +215,7 @@ function Usage({ usage }: { usage: ApiUsage }) {
             valueHeader={intl.formatMessage(m.calls)}
             data={days}
             showValues={false}
+            categoryLabelEvery="auto"
             height={160}
           />
         </Stack>
