@@ -131,6 +131,24 @@ export function createIntegrationService(options: IntegrationServiceOptions) {
     return connector;
   }
 
+  /** Deletes a connector with its runs, orders taken and calls (the shipments stay), audited. */
+  async function removeConnector(user: Caller, connector: Connector, action: string): Promise<void> {
+    recordAudit(em, { actor: user, action, targetType: 'integration', targetId: connector.name });
+    await em.nativeDelete(IntegrationOrder, { connector: connector.id });
+    await em.nativeDelete(IntegrationRun, { connector: connector.id });
+    await em.nativeDelete(IntegrationCall, { connector: connector.id });
+    em.remove(connector);
+    await em.flush();
+  }
+
+  /** The sealed JSON of a connector's credentials and the hints that say which are set. */
+  function sealed(credentials: Record<string, string>): Pick<Connector, 'sealedCredentials' | 'credentialHints'> {
+    return {
+      sealedCredentials: secrets.seal(JSON.stringify(credentials)),
+      credentialHints: Object.entries(credentials).map(([field, value]) => ({ field, last4: last4(value) })),
+    };
+  }
+
   async function toIntegration(connector: Connector): Promise<Integration> {
     const runs = await em.find(
       IntegrationRun,
@@ -376,8 +394,7 @@ export function createIntegrationService(options: IntegrationServiceOptions) {
         origin: input.origin ?? null,
         enabled: true,
         schedule: 'off',
-        sealedCredentials: secrets.seal(JSON.stringify(credentials)),
-        credentialHints: Object.entries(credentials).map(([field, value]) => ({ field, last4: last4(value) })),
+        ...sealed(credentials),
         webhookKey: kind === 'shopify' ? randomBytes(24).toString('base64url') : null,
         createdBy: user.id,
       });
@@ -419,17 +436,7 @@ export function createIntegrationService(options: IntegrationServiceOptions) {
 
     /** `DELETE /api/integrations/:id`: the shipments it created stay. */
     async remove(user: Caller, id: number): Promise<void> {
-      const connector = await storeOf(user.organization.id, id);
-      recordAudit(em, {
-        actor: user,
-        action: 'integration.removed',
-        targetType: 'integration',
-        targetId: connector.kind,
-      });
-      await em.nativeDelete(IntegrationOrder, { connector: connector.id });
-      await em.nativeDelete(IntegrationRun, { connector: connector.id });
-      em.remove(connector);
-      await em.flush();
+      await removeConnector(user, await storeOf(user.organization.id, id), 'integration.removed');
     },
 
     /** `GET /api/integrations/:id/runs` */
@@ -521,8 +528,7 @@ export function createIntegrationService(options: IntegrationServiceOptions) {
         origin: null,
         enabled: true,
         schedule: 'off',
-        sealedCredentials: secrets.seal(JSON.stringify({ apiKey: input.apiKey })),
-        credentialHints: [{ field: 'apiKey', last4: last4(input.apiKey) }],
+        ...sealed({ apiKey: input.apiKey }),
         webhookKey: null,
         createdBy: user.id,
       });
@@ -545,26 +551,14 @@ export function createIntegrationService(options: IntegrationServiceOptions) {
       if (input.method) connector.method = input.method;
       if (input.description !== undefined) connector.description = input.description || null;
       if (input.authHeader !== undefined) connector.authHeader = input.authHeader;
-      if (input.apiKey) {
-        connector.sealedCredentials = secrets.seal(JSON.stringify({ apiKey: input.apiKey }));
-        connector.credentialHints = [{ field: 'apiKey', last4: last4(input.apiKey) }];
-      }
+      if (input.apiKey) Object.assign(connector, sealed({ apiKey: input.apiKey }));
       await em.flush();
       return toCustomDto(connector);
     },
 
     /** `DELETE /api/integrations/custom-api/:name` */
     async removeCustomApi(user: Caller, name: string): Promise<void> {
-      const connector = await customOf(user.organization.id, name);
-      recordAudit(em, {
-        actor: user,
-        action: 'integration.custom_api_removed',
-        targetType: 'integration',
-        targetId: name,
-      });
-      await em.nativeDelete(IntegrationCall, { connector: connector.id });
-      em.remove(connector);
-      await em.flush();
+      await removeConnector(user, await customOf(user.organization.id, name), 'integration.custom_api_removed');
     },
 
     /** `POST /api/integrations/custom-api/:name/test`: the real call, recorded whatever happens. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Outbound } from '../../lib/outbound.ts';
 import {
   baseOf,
+  describeOrder,
   jsonOf,
   MAX_PAGES,
   place,
@@ -42,7 +43,6 @@ export const ShopifyOrder = z.looseObject({
 type ShopifyOrder = z.infer<typeof ShopifyOrder>;
 
 export function shopifyOrderToStoreOrder(order: ShopifyOrder): StoreOrder {
-  const items = (order.line_items ?? []).map((i) => `${i.quantity ?? 1} × ${i.title ?? 'item'}`).join('; ');
   const name = order.name ?? `#${order.id}`;
   const a = order.shipping_address;
   return {
@@ -53,7 +53,7 @@ export function shopifyOrderToStoreOrder(order: ShopifyOrder): StoreOrder {
     // total_weight is in grams; a parcel weighs something.
     weightKg: Math.max(0.1, Math.round((order.total_weight ?? 0) / 10) / 100),
     declaredValueAed: toAed(order.total_price ?? 0, order.currency ?? undefined),
-    description: `Shopify order ${name}${items ? `: ${items}` : ''}`.slice(0, 1000),
+    description: describeOrder('Shopify', name, order.line_items ?? []),
   };
 }
 

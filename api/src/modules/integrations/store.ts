@@ -77,6 +77,16 @@ export function baseOf(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
+/** A shipment's description of a store order: `Shopify order #1001: 1 × Mug; 2 × Tea`, at most 1000 characters. */
+export function describeOrder(
+  store: string,
+  name: string,
+  items: { title?: string | null | undefined; quantity?: number | null | undefined }[],
+): string {
+  const list = items.map((i) => `${i.quantity ?? 1} × ${i.title ?? 'item'}`).join('; ');
+  return `${store} order ${name}${list ? `: ${list}` : ''}`.slice(0, 1000);
+}
+
 /** A place from address parts, e.g. `Al Barsha, Dubai, AE`; null when there is nothing. */
 export function place(...parts: (string | null | undefined)[]): string | null {
   const text = parts

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Outbound } from '../../lib/outbound.ts';
 import {
   baseOf,
+  describeOrder,
   jsonOf,
   MAX_PAGES,
   place,
@@ -38,7 +39,6 @@ type WooOrder = z.infer<typeof WooOrder>;
 
 export function wooOrderToStoreOrder(order: WooOrder): StoreOrder {
   const name = `#${order.number ?? order.id}`;
-  const items = (order.line_items ?? []).map((i) => `${i.quantity ?? 1} × ${i.name ?? 'item'}`).join('; ');
   const a = order.shipping;
   return {
     externalId: String(order.id),
@@ -48,7 +48,11 @@ export function wooOrderToStoreOrder(order: WooOrder): StoreOrder {
     // Orders carry no total weight; the shipment's weight is confirmed at pick-up.
     weightKg: 1,
     declaredValueAed: toAed(order.total ?? 0, order.currency ?? undefined),
-    description: `WooCommerce order ${name}${items ? `: ${items}` : ''}`.slice(0, 1000),
+    description: describeOrder(
+      'WooCommerce',
+      name,
+      (order.line_items ?? []).map((i) => ({ title: i.name, quantity: i.quantity })),
+    ),
   };
 }
 

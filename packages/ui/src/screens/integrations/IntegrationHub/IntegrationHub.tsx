@@ -98,32 +98,13 @@ export function IntegrationHub({
           <TabsTrigger value="custom">{intl.formatMessage(m.tabCustom)}</TabsTrigger>
         </TabsList>
         <TabsContent value="active">
-          <ActiveIntegrations
-            integrations={integrations}
-            canManage={canManage}
-            onSync={handlers.onSync}
-            onToggle={handlers.onToggle}
-            onConfigure={handlers.onConfigure}
-            onRemove={handlers.onRemove}
-          />
+          <ActiveIntegrations integrations={integrations} canManage={canManage} {...handlers} />
         </TabsContent>
         <TabsContent value="marketplace">
-          <Marketplace
-            catalogue={catalogue}
-            canManage={canManage}
-            onConnect={handlers.onConnect}
-            onRequest={handlers.onRequest}
-          />
+          <Marketplace catalogue={catalogue} canManage={canManage} {...handlers} />
         </TabsContent>
         <TabsContent value="custom">
-          <CustomApis
-            apis={customApis}
-            canManage={canManage}
-            onAddCustomApi={handlers.onAddCustomApi}
-            onUpdateCustomApi={handlers.onUpdateCustomApi}
-            onRemoveCustomApi={handlers.onRemoveCustomApi}
-            onTestCustomApi={handlers.onTestCustomApi}
-          />
+          <CustomApis apis={customApis} canManage={canManage} {...handlers} />
         </TabsContent>
       </Tabs>
     </Stack>
