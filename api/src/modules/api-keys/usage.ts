@@ -4,6 +4,7 @@ import type { ApiUsage } from '@qafila/contracts';
 import type { Logger } from 'pino';
 import { ApiKey, ApiUsageDay, WebhookDelivery, WebhookEndpoint } from '../../db/entities/index.ts';
 import { dubaiDay } from '../../lib/dubai-calendar.ts';
+import { periodicFlush } from '../../lib/periodic-flush.ts';
 
 interface Tally {
   calls: number;
@@ -22,7 +23,6 @@ const DAY_MS = 86_400_000;
  */
 export function createApiUsageRecorder(options: { em: EntityManager; logger: Logger; flushEveryMs?: number }) {
   let pending = new Map<string, Tally>();
-  let flushing: Promise<void> | undefined;
 
   async function write(batch: Map<string, Tally>) {
     const em = options.em.fork();
@@ -55,20 +55,13 @@ export function createApiUsageRecorder(options: { em: EntityManager; logger: Log
     }
   }
 
-  const flush = (): Promise<void> => {
-    flushing ??= flushOnce().finally(() => {
-      flushing = undefined;
-    });
-    return flushing;
-  };
-  const timer = setInterval(() => void flush(), options.flushEveryMs ?? 5_000);
-  timer.unref();
-  let closed = false;
+  const flusher = periodicFlush(flushOnce, options.flushEveryMs ?? 5_000);
+  const { flush } = flusher;
 
   return {
     /** Counts one answered call of a route for an organization. */
     record(call: { organizationId: number; endpoint: string; status: number; ms: number; viaKey: boolean; at?: Date }) {
-      if (closed) return;
+      if (flusher.closed) return;
       const k = `${call.organizationId}|${dubaiDay(call.at ?? new Date())}|${call.endpoint.slice(0, 120)}`;
       const t = pending.get(k) ?? { calls: 0, keyCalls: 0, errors: 0, totalMs: 0 };
       t.calls += 1;
@@ -153,12 +146,7 @@ export function createApiUsageRecorder(options: { em: EntityManager; logger: Log
       };
     },
 
-    async close(): Promise<void> {
-      clearInterval(timer);
-      closed = true;
-      await flushing;
-      await flush();
-    },
+    close: flusher.close,
   };
 }
 export type ApiUsageRecorder = ReturnType<typeof createApiUsageRecorder>;

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { UsageCounter } from '../../db/entities/usage-counter.ts';
 import { UsageDayCounter } from '../../db/entities/usage-day-counter.ts';
 import { dubaiDay, dubaiMonth } from '../../lib/dubai-calendar.ts';
+import { periodicFlush } from '../../lib/periodic-flush.ts';
 
 const key = (orgId: number, day: string) => `${orgId}|${day}`;
 
@@ -16,8 +17,6 @@ export function createUsageMeter(options: { em: EntityManager; logger: Logger; f
   let pending = new Map<string, number>();
   /** Counts being written: still added by reads until the write commits. */
   let inflight = new Map<string, number>();
-  let flushing: Promise<void> | undefined;
-  let closed = false;
 
   async function write(batch: Map<string, number>) {
     // A fork of its own: the meter writes in the background, on a timer and at close, outside any request.
@@ -81,26 +80,19 @@ export function createUsageMeter(options: { em: EntityManager; logger: Logger; f
   ): Promise<Map<number, number>> {
     const result = new Map<number, number>();
     if (orgIds.length === 0) return result;
-    await flushing; // a write under way lands first, so it is counted once
+    await flusher.inFlight(); // a write under way lands first, so it is counted once
     for (const r of await read()) result.set(Number(r.organization), Number(r.apiCalls));
     addUnwritten(result, orgIds, inPeriod);
     return result;
   }
 
-  const flush = (): Promise<void> => {
-    flushing ??= flushOnce().finally(() => {
-      flushing = undefined;
-    });
-    return flushing;
-  };
-
-  const timer = setInterval(() => void flush(), options.flushEveryMs ?? 5_000);
-  timer.unref();
+  const flusher = periodicFlush(flushOnce, options.flushEveryMs ?? 5_000);
+  const { flush } = flusher;
 
   return {
     /** Counts one call of an organization now. */
     hit(orgId: number, at: Date = new Date()): void {
-      if (closed) return;
+      if (flusher.closed) return;
       const k = key(orgId, dubaiDay(at));
       pending.set(k, (pending.get(k) ?? 0) + 1);
     },
@@ -136,12 +128,7 @@ export function createUsageMeter(options: { em: EntityManager; logger: Logger; f
     },
 
     /** Stops the timer and writes what is left. */
-    async close(): Promise<void> {
-      clearInterval(timer);
-      closed = true;
-      await flushing;
-      await flush();
-    },
+    close: flusher.close,
   };
 }
 export type UsageMeter = ReturnType<typeof createUsageMeter>;

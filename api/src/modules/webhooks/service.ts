@@ -76,6 +76,28 @@ function eventPayload(event: DomainEvent, eventId: string): string {
 
 const newEventId = () => `evt_${randomBytes(12).toString('hex')}`;
 
+/** A delivery of an event to an endpoint, not attempted yet (`nextAttemptAt` null: sent by hand at once). */
+function newDelivery(
+  scope: EntityManager,
+  endpoint: WebhookEndpoint,
+  event: { eventId: string; eventType: string; payload: string },
+  now: Date,
+  nextAttemptAt: Date | null,
+): WebhookDelivery {
+  return scope.create(WebhookDelivery, {
+    endpoint,
+    ...event,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt,
+    lastAttemptAt: null,
+    responseStatus: null,
+    latencyMs: null,
+    error: null,
+    createdAt: now,
+  });
+}
+
 /**
  * Outgoing webhooks (issue 17, ADR 0032): endpoints per organization, one delivery row per event and endpoint,
  * attempted at once and then retried with back-off for 24 hours by the worker (`deliverDue`, called by the
@@ -216,6 +238,28 @@ export function createWebhookService(options: {
     });
   }
 
+  /** A delivery made by hand (test event, redelivery) to an endpoint of the organization, attempted once now. */
+  function sendNow(
+    organizationId: number,
+    id: number,
+    event: (
+      scope: EntityManager,
+      endpoint: WebhookEndpoint,
+      now: Date,
+    ) => Promise<{ eventId: string; eventType: string; payload: string }>,
+  ): Promise<WebhookDeliveryDto> {
+    return serial(async () => {
+      const scope = em.fork();
+      const endpoint = await endpointOf(scope, organizationId, id);
+      const now = clock();
+      const d = newDelivery(scope, endpoint, await event(scope, endpoint, now), now, null);
+      await scope.flush();
+      await attempt(scope, d, now, true);
+      await scope.flush();
+      return toWebhookDeliveryDto(d);
+    });
+  }
+
   return {
     deliverDue,
 
@@ -230,22 +274,8 @@ export function createWebhookService(options: {
       const now = clock();
       const eventId = newEventId();
       const payload = eventPayload(event, eventId);
-      for (const endpoint of endpoints) {
-        scope.create(WebhookDelivery, {
-          endpoint,
-          eventId,
-          eventType: event.type,
-          payload,
-          status: 'pending',
-          attempts: 0,
-          nextAttemptAt: now,
-          lastAttemptAt: null,
-          responseStatus: null,
-          latencyMs: null,
-          error: null,
-          createdAt: now,
-        });
-      }
+      for (const endpoint of endpoints)
+        newDelivery(scope, endpoint, { eventId, eventType: event.type, payload }, now, now);
       await scope.flush();
       return endpoints.length;
     },
@@ -334,63 +364,24 @@ export function createWebhookService(options: {
 
     /** "Send test event": a signed `ping`, attempted once now. */
     sendTest(organizationId: number, id: number): Promise<WebhookDeliveryDto> {
-      return serial(async () => {
-        const scope = em.fork();
-        const endpoint = await endpointOf(scope, organizationId, id);
-        const now = clock();
+      return sendNow(organizationId, id, async (_scope, _endpoint, now) => {
         const eventId = newEventId();
-        const d = scope.create(WebhookDelivery, {
-          endpoint,
-          eventId,
-          eventType: 'ping',
-          payload: JSON.stringify({
-            id: eventId,
-            type: 'ping',
-            createdAt: now.toISOString(),
-            data: { message: 'A test event from Qafila' },
-          }),
-          status: 'pending',
-          attempts: 0,
-          nextAttemptAt: null,
-          lastAttemptAt: null,
-          responseStatus: null,
-          latencyMs: null,
-          error: null,
-          createdAt: now,
-        });
-        await scope.flush();
-        await attempt(scope, d, now, true);
-        await scope.flush();
-        return toWebhookDeliveryDto(d);
+        const body = {
+          id: eventId,
+          type: 'ping',
+          createdAt: now.toISOString(),
+          data: { message: 'A test event from Qafila' },
+        };
+        return { eventId, eventType: 'ping', payload: JSON.stringify(body) };
       });
     },
 
     /** Sends a delivery's event again now: a new delivery with the same event id and body, attempted once. */
     redeliver(organizationId: number, id: number, deliveryId: number): Promise<WebhookDeliveryDto> {
-      return serial(async () => {
-        const scope = em.fork();
-        const endpoint = await endpointOf(scope, organizationId, id);
+      return sendNow(organizationId, id, async (scope, endpoint) => {
         const original = await scope.findOne(WebhookDelivery, { id: deliveryId, endpoint: endpoint.id });
         if (!original) throw new NotFoundError('Delivery not found');
-        const now = clock();
-        const d = scope.create(WebhookDelivery, {
-          endpoint,
-          eventId: original.eventId,
-          eventType: original.eventType,
-          payload: original.payload,
-          status: 'pending',
-          attempts: 0,
-          nextAttemptAt: null,
-          lastAttemptAt: null,
-          responseStatus: null,
-          latencyMs: null,
-          error: null,
-          createdAt: now,
-        });
-        await scope.flush();
-        await attempt(scope, d, now, true);
-        await scope.flush();
-        return toWebhookDeliveryDto(d);
+        return { eventId: original.eventId, eventType: original.eventType, payload: original.payload };
       });
     },
   };
