@@ -375,6 +375,19 @@ describe('Integration Hub', () => {
       await json(await requestJson(srv, 'DELETE', `/api/integrations/${wooId}`, actors.orgAdminSame.token)),
     ).toEqual({ success: true });
     expect(await srv.services.orm.em.fork().count(Shipment, {})).toBe(before);
+    // Connected again: the orders it took before are not taken twice, nor their notes sent again.
+    const again = await requestJson(srv, 'POST', '/api/integrations/connect', actors.orgAdminSame.token, {
+      integration: 'woocommerce',
+      siteUrl: woo.url,
+      consumerKey: WOO_KEY,
+      consumerSecret: WOO_SECRET,
+    });
+    const run = await json(
+      await requestJson(srv, 'POST', `/api/integrations/sync/${(await json(again)).id}`, actors.staffSame.token),
+    );
+    expect(run).toMatchObject({ incoming: 0, outgoing: 0, failed: 0, outcome: 'success' });
+    expect(woo.notes).toHaveLength(2);
+    expect(await srv.services.orm.em.fork().count(Shipment, {})).toBe(before);
   });
 
   it('records requests for connectors not built yet; the super admin lists them', async () => {

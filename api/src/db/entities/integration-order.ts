@@ -1,18 +1,20 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import { IntegrationConnector } from './integration-connector.ts';
+import { Organization } from './organization.ts';
 import { Shipment } from './shipment.ts';
 
 /**
- * A store order that became a shipment (issue 17): a sync takes an order once (`connector` and `externalId` unique
- * together); `sentBackAt` is when the tracking number reached the store (fulfilment or order note).
+ * A store order that became a shipment (issue 17). An order is taken once per organization and store (`source`:
+ * the connector kind and the store's address, e.g. `shopify:https://gulf.myshopify.com`), so removing a store and
+ * connecting it again does not take its orders twice. `sentBackAt`: when the tracking number reached the store.
  */
 export const IntegrationOrder = defineEntity({
   name: 'IntegrationOrder',
   tableName: 'integration_orders',
-  uniques: [{ properties: ['connector', 'externalId'] }],
+  uniques: [{ properties: ['organization', 'source', 'externalId'] }],
   properties: {
     id: p.integer().primary(),
-    connector: () => p.manyToOne(IntegrationConnector).deleteRule('cascade'),
+    organization: () => p.manyToOne(Organization).deleteRule('cascade'),
+    source: p.string().length(600),
     externalId: p.string().length(64),
     /** The store's order name, e.g. `#1001`. */
     externalName: p.string().length(64),

@@ -89,6 +89,10 @@ function toRunDto(r: IntegrationRun): SyncRun {
   };
 }
 
+/** Which store an order came from: the connector's kind and the store's address. */
+const sourceOf = (connector: Pick<IntegrationConnector, 'kind' | 'baseUrl'>) =>
+  `${connector.kind}:${connector.baseUrl}`;
+
 /** The tracking link a store shows its buyer: the customer's Qafila page opened on that shipment. */
 export function trackingUrl(origin: string, trackingNumber: string): string {
   return `${origin}/app?track=${encodeURIComponent(trackingNumber)}`;
@@ -131,10 +135,12 @@ export function createIntegrationService(options: IntegrationServiceOptions) {
     return connector;
   }
 
-  /** Deletes a connector with its runs, orders taken and calls (the shipments stay), audited. */
+  /**
+   * Deletes a connector with its runs and calls, audited. The shipments stay, and so does the record of the orders
+   * taken (per organization and store), so that connecting the same store again does not take them twice.
+   */
   async function removeConnector(user: Caller, connector: Connector, action: string): Promise<void> {
     recordAudit(em, { actor: user, action, targetType: 'integration', targetId: connector.name });
-    await em.nativeDelete(IntegrationOrder, { connector: connector.id });
     await em.nativeDelete(IntegrationRun, { connector: connector.id });
     await em.nativeDelete(IntegrationCall, { connector: connector.id });
     em.remove(connector);
@@ -216,9 +222,10 @@ export function createIntegrationService(options: IntegrationServiceOptions) {
     order: StoreOrder,
     counts: RunCounts,
   ) {
+    const source = sourceOf(connector);
     let mapping = await em.findOne(
       IntegrationOrder,
-      { connector: connector.id, externalId: order.externalId },
+      { organization: organization.id, source, externalId: order.externalId },
       { populate: ['shipment'] },
     );
     if (!mapping) {
@@ -247,7 +254,8 @@ export function createIntegrationService(options: IntegrationServiceOptions) {
           description: order.description,
         });
         mapping = em.create(IntegrationOrder, {
-          connector: connector.id,
+          organization: organization.id,
+          source,
           externalId: order.externalId,
           externalName: order.name.slice(0, 64),
           shipment: shipment.id,

@@ -6,6 +6,10 @@ export class Migration20261125100000_integrations extends Migration {
   override name = 'Migration20261125100000_integrations';
 
   override up(): void | Promise<void> {
+    this.addSql(`create table \`integration_orders\` (\`id\` integer not null primary key autoincrement, \`organization_id\` integer not null, \`source\` text not null, \`external_id\` text not null, \`external_name\` text not null, \`shipment_id\` integer not null, \`sent_back_at\` datetime null, \`created_at\` datetime not null, constraint \`integration_orders_organization_id_foreign\` foreign key (\`organization_id\`) references \`organizations\` (\`id\`) on delete cascade, constraint \`integration_orders_shipment_id_foreign\` foreign key (\`shipment_id\`) references \`shipments\` (\`id\`) on delete cascade);`);
+    this.addSql(`create index \`integration_orders_organization_id_index\` on \`integration_orders\` (\`organization_id\`);`);
+    this.addSql(`create index \`integration_orders_shipment_id_index\` on \`integration_orders\` (\`shipment_id\`);`);
+    this.addSql(`create unique index \`integration_orders_organization_id_source_external_id_unique\` on \`integration_orders\` (\`organization_id\`, \`source\`, \`external_id\`);`);
     this.addSql(`create table \`integration_requests\` (\`id\` integer not null primary key autoincrement, \`organization_id\` integer not null, \`requested_by_id\` integer null, \`integration\` text not null, \`note\` text null, \`created_at\` datetime not null, constraint \`integration_requests_organization_id_foreign\` foreign key (\`organization_id\`) references \`organizations\` (\`id\`) on delete cascade, constraint \`integration_requests_requested_by_id_foreign\` foreign key (\`requested_by_id\`) references \`users\` (\`id\`) on delete set null);`);
     this.addSql(`create index \`integration_requests_organization_id_index\` on \`integration_requests\` (\`organization_id\`);`);
     this.addSql(`create index \`integration_requests_requested_by_id_index\` on \`integration_requests\` (\`requested_by_id\`);`);
@@ -18,10 +22,6 @@ export class Migration20261125100000_integrations extends Migration {
     this.addSql(`create index \`integration_runs_organization_id_index\` on \`integration_runs\` (\`organization_id\`);`);
     this.addSql(`create index \`integration_runs_connector_id_index\` on \`integration_runs\` (\`connector_id\`);`);
     this.addSql(`create index \`integration_runs_connector_id_started_at_index\` on \`integration_runs\` (\`connector_id\`, \`started_at\`);`);
-    this.addSql(`create table \`integration_orders\` (\`id\` integer not null primary key autoincrement, \`connector_id\` integer not null, \`external_id\` text not null, \`external_name\` text not null, \`shipment_id\` integer not null, \`sent_back_at\` datetime null, \`created_at\` datetime not null, constraint \`integration_orders_connector_id_foreign\` foreign key (\`connector_id\`) references \`integration_connectors\` (\`id\`) on delete cascade, constraint \`integration_orders_shipment_id_foreign\` foreign key (\`shipment_id\`) references \`shipments\` (\`id\`) on delete cascade);`);
-    this.addSql(`create index \`integration_orders_connector_id_index\` on \`integration_orders\` (\`connector_id\`);`);
-    this.addSql(`create index \`integration_orders_shipment_id_index\` on \`integration_orders\` (\`shipment_id\`);`);
-    this.addSql(`create unique index \`integration_orders_connector_id_external_id_unique\` on \`integration_orders\` (\`connector_id\`, \`external_id\`);`);
     this.addSql(`create table \`integration_calls\` (\`id\` integer not null primary key autoincrement, \`connector_id\` integer not null, \`at\` datetime not null, \`ok\` integer not null, \`status\` integer null, \`latency_ms\` integer not null, \`error\` text null, constraint \`integration_calls_connector_id_foreign\` foreign key (\`connector_id\`) references \`integration_connectors\` (\`id\`) on delete cascade);`);
     this.addSql(`create index \`integration_calls_connector_id_index\` on \`integration_calls\` (\`connector_id\`);`);
     this.addSql(`create index \`integration_calls_connector_id_at_index\` on \`integration_calls\` (\`connector_id\`, \`at\`);`);
