@@ -412,6 +412,17 @@ describe('WhatsApp channel (issue 17)', () => {
     expect(other).toMatchObject({ conversations: 0, messagesIn: 0, messagesOut: 0, failed: 0 });
   });
 
+  it('the access token and app secret are sealed columns that key rotation covers', async () => {
+    const { rotateSecrets, SEALED_COLUMNS } = await import('../src/modules/secrets/rotate.ts');
+    const columns = SEALED_COLUMNS.filter((c) => c.table === 'whatsapp_connections');
+    expect(columns.map((c) => c.column)).toEqual(['access_token', 'app_secret']);
+    const report = await rotateSecrets(db(), srv.services.secrets, { dryRun: true, columns });
+    expect(report.columns.map((c) => [c.values, c.failed])).toEqual([
+      [1, 0],
+      [1, 0],
+    ]);
+  });
+
   it('disconnecting deletes the secrets; the webhook then answers 404', async () => {
     const { WhatsAppConnection } = await import('../src/db/entities/index.ts');
     expect((await requestJson(srv, 'DELETE', '/api/org/whatsapp', actors.staffSame.token)).status).toBe(403);

@@ -88,6 +88,7 @@ export const IMPLEMENTED_SECTIONS = [
   'team',
   'customers',
   'api-status',
+  'whatsapp',
 ] as const;
 
 /** Limits of spec 001 §9. */

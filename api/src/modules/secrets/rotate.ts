@@ -14,6 +14,8 @@ export interface SealedColumn {
 export const SEALED_COLUMNS: readonly SealedColumn[] = [
   { table: 'integration_connectors', column: 'sealed_credentials' },
   { table: 'webhook_endpoints', column: 'secret_sealed' },
+  { table: 'whatsapp_connections', column: 'access_token' },
+  { table: 'whatsapp_connections', column: 'app_secret' },
 ];
 
 export interface RotationReport {

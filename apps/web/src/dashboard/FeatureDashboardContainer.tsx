@@ -31,6 +31,7 @@ const CustomersSection = lazy(() => import('./sections/CustomersSection.tsx'));
 const BillingSection = lazy(() => import('./sections/BillingSection.tsx'));
 const ApiStatusSection = lazy(() => import('./sections/ApiStatusSection.tsx'));
 const IntegrationsSection = lazy(() => import('./sections/IntegrationsSection.tsx'));
+const WhatsAppSection = lazy(() => import('./sections/WhatsAppSection.tsx'));
 
 const implemented = new Set<string>(IMPLEMENTED_SECTIONS);
 const ORG_ADMIN_PAGES = new Set(DASHBOARD_SECTIONS.filter((s) => s.orgAdminOnly).map((s) => s.id));
@@ -104,6 +105,7 @@ export function FeatureDashboardContainer({ section }: { section: string }) {
           {section === 'billing' ? <BillingSection /> : null}
           {section === 'api-status' ? <ApiStatusSection /> : null}
           {section === 'integrations' ? <IntegrationsSection /> : null}
+          {section === 'whatsapp' ? <WhatsAppSection /> : null}
         </Suspense>
       );
   } else {

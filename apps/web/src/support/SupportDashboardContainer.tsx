@@ -77,6 +77,8 @@ export function SupportDashboardContainer({ onSignIn }: { onSignIn(): void }) {
   );
   // White-label: the organization of the host or of the signed-in customer (the colour is applied app-wide).
   const branding = useQuery(api.queryOptions('GET /api/branding'));
+  // The Channels panel: whether the organization has its WhatsApp number connected (issue 17).
+  const channels = useQuery(api.queryOptions('GET /api/support/channels'));
   const organization =
     branding.data && branding.data.source !== 'default'
       ? { displayName: branding.data.displayName, logoUrl: branding.data.logoUrl }
@@ -177,6 +179,7 @@ export function SupportDashboardContainer({ onSignIn }: { onSignIn(): void }) {
       shipmentLoading={Boolean(selected) && tracked.isLoading}
       compliance={compliance.data}
       communications={communications.data}
+      whatsappChannel={channels.data?.whatsapp}
       onDownloadDocuments={() => {
         if (shipmentId === undefined) return;
         downloadDocuments(shipmentId).catch((error) => {

@@ -56,6 +56,11 @@ export interface SupportDashboardProps {
   compliance: ComplianceResult | undefined;
   /** All records; the screen shows the first 5. */
   communications: CommunicationRecord[] | undefined;
+  /**
+   * Whether the organization has its WhatsApp number connected (`GET /api/support/channels`, issue 17); the Channels
+   * panel says "Not connected" otherwise, and while it is unknown.
+   */
+  whatsappChannel?: 'connected' | 'not_connected' | undefined;
 
   /** Quick actions. Each is real; the container performs it. */
   onDownloadDocuments(): void;

@@ -42,6 +42,11 @@ export const messages = defineMessages({
     defaultMessage: 'From the chat widget',
     description: 'Badge: a chat widget conversation that was not handed off and has no open support case',
   },
+  reasonWhatsapp: {
+    id: 'dashboard.chat.reason.whatsapp',
+    defaultMessage: 'From WhatsApp',
+    description: "Badge: a conversation that came in through the organization's WhatsApp number",
+  },
   channelWeb: {
     id: 'dashboard.chat.channel.web',
     defaultMessage: 'Web chat',

@@ -109,6 +109,13 @@ function ReasonBadge({ conversation }: { conversation: Conversation }) {
       </Badge>
     );
   }
+  if (conversation.reason === 'whatsapp') {
+    return (
+      <Badge size="sm" tone="positive" data-reason="whatsapp">
+        {intl.formatMessage(messages.reasonWhatsapp)}
+      </Badge>
+    );
+  }
   if (conversation.reason === 'widget') {
     return (
       <Badge size="sm" tone="accent" data-reason="widget">

@@ -244,30 +244,36 @@ function ShipmentList() {
   return <ColumnSection title={heading}>{content}</ColumnSection>;
 }
 
-/** The channels customers reach support through, with their state. */
-const channels = [
-  {
-    channel: 'whatsapp',
-    icon: <PhoneIcon aria-hidden="true" />,
-    name: shipmentMessages.whatsapp,
-    tone: 'positive',
-    state: shipmentMessages.connected,
-  },
-  {
-    channel: 'web',
-    icon: <ChatIcon aria-hidden="true" />,
-    name: shipmentMessages.web,
-    tone: 'info',
-    state: shipmentMessages.active,
-  },
-] as const;
+/** The channels customers reach support through, with their state: WhatsApp's is the organization's real one. */
+function channelsOf(whatsapp: 'connected' | 'not_connected' | undefined) {
+  const connected = whatsapp === 'connected';
+  return [
+    {
+      channel: 'whatsapp',
+      icon: <PhoneIcon aria-hidden="true" />,
+      name: shipmentMessages.whatsapp,
+      tone: connected ? 'positive' : 'neutral',
+      state: connected ? shipmentMessages.connected : shipmentMessages.notConnected,
+      status: connected ? 'connected' : 'not_connected',
+    },
+    {
+      channel: 'web',
+      icon: <ChatIcon aria-hidden="true" />,
+      name: shipmentMessages.web,
+      tone: 'info',
+      state: shipmentMessages.active,
+      status: 'active',
+    },
+  ] as const;
+}
 
 function Channels() {
   const intl = useIntl();
+  const channels = channelsOf(useSupportDashboard().props.whatsappChannel);
   return (
     <ColumnSection title={intl.formatMessage(shipmentMessages.channelsHeading)}>
       <Stack as="ul" space="sm">
-        {channels.map(({ channel, icon, name, tone, state }) => (
+        {channels.map(({ channel, icon, name, tone, state, status }) => (
           <Box
             key={channel}
             as="li"
@@ -281,6 +287,7 @@ function Channels() {
             background="sunken"
             fontSize="sm"
             data-channel={channel}
+            data-state={status}
           >
             <Inline as="span" space="sm" wrap={false}>
               {icon}

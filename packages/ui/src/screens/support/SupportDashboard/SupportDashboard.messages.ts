@@ -79,6 +79,11 @@ export const shipmentMessages = defineMessages({
     defaultMessage: 'Connected',
     description: 'State of a connected channel',
   },
+  notConnected: {
+    id: 'support.channels.notConnected',
+    defaultMessage: 'Not connected',
+    description: 'State of a channel the organization has not set up (its WhatsApp number)',
+  },
   active: { id: 'support.channels.active', defaultMessage: 'Active', description: 'State of the channel in use' },
 });
 

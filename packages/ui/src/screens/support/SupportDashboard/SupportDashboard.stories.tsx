@@ -37,6 +37,7 @@ const args = {
   shipmentLoading: false,
   compliance: fixtureCompliance,
   communications: fixtureCommunications,
+  whatsappChannel: 'connected',
   onDownloadDocuments: fn(),
   onScheduleCall: fn(async () => ({ ok: true })),
   onReportIssue: fn(async () => ({ ok: true })),

@@ -84,6 +84,17 @@ describe('SupportDashboard', () => {
     expect(screen.getByText(messages[locale]['support.details.loading'])).toBeInTheDocument();
   });
 
+  it.each(['en', 'ar'] as const)("the Channels panel tells the organization's real WhatsApp state in %s", (locale) => {
+    const whatsapp = () => document.querySelector('[data-channel="whatsapp"][data-state]');
+    const view = renderIn(locale);
+    expect(whatsapp()?.textContent).toContain(messages[locale]['support.channels.notConnected']);
+    expect(whatsapp()).toHaveAttribute('data-state', 'not_connected');
+    view.unmount();
+    renderIn(locale, { whatsappChannel: 'connected' });
+    expect(whatsapp()?.textContent).toContain(messages[locale]['support.channels.connected']);
+    expect(whatsapp()).toHaveAttribute('data-state', 'connected');
+  });
+
   it('selects a shipment through the phone tabs and shows its details', async () => {
     const onSelectShipment = vi.fn();
     renderIn('en', { layout: 'tabs', onSelectShipment });
