@@ -88,6 +88,19 @@ const when = (intl: IntlShape, iso: string | null) =>
     ? intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' })
     : intl.formatMessage(m.never);
 
+/** Small neutral badges in a row: a key's scopes, an endpoint's events. */
+function Badges({ labels }: { labels: readonly string[] }) {
+  return (
+    <Inline as="span" space="xs">
+      {labels.map((label) => (
+        <Badge key={label} size="sm" tone="neutral">
+          {label}
+        </Badge>
+      ))}
+    </Inline>
+  );
+}
+
 /** Check boxes over a list of options, as a fieldset with a legend. */
 function Choices<T extends string>({
   legend,
@@ -307,15 +320,7 @@ function Keys({
           {
             id: 'scopes',
             header: intl.formatMessage(m.scopes),
-            cell: (k) => (
-              <Inline as="span" space="xs">
-                {k.scopes.map((s) => (
-                  <Badge key={s} size="sm" tone="neutral">
-                    {intl.formatMessage(SCOPE_LABEL[s])}
-                  </Badge>
-                ))}
-              </Inline>
-            ),
+            cell: (k) => <Badges labels={k.scopes.map((s) => intl.formatMessage(SCOPE_LABEL[s]))} />,
           },
           {
             id: 'lastUsed',
@@ -413,15 +418,7 @@ function Webhooks({
           {
             id: 'events',
             header: intl.formatMessage(m.events),
-            cell: (e) => (
-              <Inline as="span" space="xs">
-                {e.events.map((ev) => (
-                  <Badge key={ev} size="sm" tone="neutral">
-                    {intl.formatMessage(EVENT_LABEL[ev])}
-                  </Badge>
-                ))}
-              </Inline>
-            ),
+            cell: (e) => <Badges labels={e.events.map((ev) => intl.formatMessage(EVENT_LABEL[ev]))} />,
           },
           {
             id: 'status',
