@@ -10,6 +10,9 @@ export const E2E_PASSWORDS = {
   ops: 'e2e-ops-password',
 } as const;
 
+/** The local Graph API the WhatsApp test starts (issue 17): the server sends WhatsApp replies there. */
+export const E2E_WHATSAPP_GRAPH_PORT = 47_811;
+
 export interface RunningServer {
   url: string;
   process: ChildProcess;
@@ -32,6 +35,8 @@ export async function startServer(options: { dataDir: string; port?: number }): 
       QAFILA_OPS_PASSWORD: E2E_PASSWORDS.ops,
       // Local fake servers the tests start (a Shopify store, issue 17) may be called despite the SSRF guard.
       QAFILA_OUTBOUND_ALLOW: '127.0.0.1',
+      // WhatsApp replies go to the local Graph API of whatsapp.spec.ts (issue 17).
+      QAFILA_WHATSAPP_GRAPH_URL: `http://127.0.0.1:${E2E_WHATSAPP_GRAPH_PORT}`,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,41 +1,13 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeGraph, startFakeGraph } from './fake-graph.ts';
 import { type Actors, json, requestJson, seedActors, startTestServer, type TestServer } from './helpers.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 
-/** A local Graph API messages endpoint recording what it is sent (see whatsapp.test.ts). */
-async function startGraph() {
-  const posts: { path: string; body: any }[] = [];
-  const server: Server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => {
-      raw += c;
-    });
-    req.on('end', () => {
-      const body = JSON.parse(raw || '{}');
-      posts.push({ path: req.url ?? '', body });
-      res.setHeader('content-type', 'application/json');
-      res.end(
-        JSON.stringify({
-          messaging_product: 'whatsapp',
-          contacts: [{ input: body.to, wa_id: body.to }],
-          messages: [{ id: `wamid.N${posts.length}` }],
-        }),
-      );
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    posts,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
-
 /** The decoded text of a received mail (quoted-printable or base64 bodies), enough to look for words. */
 function decoded(data: string): string {
-  const qp = data.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)));
+  const qp = data
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)));
   const utf8 = Buffer.from(qp, 'latin1').toString('utf8');
   const b64 = [...data.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)$/g)].map((m) =>
     Buffer.from(m[1]!.replace(/\s/g, ''), 'base64').toString('utf8'),
@@ -47,7 +19,7 @@ describe('customer notifications (issue 17)', () => {
   let srv: TestServer;
   let actors: Actors;
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-  let graph: Awaited<ReturnType<typeof startGraph>>;
+  let graph: FakeGraph;
 
   const db = () => srv.services.orm.em.fork();
   async function customerA(change: Record<string, unknown>) {
@@ -79,21 +51,23 @@ describe('customer notifications (issue 17)', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    graph = await startGraph();
+    graph = await startFakeGraph();
     srv = await startTestServer({ SMTP_URL: smtp.url, QAFILA_WHATSAPP_GRAPH_URL: graph.url });
     actors = await seedActors(srv);
     // The demo organization's WhatsApp number, connected as the org admin would (whatsapp.test.ts covers the route).
     const { User } = await import('../src/db/entities/index.ts');
     const admin = await db().findOneOrFail(User, actors.orgAdminSame.id, { populate: ['organization'] });
     const { withOrmContext } = await import('../src/db/orm-context.ts');
-    await withOrmContext(srv.services.orm.em, () => srv.services.whatsapp.connect(admin, {
-      phoneNumberId: '106540352242922',
-      wabaId: '102290129340398',
-      displayPhoneNumber: '+971 4 555 0100',
-      accessToken: 'EAAG-access-token-1234',
-      appSecret: 'app-secret-of-the-meta-app',
-      templateName: 'shipment_update',
-    }));
+    await withOrmContext(srv.services.orm.em, () =>
+      srv.services.whatsapp.connect(admin, {
+        phoneNumberId: '106540352242922',
+        wabaId: '102290129340398',
+        displayPhoneNumber: '+971 4 555 0100',
+        accessToken: 'EAAG-access-token-1234',
+        appSecret: 'app-secret-of-the-meta-app',
+        templateName: 'shipment_update',
+      }),
+    );
   });
 
   beforeEach(() => {

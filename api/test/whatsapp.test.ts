@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeGraph, startFakeGraph } from './fake-graph.ts';
 import {
   type Actors,
   ADMIN_PASSWORD,
@@ -12,48 +11,6 @@ import {
   type TestServer,
   tokenOf,
 } from './helpers.ts';
-
-/** A local server speaking the Graph API's messages endpoint: records every POST and answers as Meta documents. */
-async function startGraph() {
-  const posts: { path: string; authorization: string | undefined; body: any }[] = [];
-  let next = 0;
-  let answer: { status: number; body: unknown } | undefined;
-  const server: Server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => {
-      raw += c;
-    });
-    req.on('end', () => {
-      const body = JSON.parse(raw || '{}');
-      posts.push({ path: req.url ?? '', authorization: req.headers.authorization, body });
-      res.setHeader('content-type', 'application/json');
-      if (answer) {
-        res.statusCode = answer.status;
-        res.end(JSON.stringify(answer.body));
-        return;
-      }
-      next += 1;
-      res.end(
-        JSON.stringify({
-          messaging_product: 'whatsapp',
-          contacts: [{ input: body.to, wa_id: body.to }],
-          messages: [{ id: `wamid.OUT${next}` }],
-        }),
-      );
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    posts,
-    /** The next answers: an error as Meta sends it (or back to success with undefined). */
-    fail(next?: { status: number; body: unknown }) {
-      answer = next;
-    },
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
 
 const APP_SECRET = 'app-secret-of-the-meta-app';
 const ACCESS_TOKEN = 'EAAG-access-token-1234';
@@ -118,7 +75,7 @@ const sign = (body: string, secret = APP_SECRET) => `sha256=${createHmac('sha256
 describe('WhatsApp channel (issue 17)', () => {
   let srv: TestServer;
   let actors: Actors;
-  let graph: Awaited<ReturnType<typeof startGraph>>;
+  let graph: FakeGraph;
   let admin: string;
   let webhookPath: string;
   let verifyToken: string;
@@ -137,7 +94,7 @@ describe('WhatsApp channel (issue 17)', () => {
   const db = () => srv.services.orm.em.fork();
 
   beforeAll(async () => {
-    graph = await startGraph();
+    graph = await startFakeGraph();
     srv = await startTestServer({ QAFILA_WHATSAPP_GRAPH_URL: graph.url });
     actors = await seedActors(srv);
     admin = await tokenOf(srv, '/api/admin/login', 'admin', ADMIN_PASSWORD);
