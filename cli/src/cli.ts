@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { registerAdmin } from './commands/admin/index.ts';
+import { registerApiKeys } from './commands/api-keys/index.ts';
 import { registerAudit } from './commands/audit/index.ts';
 import { registerCustomers } from './commands/customers/index.ts';
 import { registerDb } from './commands/db/index.ts';
@@ -42,6 +43,7 @@ export function createProgram(io: CliIO): Command {
     registerFleet,
     registerRetention,
     registerInvoices,
+    registerApiKeys,
     registerCustomers,
     registerSecrets,
     registerIntegrations,

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/core';
+import type { EntityManager, FilterQuery } from '@mikro-orm/core';
 import {
   API_KEY_RATE_LIMIT_PER_MINUTE,
   type ApiKeyDto,
@@ -9,7 +9,7 @@ import {
 import { ApiKey, type Organization, type User } from '../../db/entities/index.ts';
 import { NotFoundError, TooManyAttemptsError } from '../../domain/errors.ts';
 import { createRateLimiter } from '../../http/rate-limit.ts';
-import { recordAudit } from '../audit/service.ts';
+import { type Actor, recordAudit } from '../audit/service.ts';
 import { hasApiKeyShape, hashApiKey, newApiKey } from './keys.ts';
 
 /** A caller that presented a live API key: it acts as its organization, within its scopes. */
@@ -40,6 +40,18 @@ export function toApiKeyDto(k: ApiKey): ApiKeyDto {
 export function createApiKeyService(options: { em: EntityManager; perMinute?: number }) {
   const { em } = options;
   const limiter = createRateLimiter({ limit: options.perMinute ?? API_KEY_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
+
+  /** Revokes the key matching `where` once (again: no change), audited as api-key.revoked. */
+  async function revokeWhere(actor: Actor, where: FilterQuery<ApiKey>): Promise<ApiKeyDto> {
+    const row = await em.findOne(ApiKey, where, { populate: ['createdBy'] });
+    if (!row) throw new NotFoundError('API key not found');
+    if (!row.revokedAt) {
+      row.revokedAt = new Date();
+      recordAudit(em, { actor, action: 'api-key.revoked', targetType: 'api_key', targetId: row.prefix });
+      await em.flush();
+    }
+    return toApiKeyDto(row);
+  }
 
   return {
     async list(organizationId: number): Promise<ApiKeyDto[]> {
@@ -74,15 +86,23 @@ export function createApiKeyService(options: { em: EntityManager; perMinute?: nu
       return { apiKey: toApiKeyDto(row), key };
     },
 
-    async revoke(admin: User, id: number): Promise<ApiKeyDto> {
-      const row = await em.findOne(ApiKey, { id, organization: admin.organization.id }, { populate: ['createdBy'] });
-      if (!row) throw new NotFoundError('API key not found');
-      if (!row.revokedAt) {
-        row.revokedAt = new Date();
-        recordAudit(em, { actor: admin, action: 'api-key.revoked', targetType: 'api_key', targetId: row.prefix });
-        await em.flush();
-      }
-      return toApiKeyDto(row);
+    /** An org admin revokes one of their organization's keys (another organization's: 404). */
+    revoke(admin: User, id: number): Promise<ApiKeyDto> {
+      return revokeWhere(admin, { id, organization: admin.organization.id });
+    },
+
+    /** The operators revoke any key (`qafila api-keys revoke <id>`: a key that leaked). */
+    revokeAny(actor: Actor, id: number): Promise<ApiKeyDto> {
+      return revokeWhere(actor, { id });
+    },
+
+    /** Every organization's keys for the operators, newest first; one organization's with its subdomain. */
+    async listAll(subdomain?: string): Promise<(ApiKeyDto & { organization: string })[]> {
+      const keys = await em.find(ApiKey, subdomain ? { organization: { subdomain } } : {}, {
+        populate: ['createdBy', 'organization'],
+        orderBy: { createdAt: 'desc', id: 'desc' },
+      });
+      return keys.map((k) => ({ ...toApiKeyDto(k), organization: k.organization.subdomain }));
     },
 
     /**
