@@ -1,3 +1,6 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { verifyWebhookSignature } from '../../api/src/modules/webhooks/signature.ts';
 import { expect, test } from './fixtures.ts';
 import { createStaffUser, decideCookies, signIn } from './session.ts';
 
@@ -116,3 +119,90 @@ for (const language of ['en', 'ar'] as const) {
     await expect(section.getByText('GET /api/org/shipments')).toBeVisible();
   });
 }
+
+test('an organization admin adds a webhook endpoint; the test event and a new shipment reach it signed', async ({
+  page,
+  request,
+}) => {
+  // A receiver on 127.0.0.1 (the e2e server may call it: QAFILA_OUTBOUND_ALLOW) that records what it is sent.
+  const received: { signature: string; event: string; body: string }[] = [];
+  const receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => {
+      body += chunk.toString('utf8');
+    });
+    req.on('end', () => {
+      received.push({
+        signature: String(req.headers['qafila-signature']),
+        event: String(req.headers['qafila-event']),
+        body,
+      });
+      res.statusCode = 204;
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  try {
+    const { username } = await createStaffUser(request, {
+      password: PASSWORD,
+      features: ['api-management', 'cargo-management'],
+    });
+    await decideCookies(page);
+    await signIn(page, username, PASSWORD);
+    await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+    await page.goto('/app/dashboard/api-status');
+    const section = page.getByTestId('api-management');
+
+    await section.getByRole('button', { name: 'Add endpoint' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^URL/).fill(url);
+    await dialog.getByRole('checkbox', { name: 'Shipment created' }).check();
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    const shown = page.getByTestId('shown-secret');
+    await expect(shown).toHaveValue(/^whsec_/);
+    const secret = await shown.inputValue();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).first().click();
+
+    await section.getByRole('button', { name: 'Send test event' }).click();
+    await expect(page.getByText('Test event delivered').first()).toBeVisible();
+    expect(received).toHaveLength(1);
+    expect(received[0]!.event).toBe('ping');
+    expect(verifyWebhookSignature(received[0]!.signature, received[0]!.body, secret)).toEqual({ ok: true });
+
+    // A shipment created in the organization is an event the endpoint subscribed to.
+    const login = await request.post('/api/auth/login', { data: { username, password: PASSWORD } });
+    const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const customer = await request.post('/api/org/customer-accounts', {
+      headers: auth,
+      data: { name: 'Omar Saeed', email: `omar.${Date.now().toString(36)}@example.ae` },
+    });
+    const customerId = ((await customer.json()) as { customer: { id: number } }).customer.id;
+    const shipment = await request.post('/api/org/shipments', {
+      headers: auth,
+      data: {
+        customerId,
+        origin: 'Dubai',
+        destination: 'Sharjah',
+        service: 'freight_road',
+        weightKg: 5,
+        dimensionsCm: { length: 10, width: 10, height: 10 },
+        declaredValueAed: 50,
+      },
+    });
+    const { trackingNumber } = (await shipment.json()) as { trackingNumber: string };
+    await expect.poll(() => received.length).toBe(2);
+    expect(received[1]!.event).toBe('shipment.created');
+    expect(JSON.parse(received[1]!.body).data.trackingNumber).toBe(trackingNumber);
+    expect(verifyWebhookSignature(received[1]!.signature, received[1]!.body, secret).ok).toBe(true);
+
+    // The delivery log shows both, delivered.
+    await section.getByRole('button', { name: 'Deliveries' }).click();
+    const log = page.getByRole('dialog', { name: 'Delivery log' });
+    await expect(log.getByText('Shipment created')).toBeVisible();
+    await expect(log.getByText('Test event')).toBeVisible();
+    await expect(log.getByText('Delivered')).toHaveCount(2);
+  } finally {
+    await new Promise((resolve) => receiver.close(resolve));
+  }
+});
