@@ -206,6 +206,14 @@ describe('API keys: calling the API', () => {
     expect(after.status).toBe(401);
     expect((await json(after)).error).toBe('Invalid or revoked API key');
     expect((await get('/api/org/shipments', `qk_live_${'A'.repeat(43)}`)).status).toBe(401);
+    // As with a stale session token, signing in and the health probe ignore it.
+    expect((await get('/api/health', key)).status).toBe(200);
+    const signIn = await srv.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer(key) },
+      body: JSON.stringify({ username: 'admin_demo', password: PASSWORD }),
+    });
+    expect(signIn.status).toBe(200);
     expect((await get('/api/org/shipments', 'qk_nonsense')).status).toBe(401);
   });
 

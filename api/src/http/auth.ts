@@ -37,12 +37,14 @@ export function bearerToken(header: string | undefined): string | undefined {
  * Resolves the bearer token into `ctx.state.auth`. Paths under /api/admin/ take admin tokens; every other
  * path takes user tokens. No token: the caller is a visitor. A token that is not valid for the path: 401.
  * A token starting `qk_` is an organization API key (issue 17): a live one becomes `ctx.state.apiKey` (which only
- * the endpoints declaring `apiKey` accept: guards.ts), anything else 401, on every path.
+ * the endpoints declaring `apiKey` accept: guards.ts), anything else 401, on every path but the TOKEN_OPTIONAL ones.
  */
 export function authenticate(auth: AuthService, apiKeys?: Pick<ApiKeyService, 'authenticate'>) {
   return async function withAuth(ctx: Context, next: Next) {
     const token = bearerToken(ctx.get('authorization'));
     if (token && apiKeys && isApiKeyToken(token) && ctx.path.startsWith('/api/')) {
+      // Signing in, out and the health probe ignore a key as they ignore a stale token.
+      if (TOKEN_OPTIONAL.has(ctx.path)) return next();
       const key = await apiKeys.authenticate(token);
       if (!key) throw new HttpError(401, 'Invalid or revoked API key');
       const blocked = organizationBlock(key.organization);
