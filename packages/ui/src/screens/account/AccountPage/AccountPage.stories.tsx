@@ -1,6 +1,6 @@
 import type { Profile } from '@qafila/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Card, CardBody, CardHeader, CardTitle } from '../../../components/Card/Card.tsx';
 import { Text } from '../../../layout/Text.tsx';
 import { dataRequestFixtures } from '../../profile/DataRightsCard/DataRightsCard.fixtures.ts';
@@ -69,6 +69,29 @@ export const Default: Story = {
     await expect(page.getByText('aisha@gulf-traders.ae')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Two-factor sign-in' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Your data' })).toBeVisible();
+  },
+};
+
+/**
+ * With the notifications switch (issue 17): turning it off is saved at once; a refusal puts it back and says why.
+ */
+export const Notifications: Story = {
+  args: {
+    twoFactor: undefined,
+    sessions: undefined,
+    dataRights: undefined,
+    onNotificationsChange: fn(async (enabled: boolean) =>
+      enabled ? { ok: true as const } : { ok: false as const, error: 'The server is not reachable' },
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const toggle = page.getByRole('switch', { name: 'Tell me about my shipments' });
+    await expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    await expect(args.onNotificationsChange).toHaveBeenCalledWith(false);
+    await expect(await page.findByText('The server is not reachable')).toBeVisible();
+    await expect(toggle).toBeChecked();
   },
 };
 

@@ -1,12 +1,14 @@
 import type { Profile } from '@qafila/contracts';
 import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { ActionResult } from '../../../actions/ActionResult.ts';
 import { Alert } from '../../../components/Alert/Alert.tsx';
 import { Avatar } from '../../../components/Avatar/Avatar.tsx';
 import { Card, CardBody, CardHeader, CardTitle } from '../../../components/Card/Card.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
+import { Switch } from '../../../components/Switch/Switch.tsx';
 import { Heading } from '../../../layout/Heading.tsx';
 import { Inline } from '../../../layout/Inline.tsx';
 import { Stack } from '../../../layout/Stack.tsx';
@@ -28,6 +30,63 @@ export interface AccountPageProps {
   sessions?: ReactNode;
   /** The data-rights card (`DataRightsCard`). */
   dataRights?: ReactNode;
+  /**
+   * The customer's notifications switch (issue 17): on, status changes, document reviews and the team's replies reach
+   * them on their chosen channel; off, nothing is sent. Without it the card is not shown.
+   */
+  onNotificationsChange?: ((enabled: boolean) => Promise<ActionResult>) | undefined;
+}
+
+/** The notifications card: one switch, saved at once; a refusal puts it back and says so. */
+function NotificationsCard({
+  enabled,
+  onChange,
+}: {
+  enabled: boolean;
+  onChange(enabled: boolean): Promise<ActionResult>;
+}) {
+  const intl = useIntl();
+  const headingId = useId();
+  const [checked, setChecked] = useState(enabled);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>();
+  useEffect(() => setChecked(enabled), [enabled]);
+  const change = async (next: boolean) => {
+    setChecked(next);
+    setBusy(true);
+    setFailure(undefined);
+    const result = await onChange(next).catch(() => ({ ok: false as const, error: undefined }));
+    setBusy(false);
+    if (!result.ok) {
+      setChecked(!next);
+      setFailure(result.error?.trim() || intl.formatMessage(messages.notificationsFailed));
+    }
+  };
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <CardHeader>
+        <CardTitle as="h2" id={headingId}>
+          {intl.formatMessage(messages.notificationsTitle)}
+        </CardTitle>
+      </CardHeader>
+      <CardBody>
+        <Stack space="md">
+          <Switch
+            label={intl.formatMessage(messages.notifications)}
+            hint={intl.formatMessage(messages.notificationsHint)}
+            checked={checked}
+            disabled={busy}
+            onCheckedChange={(next) => void change(next)}
+          />
+          {failure ? (
+            <Alert tone="critical" title={intl.formatMessage(messages.notificationsFailed)}>
+              {failure}
+            </Alert>
+          ) : null}
+        </Stack>
+      </CardBody>
+    </Card>
+  );
 }
 
 function Detail({ label, value }: { label: string; value: string | null }) {
@@ -53,7 +112,15 @@ function Detail({ label, value }: { label: string; value: string | null }) {
  * A customer's own account page (`/app/account`, issue 16): who they are, then the cards of their sign-in
  * (two-factor, sessions) and their data rights, each passed in by the app.
  */
-export function AccountPage({ profile, profileError, backHref, twoFactor, sessions, dataRights }: AccountPageProps) {
+export function AccountPage({
+  profile,
+  profileError,
+  backHref,
+  twoFactor,
+  sessions,
+  dataRights,
+  onNotificationsChange,
+}: AccountPageProps) {
   const intl = useIntl();
   const profileId = useId();
   return (
@@ -97,6 +164,9 @@ export function AccountPage({ profile, profileError, backHref, twoFactor, sessio
           </CardBody>
         </Card>
       )}
+      {profile && onNotificationsChange ? (
+        <NotificationsCard enabled={profile.emailNotifications} onChange={onNotificationsChange} />
+      ) : null}
       {twoFactor}
       {sessions}
       {dataRights}
