@@ -185,6 +185,28 @@ describe('Integration Hub', () => {
       await requestJson(srv, 'GET', `/api/integrations/${shopifyId}/runs`, actors.staffSame.token),
     );
     expect(runs).toHaveLength(2);
+    // Listed among the connected systems, where Test makes the store's authenticated call and records it.
+    const test = await json(
+      await requestJson(srv, 'POST', `/api/integrations/${shopifyId}/test`, actors.staffSame.token),
+    );
+    expect(test).toMatchObject({ ok: true, status: 200, error: null });
+    const systems = await json(
+      await requestJson(srv, 'GET', '/api/integrations/api-connectors', actors.staffSame.token),
+    );
+    expect(systems).toEqual([
+      expect.objectContaining({
+        name: 'Shopify',
+        isCustom: false,
+        integrationId: shopifyId,
+        endpoint: shop.url,
+        status: 'active',
+        requestCount: 1,
+        keyLast4: SHOPIFY_TOKEN.slice(-4),
+      }),
+    ]);
+    expect(
+      (await requestJson(srv, 'POST', `/api/integrations/${shopifyId}/test`, actors.staffOther.token)).status,
+    ).toBe(404);
   });
 
   it('re-seals the stored credentials under a new key (qafila secrets rotate)', async () => {

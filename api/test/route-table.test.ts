@@ -473,6 +473,7 @@ const TABLE: Record<string, Row> = {
   'POST /api/integrations/connect': { path: () => '/api/integrations/connect', body: () => ({}), expect: noHub },
   'POST /api/integrations/toggle': { path: () => '/api/integrations/toggle', body: () => ({}), expect: noHub },
   'POST /api/integrations/sync/:id': { path: () => '/api/integrations/sync/1', expect: noHub },
+  'POST /api/integrations/:id/test': { path: () => '/api/integrations/1/test', expect: noHub },
   'GET /api/integrations/:id/runs': { path: () => '/api/integrations/1/runs', expect: noHub },
   'PUT /api/integrations/:id': { path: () => '/api/integrations/1', body: () => ({}), expect: noHub },
   'DELETE /api/integrations/:id': { path: () => '/api/integrations/1', expect: noHub },

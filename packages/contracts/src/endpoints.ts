@@ -931,6 +931,15 @@ export const API_ENDPOINTS = [
     response: SyncRun,
   }),
   defineEndpoint({
+    method: 'POST',
+    path: '/api/integrations/:id/test',
+    summary:
+      "Test of a connected store: one authenticated call (Shopify shop.json, WooCommerce orders) through the SSRF guard, recorded with its latency and outcome like a custom API's",
+    access: { section: 'integrations' },
+    params: IdParams,
+    response: CustomApiTestResult,
+  }),
+  defineEndpoint({
     method: 'GET',
     path: '/api/integrations/:id/runs',
     summary: "A connected store's last 20 sync runs, newest first",
@@ -968,7 +977,7 @@ export const API_ENDPOINTS = [
     method: 'GET',
     path: '/api/integrations/api-connectors',
     summary:
-      "The organization's custom APIs (spec Custom API connector shape): request count, error rate and last use from the recorded calls; the key never returned (its last 4 characters)",
+      "The organization's connected systems (spec Custom API connector shape): its custom APIs, then its connected stores (isCustom false); request count, error rate and last use from the recorded test calls; keys never returned (their last 4 characters)",
     access: { section: 'integrations' },
     response: CustomApiConnector.array(),
   }),

@@ -283,7 +283,10 @@ export const CustomApiConnector = z
     requestCount: z.number().int().nonnegative(),
     /** Percent of failed calls; 0 without calls. */
     errorRate: z.number().min(0).max(100),
+    /** False for a connected store, listed with the custom APIs as the spec's "connected systems" (no Remove here). */
     isCustom: z.boolean(),
+    /** A connected store's id (its Test is `POST /api/integrations/:id/test`); null for a custom API. */
+    integrationId: z.number().int().positive().nullable(),
     description: z.string(),
     authHeader: z.string().nullable(),
     /** The last four characters of the stored key. */

@@ -17,6 +17,7 @@ export function integrationHandlers(services: Services) {
     'POST /api/integrations/connect': async (ctx, { body }) => hub.connect(requireStaff(ctx).user, body),
     'POST /api/integrations/toggle': async (ctx, { body }) => hub.toggle(requireStaff(ctx).user, body),
     'POST /api/integrations/sync/:id': async (ctx, { params }) => hub.sync(organizationOf(ctx), params.id),
+    'POST /api/integrations/:id/test': async (ctx, { params }) => hub.testStore(organizationOf(ctx), params.id),
     'GET /api/integrations/:id/runs': async (ctx, { params }) => hub.runs(organizationOf(ctx), params.id),
     'PUT /api/integrations/:id': async (ctx, { params, body }) => hub.update(requireStaff(ctx).user, params.id, body),
     'DELETE /api/integrations/:id': async (ctx, { params }) => {

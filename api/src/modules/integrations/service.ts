@@ -196,22 +196,40 @@ export function createIntegrationService(options: IntegrationServiceOptions) {
     };
   }
 
+  /** A row of the connected systems: a custom API, or a store (isCustom false), with figures from its test calls. */
   async function toCustomDto(connector: Connector): Promise<CustomApiConnector> {
     const calls = await em.find(IntegrationCall, { connector: connector.id }, { orderBy: { at: 'desc', id: 'desc' } });
     const failed = calls.filter((c) => !c.ok).length;
+    const custom = connector.kind === 'custom';
     return {
-      name: connector.name,
+      name: custom ? connector.name : CATALOGUE.get(connector.kind)!.name,
       endpoint: connector.baseUrl,
       method: connector.method ?? 'GET',
       status: calls[0]?.ok ? 'active' : 'testing',
       lastUsed: iso(calls[0]?.at),
       requestCount: calls.length,
       errorRate: calls.length ? Math.round((failed / calls.length) * 1000) / 10 : 0,
-      isCustom: true,
+      isCustom: custom,
+      integrationId: custom ? null : connector.id,
       description: connector.description ?? '',
       authHeader: connector.authHeader ?? null,
       keyLast4: connector.credentialHints[0]?.last4 ?? '',
     };
+  }
+
+  /** Records one test call of a connector and answers it. */
+  async function recordCall(
+    connector: Connector,
+    outcome: { status: number | null; latencyMs: number; error: string | null },
+  ): Promise<CustomApiTestResult> {
+    const call = em.create(IntegrationCall, {
+      connector: connector.id,
+      at: now(),
+      ok: outcome.error === null,
+      ...outcome,
+    });
+    await em.flush();
+    return { ok: call.ok, ...outcome, at: call.at.toISOString() };
   }
 
   /** Takes one order: a shipment for the customer with that e-mail, the mapping row, then the tracking sent back. */
@@ -509,12 +527,9 @@ export function createIntegrationService(options: IntegrationServiceOptions) {
 
     /** `GET /api/integrations/api-connectors` */
     async customApis(organization: Pick<Organization, 'id'>): Promise<CustomApiConnector[]> {
-      const rows = await em.find(
-        IntegrationConnector,
-        { organization: organization.id, kind: 'custom' },
-        { orderBy: { name: 'asc' } },
-      );
-      return Promise.all(rows.map(toCustomDto));
+      const rows = await em.find(IntegrationConnector, { organization: organization.id }, { orderBy: { id: 'asc' } });
+      const custom = rows.filter((r) => r.kind === 'custom').sort((a, b) => a.name.localeCompare(b.name));
+      return Promise.all([...custom, ...rows.filter((r) => r.kind !== 'custom')].map(toCustomDto));
     },
 
     /** `POST /api/integrations/custom-api` */
@@ -596,16 +611,22 @@ export function createIntegrationService(options: IntegrationServiceOptions) {
         latencyMs = err.latencyMs;
         error = err.message;
       }
-      const call = em.create(IntegrationCall, {
-        connector: connector.id,
-        at: now(),
-        ok: error === null,
-        status,
-        latencyMs,
-        error,
-      });
-      await em.flush();
-      return { ok: call.ok, status, latencyMs, error, at: call.at.toISOString() };
+      return recordCall(connector, { status, latencyMs, error });
+    },
+
+    /** `POST /api/integrations/:id/test`: the store's cheap authenticated call, recorded. */
+    async testStore(organization: Pick<Organization, 'id'>, id: number): Promise<CustomApiTestResult> {
+      const connector = await storeOf(organization.id, id);
+      const t0 = performance.now();
+      let error: string | null = null;
+      try {
+        await clientOf(connector).check();
+      } catch (err) {
+        if (!(err instanceof StoreError)) throw err;
+        error = err.message;
+      }
+      const latencyMs = Math.round(performance.now() - t0);
+      return recordCall(connector, { status: error ? null : 200, latencyMs, error });
     },
 
     /** `POST /api/integrations/requests` */

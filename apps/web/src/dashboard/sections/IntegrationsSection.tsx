@@ -55,6 +55,7 @@ export default function IntegrationsSection() {
       onRemoveCustomApi={(name) =>
         change(() => api.call('DELETE /api/integrations/custom-api/:name', { params: { name } }))
       }
+      onTestIntegration={(id) => change(() => api.call('POST /api/integrations/:id/test', { params: { id } }))}
       onTestCustomApi={(name) =>
         change(() => api.call('POST /api/integrations/custom-api/:name/test', { params: { name } }))
       }

@@ -298,6 +298,11 @@ export const hubMessages = plain(
       defaultMessage: 'Failed after {ms} ms: {error}',
       description: 'Result of a failed test call',
     },
+    rowActions: {
+      id: 'integrations.custom.rowActions',
+      defaultMessage: 'Actions for {name}',
+      description: 'Group label of a row of the connected systems',
+    },
     configure: { id: 'integrations.custom.configure', defaultMessage: 'Configure', description: 'Button' },
     configureTitle: {
       id: 'integrations.custom.configureTitle',

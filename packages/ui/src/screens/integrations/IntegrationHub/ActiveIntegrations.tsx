@@ -32,7 +32,8 @@ const CARD_FEATURES = 3;
 
 type Handlers = Pick<IntegrationHubProps, 'onSync' | 'onToggle' | 'onConfigure' | 'onRemove'>;
 
-function ConfigDialog({
+/** A connected store's settings: schedule, origin, webhook address, stored credentials, turn off/on, remove. */
+export function ConfigDialog({
   integration,
   canManage,
   onClose,

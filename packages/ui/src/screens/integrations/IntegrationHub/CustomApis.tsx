@@ -1,6 +1,13 @@
-import { CUSTOM_API_METHODS, type CustomApiConnector, type UpdateCustomApi } from '@qafila/contracts';
+import {
+  CUSTOM_API_METHODS,
+  type CustomApiConnector,
+  type CustomApiTestResult,
+  type Integration,
+  type UpdateCustomApi,
+} from '@qafila/contracts';
 import { useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
+import type { ActionResult } from '../../../actions/ActionResult.ts';
 import { useAction } from '../../../actions/useAction.ts';
 import { Badge } from '../../../components/Badge/Badge.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
@@ -14,11 +21,19 @@ import { Inline } from '../../../layout/Inline.tsx';
 import { Stack } from '../../../layout/Stack.tsx';
 import { Text } from '../../../layout/Text.tsx';
 import { hubMessages as m } from '../integrations.messages.ts';
+import { ConfigDialog } from './ActiveIntegrations.tsx';
 import type { IntegrationHubProps } from './IntegrationHub.tsx';
 
 type Handlers = Pick<
   IntegrationHubProps,
-  'onAddCustomApi' | 'onUpdateCustomApi' | 'onRemoveCustomApi' | 'onTestCustomApi'
+  | 'onAddCustomApi'
+  | 'onUpdateCustomApi'
+  | 'onRemoveCustomApi'
+  | 'onTestCustomApi'
+  | 'onTestIntegration'
+  | 'onConfigure'
+  | 'onToggle'
+  | 'onRemove'
 >;
 
 interface ApiForm {
@@ -81,17 +96,17 @@ function Row({
   canManage: boolean;
   onEdit(): void;
   onRemove(): void;
-  onTest: Handlers['onTestCustomApi'];
+  onTest(): Promise<ActionResult<CustomApiTestResult>>;
 }) {
   const intl = useIntl();
   const [result, setResult] = useState<string | null>(null);
   const test = useAction(async () => {
-    const r = await onTest(api.name);
+    const r = await onTest();
     setResult(r.ok ? testText(intl, r) : (r.error ?? null));
     return r;
   });
   return (
-    <Stack space="xxs">
+    <Stack space="xxs" role="group" aria-label={intl.formatMessage(m.rowActions, { name: api.name })}>
       <Inline space="xs">
         <Button
           size="sm"
@@ -132,11 +147,22 @@ export function CustomApis({
   onUpdateCustomApi,
   onRemoveCustomApi,
   onTestCustomApi,
-}: { apis: readonly CustomApiConnector[]; canManage: boolean } & Handlers) {
+  onTestIntegration,
+  integrations,
+  ...storeHandlers
+}: {
+  apis: readonly CustomApiConnector[];
+  /** The connected stores, for the Configure of their rows. */
+  integrations: readonly Integration[];
+  canManage: boolean;
+} & Handlers) {
   const intl = useIntl();
-  const [dialog, setDialog] = useState<{ kind: 'add' } | { kind: 'edit' | 'remove'; api: CustomApiConnector } | null>(
-    null,
-  );
+  const [dialog, setDialog] = useState<
+    | { kind: 'add' }
+    | { kind: 'edit' | 'remove'; api: CustomApiConnector }
+    | { kind: 'store'; store: Integration }
+    | null
+  >(null);
   const close = () => setDialog(null);
   const caption = intl.formatMessage(m.connectedSystems);
   return (
@@ -206,12 +232,25 @@ export function CustomApis({
           <Row
             api={a}
             canManage={canManage}
-            onEdit={() => setDialog({ kind: 'edit', api: a })}
+            onEdit={() => {
+              const store = integrations.find((i) => i.id === a.integrationId);
+              setDialog(store ? { kind: 'store', store } : { kind: 'edit', api: a });
+            }}
             onRemove={() => setDialog({ kind: 'remove', api: a })}
-            onTest={onTestCustomApi}
+            onTest={() => (a.integrationId === null ? onTestCustomApi(a.name) : onTestIntegration(a.integrationId))}
           />
         )}
       />
+      {dialog?.kind === 'store' ? (
+        <ConfigDialog
+          integration={dialog.store}
+          canManage={canManage}
+          onClose={close}
+          onConfigure={storeHandlers.onConfigure}
+          onToggle={storeHandlers.onToggle}
+          onRemove={storeHandlers.onRemove}
+        />
+      ) : null}
       {dialog?.kind === 'add' ? (
         <FormDialog
           open

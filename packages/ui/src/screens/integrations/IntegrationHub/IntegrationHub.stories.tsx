@@ -27,6 +27,13 @@ const args: IntegrationHubProps = {
     error: null,
     at: '2026-11-24T10:00:00.000Z',
   })),
+  onTestIntegration: fn<IntegrationHubProps['onTestIntegration']>(async () => ({
+    ok: false,
+    status: null,
+    latencyMs: 312,
+    error: 'The store refused the credentials (HTTP 401)',
+    at: '2026-11-24T10:00:00.000Z',
+  })),
 };
 
 const meta = {
@@ -91,9 +98,18 @@ export const CustomApi: Story = {
   args: { defaultTab: 'custom' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Test' }));
+    const custom = canvas.getByRole('group', { name: 'Actions for Warehouse stock' });
+    await userEvent.click(within(custom).getByRole('button', { name: 'Test' }));
     await expect(args.onTestCustomApi).toHaveBeenCalledWith('Warehouse stock');
     await expect(await canvas.findByText('HTTP 200 in 84 ms')).toBeVisible();
+    // A connected store is one of the connected systems: Test and Configure, no Remove.
+    const store = canvas.getByRole('group', { name: 'Actions for Shopify' });
+    await expect(within(store).queryByRole('button', { name: 'Remove' })).toBeNull();
+    await userEvent.click(within(store).getByRole('button', { name: 'Test' }));
+    await expect(args.onTestIntegration).toHaveBeenCalledWith(1);
+    await userEvent.click(within(store).getByRole('button', { name: 'Configure' }));
+    await expect(await body().findByRole('dialog', { name: 'Shopify settings' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
     await userEvent.click(canvas.getByRole('button', { name: 'Add your API' }));
     const dialog = await body().findByRole('dialog', { name: 'Add your API' });
     await expect(within(dialog).getByRole('button', { name: 'Add API' })).toBeDisabled();

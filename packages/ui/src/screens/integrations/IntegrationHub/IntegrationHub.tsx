@@ -47,6 +47,8 @@ export interface IntegrationHubProps {
   onUpdateCustomApi(name: string, changes: UpdateCustomApi): Promise<ActionResult>;
   onRemoveCustomApi(name: string): Promise<ActionResult>;
   onTestCustomApi(name: string): Promise<ActionResult<CustomApiTestResult>>;
+  /** Test of a connected store among the connected systems. */
+  onTestIntegration(id: number): Promise<ActionResult<CustomApiTestResult>>;
   /** The tab shown first. */
   defaultTab?: 'active' | 'marketplace' | 'custom';
 }
@@ -104,7 +106,7 @@ export function IntegrationHub({
           <Marketplace catalogue={catalogue} canManage={canManage} {...handlers} />
         </TabsContent>
         <TabsContent value="custom">
-          <CustomApis apis={customApis} canManage={canManage} {...handlers} />
+          <CustomApis apis={customApis} integrations={integrations} canManage={canManage} {...handlers} />
         </TabsContent>
       </Tabs>
     </Stack>
