@@ -281,6 +281,30 @@ describe('Integration Hub', () => {
     const [shipments, runs] = await count();
     expect(shipments).toBe(1);
     expect(runs).toBe(before[1]! + 1);
+    // Sent as another content type, the body is read raw and checked the same way.
+    const text = JSON.stringify(shopifyOrder(450789481, 1011, 'cust_b@example.ae'));
+    const raw = await srv.request(path, {
+      method: 'POST',
+      headers: {
+        'content-type': 'text/plain',
+        'x-shopify-topic': 'orders/create',
+        'x-shopify-hmac-sha256': shopifyHmac(text),
+      },
+      body: text,
+    });
+    expect(raw.status).toBe(200);
+    // Another topic is acknowledged without a run.
+    const other = await srv.request(path, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-shopify-topic': 'orders/updated',
+        'x-shopify-hmac-sha256': shopifyHmac(body),
+      },
+      body,
+    });
+    expect(other.status).toBe(200);
+    expect((await count())[1]).toBe(before[1]! + 2);
     const unknown = await srv.request('/api/integrations/shopify/webhook/0123456789abcdef0123', {
       method: 'POST',
       body: '{}',
@@ -306,8 +330,8 @@ describe('Integration Hub', () => {
     const [integration] = await json(
       await requestJson(srv, 'GET', '/api/integrations/enterprise', actors.staffSame.token),
     );
-    // Runs so far: partial, partial, webhook success, failed → 3 of 4 successful.
-    expect(integration).toMatchObject({ status: 'error', connectionHealth: 75, lastError: run.error });
+    // Runs so far: partial, partial, two webhook successes, failed → 4 of 5 successful.
+    expect(integration).toMatchObject({ status: 'error', connectionHealth: 80, lastError: run.error });
     row.baseUrl = baseUrl;
     await em.flush();
   });
