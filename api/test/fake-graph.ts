@@ -54,3 +54,29 @@ export async function startFakeGraph(options: { port?: number; idPrefix?: string
   };
 }
 export type FakeGraph = Awaited<ReturnType<typeof startFakeGraph>>;
+
+/**
+ * A Cloud API notification with one text message from `from`, shaped like the "messages" webhook example of Meta's
+ * documentation (the customer's profile name is Sheena Nelson).
+ */
+export function textNotification(m: { id: string; from: string; body: string; phoneNumberId: string }) {
+  return {
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: '102290129340398',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '15550783881', phone_number_id: m.phoneNumberId },
+              contacts: [{ profile: { name: 'Sheena Nelson' }, wa_id: m.from }],
+              messages: [{ from: m.from, id: m.id, timestamp: '1749416383', type: 'text', text: { body: m.body } }],
+            },
+          },
+        ],
+      },
+    ],
+  };
+}

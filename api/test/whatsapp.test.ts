@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeGraph, startFakeGraph } from './fake-graph.ts';
+import { type FakeGraph, textNotification as notification, startFakeGraph } from './fake-graph.ts';
 import {
   type Actors,
   ADMIN_PASSWORD,
@@ -15,29 +15,6 @@ import {
 const APP_SECRET = 'app-secret-of-the-meta-app';
 const ACCESS_TOKEN = 'EAAG-access-token-1234';
 const PHONE_NUMBER_ID = '106540352242922';
-
-/** A notification with one text message, shaped like the Cloud API's "messages" webhook example. */
-function textNotification(id: string, from: string, body: string, phoneNumberId = PHONE_NUMBER_ID) {
-  return {
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: '102290129340398',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '15550783881', phone_number_id: phoneNumberId },
-              contacts: [{ profile: { name: 'Sheena Nelson' }, wa_id: from }],
-              messages: [{ from, id, timestamp: '1749416383', type: 'text', text: { body } }],
-            },
-          },
-        ],
-      },
-    ],
-  };
-}
 
 function statusNotification(id: string, status: string, recipient: string) {
   return {
@@ -69,6 +46,9 @@ function statusNotification(id: string, status: string, recipient: string) {
     ],
   };
 }
+
+const textNotification = (id: string, from: string, body: string, phoneNumberId = PHONE_NUMBER_ID) =>
+  notification({ id, from, body, phoneNumberId });
 
 const sign = (body: string, secret = APP_SECRET) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 

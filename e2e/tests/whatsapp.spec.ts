@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { startFakeGraph } from '../../api/test/fake-graph.ts';
+import { startFakeGraph, textNotification } from '../../api/test/fake-graph.ts';
 import { E2E_WHATSAPP_GRAPH_PORT } from '../server.ts';
 import { expect, test } from './fixtures.ts';
 import { createStaffUser, decideCookies, signIn } from './session.ts';
@@ -92,27 +92,9 @@ for (const language of ['en', 'ar'] as const) {
       // A customer writes; the post is signed as Meta signs it.
       const waId = `97150${Date.now().toString().slice(-7)}`;
       const text = language === 'en' ? 'Hello, where is my parcel?' : 'مرحبا، أين شحنتي؟';
-      const body = JSON.stringify({
-        object: 'whatsapp_business_account',
-        entry: [
-          {
-            id: '102290129340398',
-            changes: [
-              {
-                field: 'messages',
-                value: {
-                  messaging_product: 'whatsapp',
-                  metadata: { display_phone_number: '97145550100', phone_number_id: PHONE_NUMBER_ID },
-                  contacts: [{ profile: { name: 'Sheena Nelson' }, wa_id: waId }],
-                  messages: [
-                    { from: waId, id: `wamid.IN${waId}`, timestamp: '1749416383', type: 'text', text: { body: text } },
-                  ],
-                },
-              },
-            ],
-          },
-        ],
-      });
+      const body = JSON.stringify(
+        textNotification({ id: `wamid.IN${waId}`, from: waId, body: text, phoneNumberId: PHONE_NUMBER_ID }),
+      );
       const signature = `sha256=${createHmac('sha256', APP_SECRET).update(body).digest('hex')}`;
       const unsigned = await request.post(webhook, { data: body, headers: { 'content-type': 'application/json' } });
       expect(unsigned.status()).toBe(401);
