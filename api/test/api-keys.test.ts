@@ -107,6 +107,10 @@ describe('API keys: calling the API', () => {
     const { key } = await createKey(admin, ['shipments:read']);
     const { key: otherKey } = await createKey(adminOther, ['shipments:read']);
     // Alternating the two keys: the response cache of GET /api/org/shipments keeps them apart.
+    const detail = await get(`/api/org/shipments/${actors.customerA.shipmentId}`, key);
+    expect(detail.status).toBe(200);
+    expect((await json(detail)).trackingNumber).toBe(actors.customerA.trackingNumber);
+    expect((await get(`/api/org/shipments/${actors.customerOther.shipmentId}`, key)).status).toBe(404);
     for (let i = 0; i < 2; i++) {
       const mine = await json(await get('/api/org/shipments', key));
       const numbers = mine.items.map((s: { trackingNumber: string }) => s.trackingNumber);

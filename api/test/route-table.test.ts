@@ -867,6 +867,10 @@ const TABLE: Record<string, Row> = {
   'POST /api/me/sessions/revoke-others': { path: () => '/api/me/sessions/revoke-others' },
   // issue 17: api management. Staff of the table lack the api-management feature (api-keys.test.ts and
   // webhooks.test.ts open it, with the API-key callers and another organization's admin).
+  'GET /api/org/shipments/:shipmentId': {
+    path: (c) => `/api/org/shipments/${c.actors.customerA.shipmentId}`,
+    expect: { staffOther: 404 },
+  },
   'GET /api/org/api-keys': { path: () => '/api/org/api-keys', expect: noApiManagement },
   'POST /api/org/api-keys': {
     path: () => '/api/org/api-keys',

@@ -1221,6 +1221,15 @@ export const API_ENDPOINTS = [
     produces: 'text/csv',
   }),
   defineEndpoint({
+    method: 'GET',
+    path: '/api/org/shipments/:shipmentId',
+    summary: "One of the organization's shipments with its history, oldest event first (another organization's: 404)",
+    access: { section: 'shipments' },
+    apiKey: 'shipments:read',
+    params: ShipmentIdParams,
+    response: TrackedShipment,
+  }),
+  defineEndpoint({
     method: 'POST',
     path: '/api/org/shipments/bulk',
     summary:

@@ -20,6 +20,9 @@ export function shipmentHandlers(services: Services) {
     // Staff with Cargo Management or an API key with shipments:write; the shipment must be their organization's.
     'POST /api/shipments/:shipmentId/status': async (ctx, { params, body }) =>
       shipments.changeStatus(staffOrKeyCaller(ctx), params.shipmentId, body),
+    // Staff with Cargo Management or an API key with shipments:read: one shipment of their organization.
+    'GET /api/org/shipments/:shipmentId': async (ctx, { params }) =>
+      shipments.detail(staffOrKeyCaller(ctx), params.shipmentId),
     'GET /api/users/:customerId/communications': async (ctx, { params }) =>
       shipments.communications(callerOf(ctx), params.customerId),
   } satisfies Handlers;

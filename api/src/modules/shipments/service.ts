@@ -58,6 +58,12 @@ export function createShipmentService(em: EntityManager, realtime?: RealtimeHub,
       return toTrackedShipment(s, await historyOf(em, s.id));
     },
 
+    /** One shipment with its history, within the caller's scope (an API key's: its organization's). */
+    async detail(caller: ScopedCaller, shipmentId: number): Promise<TrackedShipment> {
+      const s = await shipmentInScope(em, caller, shipmentId);
+      return toTrackedShipment(s, await historyOf(em, s.id));
+    },
+
     async compliance(caller: Caller, shipmentId: number): Promise<ComplianceResult> {
       const s = await shipmentInScope(em, caller, shipmentId);
       const docs = await em.find(ComplianceDocument, { shipment: s.id }, { orderBy: { id: 'asc' } });
