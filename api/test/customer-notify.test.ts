@@ -84,9 +84,9 @@ describe('customer notifications (issue 17)', () => {
   it('a status change is e-mailed to the customer (their default channel) and logged as sent', async () => {
     const before = (await logRows()).length;
     await changeStatus('delayed', 'Held at the port by weather');
-    expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]!.to).toEqual(['cust_a@example.ae']);
-    const text = decoded(smtp.received[0]!.data);
+    const toCustomer = smtp.received.filter((m) => m.to.includes('cust_a@example.ae'));
+    expect(toCustomer).toHaveLength(1);
+    const text = decoded(toCustomer[0]!.data);
     expect(text).toContain(`Your shipment ${actors.customerA.trackingNumber} is now delayed.`);
     expect(text).toContain('Held at the port by weather');
     const rows = await logRows();
@@ -98,6 +98,20 @@ describe('customer notifications (issue 17)', () => {
       await requestJson(srv, 'GET', `/api/users/${actors.customerA.id}/communications`, actors.customerA.token),
     );
     expect(log[0]).toMatchObject({ channel: 'email', messageType: 'shipment_status', status: 'sent' });
+  });
+
+  it('a delay is also e-mailed to the staff who see the shipments and keep e-mail notifications on', async () => {
+    await changeStatus('in_transit', 'Back on the road');
+    expect(smtp.received.flatMap((m) => m.to)).toEqual(['cust_a@example.ae']);
+    smtp.received.length = 0;
+    await changeStatus('delayed', 'Held at the port again');
+    const staff = smtp.received.filter((m) => !m.to.includes('cust_a@example.ae'));
+    const recipients = staff.flatMap((m) => m.to);
+    // The demo organization's staff with the shipments section (the seeded admin ops too), no one else's.
+    expect(recipients).toEqual(expect.arrayContaining(['admin_demo@example.ae', 'staff_demo@example.ae']));
+    expect(recipients).not.toContain('staff_falcon@example.ae');
+    expect(recipients).not.toContain('admin_falcon@example.ae');
+    expect(decoded(staff[0]!.data)).toContain(`Shipment ${actors.customerA.trackingNumber} is now delayed.`);
   });
 
   it('in Arabic on WhatsApp when the customer chose it: the approved template (no conversation open)', async () => {

@@ -43,7 +43,8 @@ type MessageType = NotificationContent['kind'];
  * `notificationChannel` e-mail or WhatsApp; `web` keeps them in the app) in their language, unless they turned
  * notifications off (`emailNotifications` false: the opt-out); WhatsApp falls back to e-mail when the organization has
  * no number connected or the customer no phone. Every message sent, or tried and failed, is a row of the customer's
- * communication log. Staff who keep `emailNotifications` on get an e-mail when a conversation is handed to the team.
+ * communication log. Staff who keep `emailNotifications` on get an e-mail when a conversation is handed to the team
+ * (those who see the AI Assistant) and when a shipment is delayed (those who see the shipments).
  */
 export function createCustomerNotifier(options: {
   em: EntityManager;
@@ -112,6 +113,40 @@ export function createCustomerNotifier(options: {
     return last?.description ?? null;
   }
 
+  /**
+   * E-mails the organization's staff who see `section` and keep `emailNotifications` on, each in their language
+   * (with SMTP; nothing otherwise).
+   */
+  async function mailStaff(
+    organizationId: number,
+    section: 'ai-chat' | 'shipments',
+    mail: Record<LanguageCode, { subject: string; text: string }>,
+  ): Promise<void> {
+    if (!sendMail) return;
+    const em = options.em.fork();
+    const organization = await em.findOne(Organization, organizationId);
+    if (!organization) return;
+    const staff = await em.find(User, {
+      organization: organization.id,
+      role: { $in: ['org_user', 'org_admin'] },
+      emailNotifications: true,
+      email: { $ne: null },
+      deactivatedAt: null,
+    });
+    const allowed = await usersWithSection(
+      em,
+      organization,
+      staff.map((u) => u.id),
+      section,
+    );
+    for (const user of staff.filter((u) => allowed.has(u.id))) {
+      const { subject, text } = mail[user.preferredLanguage ?? 'en'];
+      await sendMail({ to: user.email!, subject, text }).catch((err: unknown) =>
+        logger.warn({ err, userId: user.id }, 'staff notification e-mail not sent'),
+      );
+    }
+  }
+
   const handlers = {
     async statusChanged(e: DomainEventOf<'shipment.status_changed'>) {
       const em = options.em.fork();
@@ -124,6 +159,19 @@ export function createCustomerNotifier(options: {
         reason: await lastReason(em, shipment),
       };
       await send(em, shipment.customer, content, shipment);
+      // A delay is the shipment exception the staff who see the shipments hear of by e-mail.
+      if (e.to === 'delayed') {
+        await mailStaff(e.organizationId, 'shipments', {
+          en: {
+            subject: `Shipment ${e.trackingNumber} is delayed`,
+            text: `Shipment ${e.trackingNumber} is now delayed.${content.reason ? `\n${content.reason}` : ''}`,
+          },
+          ar: {
+            subject: `الشحنة ${e.trackingNumber} متأخرة`,
+            text: `الشحنة ${e.trackingNumber} متأخرة الآن.${content.reason ? `\n${content.reason}` : ''}`,
+          },
+        });
+      }
     },
 
     async documentReviewed(e: DomainEventOf<'document.reviewed'>) {
@@ -161,33 +209,16 @@ export function createCustomerNotifier(options: {
 
     /** Staff who see the AI Assistant and keep e-mail notifications on hear of a hand-off by e-mail too. */
     async handoff(e: DomainEventOf<'chat.handoff'>) {
-      if (!sendMail) return;
-      const em = options.em.fork();
-      const organization = await em.findOne(Organization, e.organizationId);
-      if (!organization) return;
-      const staff = await em.find(User, {
-        organization: organization.id,
-        role: { $in: ['org_user', 'org_admin'] },
-        emailNotifications: true,
-        email: { $ne: null },
-        deactivatedAt: null,
+      await mailStaff(e.organizationId, 'ai-chat', {
+        en: {
+          subject: 'A conversation is waiting for your team',
+          text: 'A customer asked for a person of the team. Open the AI Assistant section of the dashboard to reply.',
+        },
+        ar: {
+          subject: 'محادثة بانتظار فريقك',
+          text: 'طلب عميل التحدث إلى شخص من الفريق. افتح قسم المساعد الذكي في لوحة التحكم للرد.',
+        },
       });
-      const allowed = await usersWithSection(
-        em,
-        organization,
-        staff.map((u) => u.id),
-        'ai-chat',
-      );
-      for (const user of staff.filter((u) => allowed.has(u.id))) {
-        const ar = user.preferredLanguage === 'ar';
-        await sendMail({
-          to: user.email!,
-          subject: ar ? 'محادثة بانتظار فريقك' : 'A conversation is waiting for your team',
-          text: ar
-            ? 'طلب عميل التحدث إلى شخص من الفريق. افتح قسم المساعد الذكي في لوحة التحكم للرد.'
-            : 'A customer asked for a person of the team. Open the AI Assistant section of the dashboard to reply.',
-        }).catch((err: unknown) => logger.warn({ err, userId: user.id }, 'hand-off e-mail not sent'));
-      }
     },
   };
 
