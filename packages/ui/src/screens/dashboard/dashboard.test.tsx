@@ -157,6 +157,22 @@ describe('a data request reminder (issue 16)', () => {
   });
 });
 
+describe('a disabled webhook (issue 17)', () => {
+  it('names the endpoint and leads to API management', () => {
+    const disabled = {
+      ...fixtureNotifications[0]!,
+      kind: 'webhook_disabled' as const,
+      detail: 'https://erp.example.ae/hooks',
+      sessionId: null,
+    };
+    expect(notificationText(intlFor('en'), disabled)).toBe(
+      'Webhook https://erp.example.ae/hooks was turned off after repeated failed deliveries',
+    );
+    expect(notificationText(intlFor('ar'), disabled)).toContain('https://erp.example.ae/hooks');
+    expect(notificationHref(disabled)).toBe('/app/dashboard/api-status');
+  });
+});
+
 describe('notificationHref', () => {
   it('links a hand-off or case to its conversation and a shipment exception to its tracking search', () => {
     expect(fixtureNotifications.map(notificationHref)).toEqual([
