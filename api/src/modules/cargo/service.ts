@@ -11,12 +11,13 @@ import { type Organization, Shipment, ShipmentEvent, User } from '../../db/entit
 import { InvalidInputError, parseInput } from '../../domain/errors.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import { assertWithinLimit } from '../billing/limits.ts';
+import type { DomainEvents } from '../events/bus.ts';
 import { toShipmentEventDto } from '../shipments/dto.ts';
 import { orgShipmentPage, orgShipments, shipmentSummary } from '../shipments/queries.ts';
 import { classifyReference, freshTrackingNumbers, trackingKey } from '../shipments/tracking.ts';
 import { bulkCsvRows, bulkCsvShipments, bulkTemplate } from './bulk-csv.ts';
 
-export function createCargoService(options: { em: EntityManager; realtime?: RealtimeHub }) {
+export function createCargoService(options: { em: EntityManager; realtime?: RealtimeHub; events?: DomainEvents }) {
   const { em } = options;
 
   /** The organization's customers that can be given shipments: a deactivated one (issue 16) cannot. */
@@ -77,6 +78,14 @@ export function createCargoService(options: { em: EntityManager; realtime?: Real
         shipmentId: s.id,
         trackingNumber: s.trackingNumber,
         status: s.status,
+      });
+      options.events?.emit({
+        type: 'shipment.created',
+        organizationId: organization.id,
+        shipmentId: s.id,
+        trackingNumber: s.trackingNumber,
+        customerId: s.customer.id,
+        at: new Date(),
       });
     }
     return created;
