@@ -238,4 +238,3 @@ export function createCustomerNotifier(options: {
     },
   };
 }
-export type CustomerNotifier = ReturnType<typeof createCustomerNotifier>;

@@ -15,7 +15,8 @@ export function whatsAppText(message: Pick<ChatMessage, 'content' | 'language' |
     const current = tracking.updates.find((u) => u.current) ?? tracking.updates.at(-1);
     const lines = [`*${tracking.trackingNumber}* — ${tracking.route}`, STATUS_TEXT[tracking.status][language]];
     if (current) lines.push(current.description);
-    if (origin) lines.push(`${TRACK_LABEL[language]} ${origin}/app?track=${encodeURIComponent(tracking.trackingNumber)}`);
+    if (origin)
+      lines.push(`${TRACK_LABEL[language]} ${origin}/app?track=${encodeURIComponent(tracking.trackingNumber)}`);
     parts.push(lines.join('\n'));
   }
   const documents = metadata.complianceData?.documents ?? [];
