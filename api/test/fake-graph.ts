@@ -56,10 +56,10 @@ export async function startFakeGraph(options: { port?: number; idPrefix?: string
 export type FakeGraph = Awaited<ReturnType<typeof startFakeGraph>>;
 
 /**
- * A Cloud API notification with one text message from `from`, shaped like the "messages" webhook example of Meta's
- * documentation (the customer's profile name is Sheena Nelson).
+ * A Cloud API notification for `phoneNumberId` carrying `value` (its `messages[]`, `statuses[]`, `contacts[]`), in the
+ * envelope of the "messages" webhook examples of Meta's documentation.
  */
-export function textNotification(m: { id: string; from: string; body: string; phoneNumberId: string }) {
+export function cloudApiNotification(phoneNumberId: string, value: Record<string, unknown>) {
   return {
     object: 'whatsapp_business_account',
     entry: [
@@ -70,13 +70,20 @@ export function textNotification(m: { id: string; from: string; body: string; ph
             field: 'messages',
             value: {
               messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '15550783881', phone_number_id: m.phoneNumberId },
-              contacts: [{ profile: { name: 'Sheena Nelson' }, wa_id: m.from }],
-              messages: [{ from: m.from, id: m.id, timestamp: '1749416383', type: 'text', text: { body: m.body } }],
+              metadata: { display_phone_number: '15550783881', phone_number_id: phoneNumberId },
+              ...value,
             },
           },
         ],
       },
     ],
   };
+}
+
+/** A notification with one text message from `from` (whose profile name is Sheena Nelson). */
+export function textNotification(m: { id: string; from: string; body: string; phoneNumberId: string }) {
+  return cloudApiNotification(m.phoneNumberId, {
+    contacts: [{ profile: { name: 'Sheena Nelson' }, wa_id: m.from }],
+    messages: [{ from: m.from, id: m.id, timestamp: '1749416383', type: 'text', text: { body: m.body } }],
+  });
 }

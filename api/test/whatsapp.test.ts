@@ -1,6 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeGraph, textNotification as notification, startFakeGraph } from './fake-graph.ts';
+import {
+  cloudApiNotification,
+  type FakeGraph,
+  textNotification as notification,
+  startFakeGraph,
+} from './fake-graph.ts';
 import {
   type Actors,
   ADMIN_PASSWORD,
@@ -17,34 +22,13 @@ const ACCESS_TOKEN = 'EAAG-access-token-1234';
 const PHONE_NUMBER_ID = '106540352242922';
 
 function statusNotification(id: string, status: string, recipient: string) {
-  return {
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: '102290129340398',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '15550783881', phone_number_id: PHONE_NUMBER_ID },
-              statuses: [
-                {
-                  id,
-                  status,
-                  timestamp: '1750263773',
-                  recipient_id: recipient,
-                  ...(status === 'failed'
-                    ? { errors: [{ code: 131047, title: 'Re-engagement message', message: 'Re-engagement message' }] }
-                    : {}),
-                },
-              ],
-            },
-          },
-        ],
-      },
-    ],
-  };
+  const errors =
+    status === 'failed'
+      ? { errors: [{ code: 131047, title: 'Re-engagement message', message: 'Re-engagement message' }] }
+      : {};
+  return cloudApiNotification(PHONE_NUMBER_ID, {
+    statuses: [{ id, status, timestamp: '1750263773', recipient_id: recipient, ...errors }],
+  });
 }
 
 const textNotification = (id: string, from: string, body: string, phoneNumberId = PHONE_NUMBER_ID) =>
