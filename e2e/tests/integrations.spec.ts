@@ -1,4 +1,5 @@
 import { fakeShopify, SHOPIFY_TOKEN, shopifyOrder } from '../../api/test/fake-stores.ts';
+import { E2E_PASSWORDS } from '../server.ts';
 import { expect, test } from './fixtures.ts';
 import { createStaffUser, decideCookies, signIn } from './session.ts';
 
@@ -100,3 +101,27 @@ for (const language of ['en', 'ar'] as const) {
     }
   });
 }
+
+test('a Marketplace request reaches the admin portal', async ({ page, request }) => {
+  const { username } = await orgWithCustomers(request, `req${Date.now().toString(36)}`);
+  const login = await request.post('/api/auth/login', { data: { username, password: PASSWORD } });
+  const { token } = (await login.json()) as { token: string };
+  const note = `NetSuite OneWorld ${Date.now().toString(36)}`;
+  const asked = await request.post('/api/integrations/requests', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { integration: 'oracle-netsuite', note },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+
+  await decideCookies(page);
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill(E2E_PASSWORDS.admin);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('tab', { name: 'Billing Plans' }).click();
+  const requests = page.getByTestId('admin-integration-requests');
+  const row = requests.getByRole('row').filter({ hasText: note });
+  await expect(row).toContainText('Oracle NetSuite');
+  await expect(row).toContainText(username);
+});

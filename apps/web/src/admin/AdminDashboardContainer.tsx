@@ -20,6 +20,8 @@ import { clearAdminSession, readAdminSession } from './adminSession.ts';
 
 /** The Billing tab's invoices: their own chunk, loaded when the tab opens (issue 16). */
 const AdminInvoicesSection = lazy(() => import('./AdminInvoicesSection.tsx'));
+/** The connectors organizations asked for (issue 17): also their own chunk, in the same tab. */
+const AdminIntegrationRequestsSection = lazy(() => import('./AdminIntegrationRequestsSection.tsx'));
 
 const queries = {
   users: api.queryOptions('GET /api/admin/users'),
@@ -211,6 +213,7 @@ export function AdminDashboardContainer({ headerActions }: { headerActions?: Rea
       billingExtra={
         <Suspense fallback={<div aria-busy="true" />}>
           <AdminInvoicesSection />
+          <AdminIntegrationRequestsSection />
         </Suspense>
       }
       onCreateUser={(kind, input) =>

@@ -233,6 +233,27 @@ export const hubMessages = plain(
       defaultMessage: 'Credentials are encrypted with AES-256-GCM and never shown again.',
       description: 'Benefit',
     },
+    // The admin portal
+    adminRequestsTitle: {
+      id: 'integrations.admin.title',
+      defaultMessage: 'Connector requests',
+      description: 'Admin portal section title',
+    },
+    adminRequestsText: {
+      id: 'integrations.admin.text',
+      defaultMessage: 'Connectors that organizations asked for in the Integration Hub, newest first.',
+      description: 'Admin portal section text',
+    },
+    adminRequestsNone: { id: 'integrations.admin.none', defaultMessage: 'No requests yet', description: 'Empty state' },
+    adminRequestsConnector: { id: 'integrations.admin.connector', defaultMessage: 'Connector', description: 'Column' },
+    adminRequestsOrganization: {
+      id: 'integrations.admin.organization',
+      defaultMessage: 'Organization',
+      description: 'Column',
+    },
+    adminRequestsBy: { id: 'integrations.admin.by', defaultMessage: 'Asked by', description: 'Column' },
+    adminRequestsWhen: { id: 'integrations.admin.when', defaultMessage: 'Date', description: 'Column' },
+    adminRequestsNote: { id: 'integrations.admin.note', defaultMessage: 'Note', description: 'Column' },
     // Custom APIs
     addApi: { id: 'integrations.custom.add', defaultMessage: 'Add your API', description: 'Button and dialog title' },
     addApiText: {

@@ -108,7 +108,7 @@ export const CustomApi: Story = {
     await userEvent.click(within(store).getByRole('button', { name: 'Test' }));
     await expect(args.onTestIntegration).toHaveBeenCalledWith(1);
     await userEvent.click(within(store).getByRole('button', { name: 'Configure' }));
-    await expect(await body().findByRole('dialog', { name: 'Shopify settings' })).toBeVisible();
+    await expect(await body().findByRole('dialog', { name: 'Shopify settings' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(canvas.getByRole('button', { name: 'Add your API' }));
     const dialog = await body().findByRole('dialog', { name: 'Add your API' });
