@@ -275,7 +275,7 @@ export async function createServices(
       environment: options.environment ?? builtinEnvironment(),
     }),
     contact: createContactService({ em: orm.em, logger, notify: smtpLeadNotifier(config.mail) }),
-    support: createSupportService(orm.em),
+    support: createSupportService(orm.em, events),
     storage,
     documents: createDocumentService({ em: orm.em, storage, realtime, logger, events }),
     dataRights,

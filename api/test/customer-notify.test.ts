@@ -170,6 +170,56 @@ describe('customer notifications (issue 17)', () => {
     await customerA({ notificationChannel: 'email' });
   });
 
+  it('a support case a customer opens, on the dashboard or through the assistant, is e-mailed to the staff', async () => {
+    const { User } = await import('../src/db/entities/index.ts');
+    const em = db();
+    const staff = await em.findOneOrFail(User, actors.staffSame.id);
+    staff.emailNotifications = true;
+    await em.flush();
+    const res = await requestJson(srv, 'POST', '/api/support/cases', actors.customerA.token, {
+      shipmentId: actors.customerA.shipmentId,
+      category: 'damaged',
+      summary: 'The carton arrived crushed on one side.',
+    });
+    expect(res.status).toBe(201);
+    const { reference } = await json(res);
+    await srv.services.events.idle();
+    const mails = smtp.received.filter((m) => decoded(m.data).includes(reference));
+    const recipients = mails.flatMap((m) => m.to);
+    expect(recipients).toContain('admin_demo@example.ae');
+    expect(recipients).not.toContain('admin_falcon@example.ae');
+    expect(decoded(mails[0]!.data)).toContain('The carton arrived crushed on one side.');
+
+    // Through the assistant: the case it opens is e-mailed once its message is stored.
+    smtp.received.length = 0;
+    const sid = `session_${Date.now()}_notifyabcdef`;
+    const chat = await srv.request(`/api/chat/${sid}/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${actors.customerA.token}` },
+      body: JSON.stringify({
+        content: `my package ${actors.customerA.trackingNumber} arrived damaged`,
+        userId: actors.customerA.id,
+        channel: 'web',
+      }),
+    });
+    expect(chat.status).toBe(201);
+    await srv.services.events.idle();
+    const { SupportCase } = await import('../src/db/entities/index.ts');
+    const opened = await db().findOneOrFail(SupportCase, { chatSession: sid });
+    expect(smtp.received.some((m) => decoded(m.data).includes(opened.reference))).toBe(true);
+
+    // A case staff open themselves is no news to them.
+    smtp.received.length = 0;
+    const byStaff = await requestJson(srv, 'POST', '/api/support/cases', actors.staffSame.token, {
+      shipmentId: actors.customerA.shipmentId,
+      category: 'other',
+      summary: 'Opened by staff for the record.',
+    });
+    expect(byStaff.status).toBe(201);
+    await srv.services.events.idle();
+    expect(smtp.received).toHaveLength(0);
+  });
+
   it('a hand-off is e-mailed to the staff who see the AI Assistant and keep e-mail notifications on', async () => {
     const { User } = await import('../src/db/entities/index.ts');
     const em = db();

@@ -166,7 +166,13 @@ export function createChatService(options: {
   }
 
   /** The assistant's tools, scoped to the session's customer and the caller: it cannot reach further. */
-  function toolsFor(em: EntityManager, reach: ShipmentReach, session: ChatSession, text: string): AssistantTools {
+  function toolsFor(
+    em: EntityManager,
+    reach: ShipmentReach,
+    session: ChatSession,
+    text: string,
+    opened: SupportCase[],
+  ): AssistantTools {
     let listed: Promise<AssistantShipment[]> | undefined;
     const handoff = async (reason: string, detail: string) => {
       // The team is told once per hand-off, with the customer's words.
@@ -229,6 +235,7 @@ export function createChatService(options: {
           detail: `${input.category}: ${input.summary}`,
         });
         // Stored by send()'s single flush, with the message that asked for it and the reply that names it.
+        opened.push(created);
         logger.info({ reference: created.reference, sessionId: session.id }, 'support case opened');
         return { reference: created.reference };
       },
@@ -254,6 +261,7 @@ export function createChatService(options: {
     const language: LanguageCode = detectLanguage(content, 'en');
     const userMessage = em.create(ChatMessageRecord, { session, role: 'user', content, language, metadata: {} });
     const wasWithTeam = session.status === 'handoff';
+    const opened: SupportCase[] = [];
 
     // While a person of the team is looking after the conversation, the assistant only acknowledges (ADR 0010).
     const now = new Date();
@@ -276,7 +284,7 @@ export function createChatService(options: {
             uiLanguage: language,
             now,
           },
-          toolsFor(em, reach, session, content),
+          toolsFor(em, reach, session, content, opened),
         );
     const assistantMessage = em.create(ChatMessageRecord, {
       session,
@@ -292,6 +300,17 @@ export function createChatService(options: {
     const out = { userMessage: toChatMessage(userMessage), assistantMessage: toChatMessage(assistantMessage) };
     realtime.publish(session.id, { type: 'new_message', message: out.userMessage }, ownerKeyOf(session));
     realtime.publish(session.id, { type: 'new_message', message: out.assistantMessage }, ownerKeyOf(session));
+    for (const c of opened) {
+      options.events?.emit({
+        type: 'support.case_opened',
+        organizationId: c.organization.id,
+        reference: c.reference,
+        customerId: c.customer.id,
+        category: c.category,
+        summary: c.summary,
+        at: c.createdAt,
+      });
+    }
     if (!wasWithTeam && session.status === 'handoff') {
       options.events?.emit({
         type: 'chat.handoff',

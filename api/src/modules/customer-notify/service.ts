@@ -207,6 +207,20 @@ export function createCustomerNotifier(options: {
       await send(em, customer, content, null);
     },
 
+    /** A support case a customer opened (the dashboard's Report issue, or through the assistant): staff are e-mailed. */
+    async caseOpened(e: DomainEventOf<'support.case_opened'>) {
+      await mailStaff(e.organizationId, 'ai-chat', {
+        en: {
+          subject: `Support case ${e.reference} opened`,
+          text: `A customer opened support case ${e.reference} (${e.category}):\n${e.summary}\n\nOpen the AI Assistant section of the dashboard to answer.`,
+        },
+        ar: {
+          subject: `فُتحت حالة الدعم ${e.reference}`,
+          text: `فتح عميل حالة الدعم ${e.reference} (${e.category}):\n${e.summary}\n\nافتح قسم المساعد الذكي في لوحة التحكم للرد.`,
+        },
+      });
+    },
+
     /** Staff who see the AI Assistant and keep e-mail notifications on hear of a hand-off by e-mail too. */
     async handoff(e: DomainEventOf<'chat.handoff'>) {
       await mailStaff(e.organizationId, 'ai-chat', {
@@ -231,6 +245,7 @@ export function createCustomerNotifier(options: {
         events.on('document.reviewed', handlers.documentReviewed),
         events.on('chat.staff_reply', handlers.staffReply),
         events.on('chat.handoff', handlers.handoff),
+        events.on('support.case_opened', handlers.caseOpened),
       ];
       return () => {
         for (const off of offs) off();

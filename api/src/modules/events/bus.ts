@@ -35,6 +35,15 @@ export type DomainEvent =
     }
   | { type: 'chat.handoff'; organizationId: number; sessionId: string; customerId: number | null; at: Date }
   | {
+      type: 'support.case_opened';
+      organizationId: number;
+      reference: string;
+      customerId: number;
+      category: string;
+      summary: string;
+      at: Date;
+    }
+  | {
       type: 'chat.staff_reply';
       organizationId: number;
       sessionId: string;

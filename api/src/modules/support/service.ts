@@ -15,6 +15,7 @@ import { toCsv } from '../../lib/csv.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
 import { type ZipSource, zipStream } from '../../lib/zip.ts';
 import type { Caller } from '../access.ts';
+import type { DomainEvents } from '../events/bus.ts';
 import { recordNotification } from '../notifications/service.ts';
 import { toArchivedShipment } from '../shipments/dto.ts';
 import { historyOf, shipmentInScope } from '../shipments/queries.ts';
@@ -66,7 +67,7 @@ function requesterScope(user: User) {
 const ARCHIVE_FILES_MAX_BYTES = 50 * 1024 * 1024;
 
 /** The support dashboard's quick actions: report an issue, request a call, preferences, documents. */
-export function createSupportService(em: EntityManager) {
+export function createSupportService(em: EntityManager, events?: DomainEvents) {
   return {
     async openCase(caller: Caller, raw: unknown): Promise<SupportCaseDto> {
       const user = signedIn(caller, 'report an issue');
@@ -95,6 +96,17 @@ export function createSupportService(em: EntityManager) {
         });
       }
       await em.flush();
+      if (user.role === 'customer') {
+        events?.emit({
+          type: 'support.case_opened',
+          organizationId: created.organization.id,
+          reference: created.reference,
+          customerId: created.customer.id,
+          category: created.category,
+          summary: created.summary,
+          at: created.createdAt,
+        });
+      }
       return caseDto(created);
     },
 
