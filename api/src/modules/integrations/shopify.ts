@@ -12,6 +12,7 @@ import {
   StoreError,
   type StoreOrder,
   storeCall,
+  texts,
   toAed,
 } from './store.ts';
 
@@ -20,12 +21,7 @@ export interface ShopifyCredentials {
   webhookSecret?: string | undefined;
 }
 
-const Address = z.looseObject({
-  address1: z.string().nullish(),
-  city: z.string().nullish(),
-  province: z.string().nullish(),
-  country: z.string().nullish(),
-});
+const Address = texts('address1', 'city', 'province', 'country');
 
 /** The fields of a Shopify Admin REST order that a shipment needs (the rest is ignored). */
 export const ShopifyOrder = z.looseObject({

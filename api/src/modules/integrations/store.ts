@@ -1,4 +1,5 @@
 import { AED_PER_USD } from '@qafila/contracts';
+import { z } from 'zod';
 import { type Outbound, OutboundError, type OutboundRequest, type OutboundResponse } from '../../lib/outbound.ts';
 
 /** A store order as a shipment needs it, whatever the store. */
@@ -70,6 +71,12 @@ export function toAed(amount: string | number | undefined, currency: string | un
   if (currency === 'AED') return Math.round(value * 100) / 100;
   if (currency === 'USD') return Math.round(value * AED_PER_USD * 100) / 100;
   return 0;
+}
+
+/** A JSON object with these optional text fields; other fields are kept and ignored (store payloads grow). */
+export function texts<K extends string>(...names: K[]) {
+  const text = z.string().nullish();
+  return z.looseObject(Object.fromEntries(names.map((n) => [n, text])) as Record<K, typeof text>);
 }
 
 /** A store's base address without a trailing slash. */

@@ -10,6 +10,7 @@ import {
   StoreError,
   type StoreOrder,
   storeCall,
+  texts,
   toAed,
 } from './store.ts';
 
@@ -18,12 +19,7 @@ export interface WooCredentials {
   consumerSecret: string;
 }
 
-const Address = z.looseObject({
-  address_1: z.string().nullish(),
-  city: z.string().nullish(),
-  state: z.string().nullish(),
-  country: z.string().nullish(),
-});
+const Address = texts('address_1', 'city', 'state', 'country');
 
 /** The fields of a WooCommerce REST API v3 order that a shipment needs. */
 export const WooOrder = z.looseObject({
