@@ -1,7 +1,6 @@
 import { CONNECTOR_SCHEDULES, type Integration, type SyncRun } from '@qafila/contracts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ActionResult } from '../../../actions/ActionResult.ts';
 import { useAction } from '../../../actions/useAction.ts';
 import { Badge } from '../../../components/Badge/Badge.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
@@ -255,5 +254,3 @@ export function ActiveIntegrations({
     </Tiles>
   );
 }
-
-export type SyncResult = ActionResult<SyncRun>;
