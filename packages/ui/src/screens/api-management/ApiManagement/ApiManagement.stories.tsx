@@ -1,6 +1,6 @@
 import type { ApiKeyDto, ApiUsage, WebhookDeliveryDto, WebhookEndpointDto } from '@qafila/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ActionResult } from '../../../actions/ActionResult.ts';
 import { phone375 } from '../../../private/phoneStory.ts';
 import { withToasts } from '../../toastStory.tsx';
@@ -186,7 +186,8 @@ export const DeliveryLog: Story = {
     await userEvent.click(canvas.getAllByRole('button', { name: 'Deliveries' })[0]!);
     await expect(args.onShowDeliveries).toHaveBeenCalledWith(5);
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('HTTP 503')).toBeVisible();
+    // The dialog fades in: visible once its opening animation has run.
+    await waitFor(() => expect(body.getByText('HTTP 503')).toBeVisible());
   },
 };
 
