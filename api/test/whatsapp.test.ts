@@ -344,6 +344,47 @@ describe('WhatsApp channel (issue 17)', () => {
     ]);
   });
 
+  it('answers a photo or a location with a note that only text is read, and a reaction with nothing', async () => {
+    const { WhatsAppMessage } = await import('../src/db/entities/index.ts');
+    const { TEXT_ONLY_REPLY } = await import('../src/modules/whatsapp/service.ts');
+    const from = '971509876543';
+    const image = cloudApiNotification(PHONE_NUMBER_ID, {
+      contacts: [{ profile: { name: 'Omar' }, wa_id: from }],
+      messages: [
+        {
+          from,
+          id: 'wamid.IMG1',
+          timestamp: '1749416383',
+          type: 'image',
+          image: { mime_type: 'image/jpeg', sha256: 'abc', id: '1003383421387256' },
+        },
+      ],
+    });
+    const before = graph.posts.length;
+    expect((await post(webhookPath, image)).status).toBe(200);
+    expect(graph.posts).toHaveLength(before + 1);
+    expect(graph.posts.at(-1)!.body).toMatchObject({ to: from, type: 'text', text: { body: TEXT_ONLY_REPLY } });
+    expect(await db().count(WhatsAppMessage, { waMessageId: 'wamid.IMG1', kind: 'image' })).toBe(1);
+    // Delivered again by Meta: stored and answered once.
+    expect((await post(webhookPath, image)).status).toBe(200);
+    expect(graph.posts).toHaveLength(before + 1);
+
+    const reaction = cloudApiNotification(PHONE_NUMBER_ID, {
+      messages: [
+        {
+          from,
+          id: 'wamid.REACT1',
+          timestamp: '1749416390',
+          type: 'reaction',
+          reaction: { message_id: 'wamid.OUT1', emoji: '👍' },
+        },
+      ],
+    });
+    expect((await post(webhookPath, reaction)).status).toBe(200);
+    expect(graph.posts).toHaveLength(before + 1);
+    expect(await db().count(WhatsAppMessage, { waMessageId: 'wamid.REACT1' })).toBe(1);
+  });
+
   it('disconnecting deletes the secrets; the webhook then answers 404', async () => {
     const { WhatsAppConnection } = await import('../src/db/entities/index.ts');
     expect((await requestJson(srv, 'DELETE', '/api/org/whatsapp', actors.staffSame.token)).status).toBe(403);

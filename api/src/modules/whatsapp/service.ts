@@ -23,7 +23,13 @@ import type { GraphMessage, WhatsAppGraph } from './graph.ts';
 import { whatsAppText } from './render.ts';
 
 export const INVALID_SIGNATURE = 'Invalid signature';
-export const UNKNOWN_WEBHOOK = 'Unknown webhook';
+export /** Kinds of message a customer sends that are not text but ask for an answer (a reaction or a system notice does not). */
+const ANSWERED_NON_TEXT = new Set(['image', 'audio', 'video', 'document', 'sticker', 'location', 'contacts']);
+/** The answer to those, in both languages since nothing tells the customer's. */
+export const TEXT_ONLY_REPLY =
+  'I can read text messages only: please type your question or your tracking number.\nأستطيع قراءة الرسائل النصية فقط: اكتب سؤالك أو رقم التتبع من فضلك.';
+
+const UNKNOWN_WEBHOOK = 'Unknown webhook';
 export const OUTSIDE_WINDOW_NO_TEMPLATE =
   'Outside the 24-hour customer service window, and no approved template is set for this number';
 
@@ -251,7 +257,13 @@ export function createWhatsAppService(options: {
       if (err instanceof UniqueConstraintViolationException) return;
       throw err;
     }
-    if (!session) return;
+    if (!session) {
+      // A photo, a voice note, a location…: the assistant reads text only, and says so rather than staying silent.
+      if (ANSWERED_NON_TEXT.has(String(m.type))) {
+        await deliver(em, connection, { waId: m.from, text: TEXT_ONLY_REPLY, language: 'en', session: null });
+      }
+      return;
+    }
     const { assistantMessage } = await chat.sendWhatsApp(session.id, text);
     const reply = whatsAppText(assistantMessage, options.publicOrigin);
     await deliver(em, connection, { waId: m.from, text: reply, language: assistantMessage.language, session });
