@@ -79,8 +79,12 @@ describe('GET /api/dashboard/sections', () => {
       'shipments',
       'fleet',
       'tracking',
+      'temperature',
       'ai-chat',
       'documents',
+      'compliance',
+      'freezone',
+      'customs',
       'chat-widget',
       // Organization admins' own pages (issue 16), whatever their features.
       'team',

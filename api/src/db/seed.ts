@@ -40,6 +40,10 @@ export const OPS_FEATURES = [
   'document-processing',
   'ai-chat',
   'fleet-management',
+  'compliance-monitoring',
+  'uae-compliance',
+  'freezone-compliance',
+  'temperature-monitoring',
 ] as const;
 
 const HOUR = 3_600_000;
@@ -299,8 +303,9 @@ export async function seedDemoData(em: EntityManager, options: SeedOptions = {})
       // The Custom plan (no limits): the demo, its bulk-seeded shipments (`db seed --shipments`) and the tests that
       // create many users, shipments and API calls in it never reach a plan limit (issue 16's enforced limits).
       subscriptionTier: 'custom',
-      // Its seeded fleet is shown (issue 14); other organizations start with the flag off.
-      featureFlags: { 'fleet-management': true },
+      // Its seeded fleet (issue 14) and reefer sensors (issue 18) are shown; other organizations start with these
+      // flags off.
+      featureFlags: { 'fleet-management': true, 'temperature-monitoring': true },
     });
     const platform = tx.create(Organization, {
       name: 'Qafila Platform',
