@@ -23,6 +23,7 @@ import { authHandlers } from './modules/auth/routes.ts';
 import { billingHandlers } from './modules/billing/routes.ts';
 import { cargoHandlers } from './modules/cargo/routes.ts';
 import { chatHandlers } from './modules/chat/routes.ts';
+import { complianceHandlers } from './modules/compliance/routes.ts';
 import { contactHandlers } from './modules/contact/routes.ts';
 import { conversationHandlers } from './modules/conversations/routes.ts';
 import { dashboardHandlers } from './modules/dashboard/routes.ts';
@@ -98,6 +99,7 @@ export function apiRoutes(services: Services): Router {
     ...apiKeyHandlers(services),
     ...webhookHandlers(services),
     ...referenceHandlers(services),
+    ...complianceHandlers(services),
   } satisfies AllHandlers;
   return apiRouter(services, handlers, {
     cache: createResponseCache(watchWrites(services.orm)),

@@ -3,6 +3,7 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { withHealthProbe } from './http/health-probe.ts';
 import { scheduleInvoices } from './modules/billing/schedule.ts';
+import { scheduleLicenceAlerts } from './modules/compliance/schedule.ts';
 import { scheduleIntegrations } from './modules/integrations/schedule.ts';
 import { scheduleRetention } from './modules/retention/schedule.ts';
 import { scheduleWebhookDeliveries } from './modules/webhooks/schedule.ts';
@@ -51,6 +52,7 @@ export async function startServer(services: Services): Promise<RunningServer> {
   const stopInvoices = scheduleInvoices(services);
   const stopWebhooks = scheduleWebhookDeliveries(services);
   const stopIntegrations = scheduleIntegrations(services);
+  const stopLicenceAlerts = scheduleLicenceAlerts(services);
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
@@ -60,6 +62,7 @@ export async function startServer(services: Services): Promise<RunningServer> {
       stopInvoices();
       stopWebhooks();
       stopIntegrations();
+      stopLicenceAlerts();
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       await services.realtime.close();

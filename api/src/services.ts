@@ -25,6 +25,7 @@ import { createUsageService, type UsageService } from './modules/billing/usage.t
 import { type CargoService, createCargoService } from './modules/cargo/service.ts';
 import { chatSocketValidator, chatUpgradeAuthorizer } from './modules/chat/realtime-auth.ts';
 import { type ChatService, createChatService } from './modules/chat/service.ts';
+import { type ComplianceService, createComplianceService } from './modules/compliance/service.ts';
 import { smtpLeadNotifier } from './modules/contact/notify.ts';
 import { type ContactService, createContactService } from './modules/contact/service.ts';
 import { type ConversationService, createConversationService } from './modules/conversations/service.ts';
@@ -144,6 +145,8 @@ export interface Services {
   apiUsage: ApiUsageRecorder;
   /** Outgoing signed webhooks and their delivery log (issue 17, ADR 0032). */
   webhooks: WebhookService;
+  /** UAE Compliance: checklists, the compliance score, licences and permits (issue 18, ADR 0035). */
+  compliance: ComplianceService;
   startedAt: number;
   close(): Promise<void>;
 }
@@ -316,6 +319,7 @@ export async function createServices(
       publicOrigin: config.publicOrigin ?? `https://${config.baseDomain}`,
       logger,
     }),
+    compliance: createComplianceService({ em: orm.em }),
     startedAt: Date.now(),
     async close() {
       await realtime.close();

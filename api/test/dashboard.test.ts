@@ -15,6 +15,7 @@ import {
   User,
 } from '../src/db/entities/index.ts';
 import { estimateCarbonSaved } from '../src/modules/dashboard/environment.ts';
+import { complianceScoreFromDatabase } from './compliance-score.ts';
 import {
   type Actors,
   ADMIN_PASSWORD,
@@ -222,11 +223,6 @@ async function countedBySql(orgId: number) {
       "where s.organization_id = ? and e.status = 'delivered' and e.occurred_at >= ? and e.occurred_at < ?",
     [orgId, at(t.start), at(t.end)],
   );
-  const docs = await one(
-    "select count(*) as total, sum(case when d.status in ('approved', 'completed') then 1 else 0 end) as ok " +
-      "from compliance_documents d join shipments s on s.id = d.shipment_id where s.organization_id = ? and s.status <> 'delivered'",
-    [orgId],
-  );
   const whatsapp = await one(
     'select count(*) as n from chat_messages m join chat_sessions c on c.id = m.session_id ' +
       "where c.organization_id = ? and c.channel = 'whatsapp' and m.created_at >= ? and m.created_at < ?",
@@ -249,7 +245,6 @@ async function countedBySql(orgId: number) {
   ]);
   const flags = await one('select feature_flags as flags from organizations where id = ?', [orgId]);
   const parsed = typeof flags.flags === 'string' ? JSON.parse(flags.flags) : flags.flags;
-  const total = Number(docs.total ?? 0);
   return {
     // "Not set up" (null) while the organization's fleet-management flag is off (off unless set).
     fleetVehicles: parsed?.['fleet-management'] === true ? Number(vehicles.n) : null,
@@ -257,7 +252,8 @@ async function countedBySql(orgId: number) {
     completedToday: Number(completed.n),
     pendingCustoms: Number(customs.n),
     apiCallsToday: Number(calls.n ?? 0),
-    complianceScore: total === 0 ? null : Math.round((Number(docs.ok ?? 0) / total) * 1000) / 10,
+    // The UAE Compliance score (issue 18): requirements of the undelivered shipments met, from the rows.
+    complianceScore: await complianceScoreFromDatabase(srv, orgId),
     whatsappMessages: Number(whatsapp.n),
     carbonSaved: estimateCarbonSaved(deliveredThisMonth.map((r) => ({ ...r, weightKg: Number(r.weight_kg) }))),
     deliveredThisMonth: deliveredThisMonth.length,

@@ -89,6 +89,12 @@ const noHub = { staff: 403, staffOther: 403 };
 /** The whatsapp section's routes: the table's staff and organization admins lack its feature (whatsapp.test.ts opens it). */
 const noWhatsApp = { staff: 403, staffOther: 403 };
 
+/** The customs and freezone sections' routes: the table's staff and organization admins lack their features (customs.test.ts opens them). */
+const noCustoms = { staff: 403, staffOther: 403 };
+
+/** The compliance section's routes: the table's staff and organization admins lack its feature (compliance.test.ts opens it). */
+const noCompliance = { staff: 403, staffOther: 403 };
+
 /** Demo customer data: visitors and staff of the demo organization only. */
 const demoScoped = { customer: 404, staffOther: 404 };
 
@@ -898,6 +904,56 @@ const TABLE: Record<string, Row> = {
   'GET /api/openapi.json': { path: () => '/api/openapi.json' },
   'GET /api/reference': { path: () => '/api/reference' },
   'GET /api/reference/scalar.js': { path: () => '/api/reference/scalar.js' },
+  // issue 18: UAE Compliance (the table's staff lack its feature; compliance.test.ts opens it, with tenants).
+  'GET /api/org/compliance': { path: () => '/api/org/compliance', expect: noCompliance },
+  'PUT /api/org/compliance/shipments/:shipmentId/checklist/:documentType': {
+    path: () => '/api/org/compliance/shipments/1/checklist/commercial_invoice',
+    body: () => ({ resolution: 'not_applicable', note: 'Route table' }),
+    expect: noCompliance,
+  },
+  'DELETE /api/org/compliance/shipments/:shipmentId/checklist/:documentType': {
+    path: () => '/api/org/compliance/shipments/1/checklist/commercial_invoice',
+    expect: noCompliance,
+  },
+  'POST /api/org/compliance/licences': {
+    path: () => '/api/org/compliance/licences',
+    body: () => ({ kind: 'trade_licence', number: 'RT-1', authority: 'DET', expiresOn: '2030-01-01' }),
+    expect: noCompliance,
+  },
+  'PUT /api/org/compliance/licences/:id': {
+    path: () => '/api/org/compliance/licences/1',
+    body: () => ({ kind: 'trade_licence', number: 'RT-1', authority: 'DET', expiresOn: '2030-01-01' }),
+    expect: noCompliance,
+  },
+  'DELETE /api/org/compliance/licences/:id': { path: () => '/api/org/compliance/licences/1', expect: noCompliance },
+  // issue 18: Customs Clearance and free zones (the table's staff lack their features; customs.test.ts opens them, with tenants).
+  'GET /api/customs/declarations': { path: () => '/api/customs/declarations', expect: noCustoms },
+  'POST /api/customs/declarations': { path: () => '/api/customs/declarations', body: () => ({}), expect: noCustoms },
+  'GET /api/customs/declarations/:id': { path: () => '/api/customs/declarations/1', expect: noCustoms },
+  'PUT /api/customs/declarations/:id': {
+    path: () => '/api/customs/declarations/1',
+    body: () => ({}),
+    expect: noCustoms,
+  },
+  'POST /api/customs/declarations/:id/status': {
+    path: () => '/api/customs/declarations/1/status',
+    body: () => ({ status: 'submitted' }),
+    expect: noCustoms,
+  },
+  'GET /api/free-zones': { path: () => '/api/free-zones', expect: noCustoms },
+  'GET /api/free-zones/movements': { path: () => '/api/free-zones/movements', expect: noCustoms },
+  'GET /api/free-zones/registrations': { path: () => '/api/free-zones/registrations', expect: noCustoms },
+  'POST /api/free-zones/registrations': {
+    path: () => '/api/free-zones/registrations',
+    body: () => ({}),
+    expect: noCustoms,
+  },
+  'PUT /api/free-zones/registrations/:id': {
+    path: () => '/api/free-zones/registrations/1',
+    body: () => ({}),
+    expect: noCustoms,
+  },
+  'DELETE /api/free-zones/registrations/:id': { path: () => '/api/free-zones/registrations/1', expect: noCustoms },
 };
 
 let srv: TestServer;

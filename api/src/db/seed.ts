@@ -13,6 +13,7 @@ import {
   UserFeature,
   Vehicle,
 } from './entities/index.ts';
+import { seedDemoCompliance } from './seed-compliance.ts';
 import { seedDemoFleet } from './seed-fleet.ts';
 
 export const PLATFORM_ORG_SUBDOMAIN = 'platform';
@@ -386,6 +387,8 @@ export async function seedDemoData(em: EntityManager, options: SeedOptions = {})
         s.events.at(-1)?.[3] ?? 1,
       );
     }
+    // UAE Compliance (issue 18): licences and resolved checklist items of the demo shipments above.
+    await seedDemoCompliance(tx, demoOrg, now);
   });
 
   return { seeded: true, generated, counts: await counts() };

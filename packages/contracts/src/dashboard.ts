@@ -358,6 +358,7 @@ export const NOTIFICATION_KINDS = [
   'usage_limit',
   'data_request',
   'webhook_disabled',
+  'licence_expiring',
 ] as const;
 
 /** Staff notifications; the client writes the sentence from `kind` and the fields, in the user's language. */

@@ -29,6 +29,14 @@ import { BillingSummary, InvoiceDto, InvoiceNumberParams, OrgBilling, Subscripti
 import { ChatMessage, ChatSessionId, SendMessageRequest, SendMessageResponse, WsEvent } from './chat.ts';
 import { ErrorBody, Health, IsoDateTime } from './common.ts';
 import {
+  ChecklistParams,
+  ComplianceOverview,
+  Licence,
+  ResolveChecklistItem,
+  SaveLicence,
+  ShipmentCompliance,
+} from './compliance.ts';
+import {
   AgentReply,
   BulkUploadResult,
   ChangeOwnPassword,
@@ -1992,6 +2000,62 @@ export const API_ENDPOINTS = [
     summary: "The API reference page's script",
     access: 'anyone',
     produces: 'text/javascript',
+  }),
+  // issue 18: compliance
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/org/compliance',
+    summary:
+      "UAE Compliance: the organization's compliance score (complete requirements over all requirements of its undelivered shipments, in percent; the overview's complianceScore), each undelivered shipment's checklist of required documents with its state, and the trade licence and permits with days to expiry",
+    access: { section: 'compliance' },
+    response: ComplianceOverview,
+  }),
+  defineEndpoint({
+    method: 'PUT',
+    path: '/api/org/compliance/shipments/:shipmentId/checklist/:documentType',
+    summary:
+      "Resolves a required document of one of the organization's shipments without a document of ours: not_applicable or received_outside, with a note (3–500 characters); it then counts as complete. 404 for another organization's shipment, 409 when the shipment does not need that document; audited",
+    access: { section: 'compliance' },
+    params: ChecklistParams,
+    body: ResolveChecklistItem,
+    response: ShipmentCompliance,
+  }),
+  defineEndpoint({
+    method: 'DELETE',
+    path: '/api/org/compliance/shipments/:shipmentId/checklist/:documentType',
+    summary:
+      "Reopens a resolved checklist item (its state follows the shipment's documents again); 404 for another organization's shipment or an item not resolved; audited",
+    access: { section: 'compliance' },
+    params: ChecklistParams,
+    response: ShipmentCompliance,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/org/compliance/licences',
+    summary:
+      "Adds a trade licence or permit (kind, number, authority, issued and expiry days). The organization's admins are notified once when it comes within 60, 30 and 7 days of expiry; audited",
+    access: { section: 'compliance', orgAdmin: true },
+    body: SaveLicence,
+    status: 201,
+    response: Licence,
+  }),
+  defineEndpoint({
+    method: 'PUT',
+    path: '/api/org/compliance/licences/:id',
+    summary:
+      "Changes a licence or permit (a renewal: a new expiry day re-arms the 60/30/7-day notifications); 404 for another organization's; audited",
+    access: { section: 'compliance', orgAdmin: true },
+    params: IdParams,
+    body: SaveLicence,
+    response: Licence,
+  }),
+  defineEndpoint({
+    method: 'DELETE',
+    path: '/api/org/compliance/licences/:id',
+    summary: "Removes a licence or permit; 404 for another organization's; audited",
+    access: { section: 'compliance', orgAdmin: true },
+    params: IdParams,
+    response: Success,
   }),
 ] as const;
 

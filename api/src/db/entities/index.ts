@@ -7,6 +7,8 @@ import { ChatMessageRecord } from './chat-message-record.ts';
 import { ChatSession } from './chat-session.ts';
 import { CommunicationRecord } from './communication-record.ts';
 import { ComplianceDocument } from './compliance-document.ts';
+import { ComplianceLicence } from './compliance-licence.ts';
+import { ComplianceResolution } from './compliance-resolution.ts';
 import { DataRequest } from './data-request.ts';
 import { Driver } from './driver.ts';
 import { Feature } from './feature.ts';
@@ -54,6 +56,8 @@ export { ChatMessageRecord } from './chat-message-record.ts';
 export { ChatSession } from './chat-session.ts';
 export { CommunicationRecord } from './communication-record.ts';
 export { ComplianceDocument } from './compliance-document.ts';
+export { ComplianceLicence } from './compliance-licence.ts';
+export { ComplianceResolution } from './compliance-resolution.ts';
 export { DataRequest } from './data-request.ts';
 export { Driver } from './driver.ts';
 export { Feature } from './feature.ts';
@@ -139,4 +143,6 @@ export const entities: EntitySchema[] = [
   WebhookEndpoint,
   WebhookDelivery,
   ApiUsageDay,
+  ComplianceResolution,
+  ComplianceLicence,
 ];

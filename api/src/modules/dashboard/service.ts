@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { DashboardStats } from '@qafila/contracts';
-import { ChatMessageRecord, ComplianceDocument, Shipment, ShipmentEvent, type User } from '../../db/entities/index.ts';
+import { ChatMessageRecord, Shipment, ShipmentEvent, type User } from '../../db/entities/index.ts';
 import { dubaiDay, dubaiDayRange, dubaiMonthRange } from '../../lib/dubai-calendar.ts';
 import type { UsageMeter } from '../billing/meter.ts';
+import { organizationCompliance } from '../compliance/checklist.ts';
 import { fleetVehicleCount } from '../fleet/rules.ts';
 import { featureFlagOn } from '../organizations/service.ts';
 import { shipmentSummary } from '../shipments/queries.ts';
@@ -17,14 +18,9 @@ export function createDashboardService(options: {
 }) {
   const { meter, environment } = options;
 
-  /** Approved or completed documents of the organization's undelivered shipments, in percent; null without any. */
+  /** The UAE Compliance section's score (issue 18, ADR 0035): the same function, never a figure of its own. */
   async function complianceScore(em: EntityManager, organizationId: number): Promise<number | null> {
-    const active = { shipment: { organization: organizationId, status: { $ne: 'delivered' as const } } };
-    const [total, done] = await Promise.all([
-      em.count(ComplianceDocument, active),
-      em.count(ComplianceDocument, { ...active, status: { $in: ['approved', 'completed'] } }),
-    ]);
-    return total === 0 ? null : Math.round((done / total) * 1000) / 10;
+    return (await organizationCompliance(em, organizationId)).score;
   }
 
   /** Messages of the organization's WhatsApp conversations today (Asia/Dubai), both sides. */
