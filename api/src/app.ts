@@ -33,6 +33,7 @@ import { positionHandlers } from './modules/fleet/positions.ts';
 import { fleetHandlers } from './modules/fleet/routes.ts';
 import { tripHandlers } from './modules/fleet/trip-routes.ts';
 import { healthHandlers } from './modules/health/routes.ts';
+import { customsHandlers } from './modules/customs/routes.ts';
 import { integrationHandlers } from './modules/integrations/routes.ts';
 import { notificationHandlers } from './modules/notifications/routes.ts';
 import { orgUserHandlers } from './modules/org-users/routes.ts';
@@ -100,6 +101,7 @@ export function apiRoutes(services: Services): Router {
     ...webhookHandlers(services),
     ...referenceHandlers(services),
     ...complianceHandlers(services),
+    ...customsHandlers(services),
   } satisfies AllHandlers;
   return apiRouter(services, handlers, {
     cache: createResponseCache(watchWrites(services.orm)),

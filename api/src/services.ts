@@ -36,6 +36,7 @@ import { createDataRightsService, type DataRightsService, smtpReminderSender } f
 import { createDocumentService, type DocumentService } from './modules/documents/service.ts';
 import { createDomainEvents, type DomainEvents } from './modules/events/bus.ts';
 import { createFleetService, type FleetService } from './modules/fleet/service.ts';
+import { createCustomsService, type CustomsService } from './modules/customs/service.ts';
 import { createIntegrationService, type IntegrationService } from './modules/integrations/service.ts';
 import { createNotificationService, type NotificationService } from './modules/notifications/service.ts';
 import { createOrganizationService, type OrganizationService } from './modules/organizations/service.ts';
@@ -135,6 +136,8 @@ export interface Services {
   secrets: SecretBox;
   /** The Integration Hub: connected stores, custom APIs, sync runs (issue 17, ADR 0031). */
   integrations: IntegrationService;
+  /** Customs Clearance and Free Zone Management: declarations, the duty and VAT calculator, free zone licences (issue 18, ADR 0034). */
+  customs: CustomsService;
   /** The WhatsApp channel: connection, webhook, replies and figures (issue 17, ADR 0033). */
   whatsapp: WhatsAppService;
   /** HTTP to organization-supplied URLs, guarded against SSRF (ADR 0030). */
@@ -320,6 +323,7 @@ export async function createServices(
       logger,
     }),
     compliance: createComplianceService({ em: orm.em }),
+    customs: createCustomsService({ em: orm.em }),
     startedAt: Date.now(),
     async close() {
       await realtime.close();

@@ -14,6 +14,7 @@ import {
   Vehicle,
 } from './entities/index.ts';
 import { seedDemoCompliance } from './seed-compliance.ts';
+import { seedDemoCustoms } from './seed-customs.ts';
 import { seedDemoFleet } from './seed-fleet.ts';
 
 export const PLATFORM_ORG_SUBDOMAIN = 'platform';
@@ -389,6 +390,8 @@ export async function seedDemoData(em: EntityManager, options: SeedOptions = {})
     }
     // UAE Compliance (issue 18): licences and resolved checklist items of the demo shipments above.
     await seedDemoCompliance(tx, demoOrg, now);
+    // Customs Clearance and free zones (issue 18): declarations of the demo shipments, the JAFZA licence.
+    await seedDemoCustoms(tx, demoOrg, now);
   });
 
   return { seeded: true, generated, counts: await counts() };

@@ -59,6 +59,17 @@ import {
   UpdateProfile,
 } from './dashboard.ts';
 import {
+  ChangeDeclarationStatus,
+  CreateDeclaration,
+  Declaration,
+  DeclarationListQuery,
+  DeclarationSummary,
+  FreeZoneDto,
+  FreeZoneRegistration,
+  FreeZoneRegistrationInput,
+  UpdateDeclaration,
+} from './customs.ts';
+import {
   CreateDataRequest,
   DATA_EXPORT_EXPIRY_DAYS,
   DATA_REQUEST_DUE_DAYS,
@@ -2054,6 +2065,103 @@ export const API_ENDPOINTS = [
     path: '/api/org/compliance/licences/:id',
     summary: "Removes a licence or permit; 404 for another organization's; audited",
     access: { section: 'compliance', orgAdmin: true },
+    params: IdParams,
+    response: Success,
+  }),
+  // issue 18: customs
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/customs/declarations',
+    summary:
+      "The organization's customs declarations, last changed first, filtered by status and type; duty and VAT in AED fils (the submitted calculation once submitted, else today's)",
+    access: { section: 'customs' },
+    query: DeclarationListQuery,
+    response: DeclarationSummary.array(),
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/customs/declarations',
+    summary:
+      "A draft declaration for one of the organization's shipments (by tracking number; another organization's: 404): lines with validated HS codes (6 digits or 8 with the UAE extension), ISO 3166 origin, amounts in the currency's minor unit; a rate for currencies without a peg",
+    access: { section: 'customs' },
+    body: CreateDeclaration,
+    status: 201,
+    response: Declaration,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/customs/declarations/:id',
+    summary:
+      'A declaration with its lines, the duty and VAT calculation line by line (recomputed, and as stored at submission) and its history',
+    access: { section: 'customs' },
+    params: IdParams,
+    response: Declaration,
+  }),
+  defineEndpoint({
+    method: 'PUT',
+    path: '/api/customs/declarations/:id',
+    summary: "Replaces a draft's fields and lines; 409 once it is submitted",
+    access: { section: 'customs' },
+    params: IdParams,
+    body: UpdateDeclaration,
+    response: Declaration,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/customs/declarations/:id/status',
+    summary:
+      'The workflow: draft → submitted (stores the calculation) → cleared, held or rejected (reason required); held → cleared or rejected; 409 for any other step. Clearing, holding and rejecting: organization admins only (403)',
+    access: { section: 'customs' },
+    params: IdParams,
+    body: ChangeDeclarationStatus,
+    response: Declaration,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/free-zones',
+    summary:
+      'The UAE free zones (names in English and Arabic, emirate, authority, designated zone for VAT where checked, customs code where published, map position)',
+    access: { section: 'freezone' },
+    response: FreeZoneDto.array(),
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/free-zones/movements',
+    summary:
+      "The organization's declarations moving goods between a free zone and the mainland, with their duty consequence from the customs calculator",
+    access: { section: 'freezone' },
+    response: DeclarationSummary.array(),
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/free-zones/registrations',
+    summary: "The organization's free zone licences, soonest expiry first",
+    access: { section: 'freezone' },
+    response: FreeZoneRegistration.array(),
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/free-zones/registrations',
+    summary: 'Adds a free zone licence (the same licence twice in a zone: 409)',
+    access: { section: 'freezone', orgAdmin: true },
+    body: FreeZoneRegistrationInput,
+    status: 201,
+    response: FreeZoneRegistration,
+  }),
+  defineEndpoint({
+    method: 'PUT',
+    path: '/api/free-zones/registrations/:id',
+    summary: 'Changes a free zone licence',
+    access: { section: 'freezone', orgAdmin: true },
+    params: IdParams,
+    body: FreeZoneRegistrationInput,
+    response: FreeZoneRegistration,
+  }),
+  defineEndpoint({
+    method: 'DELETE',
+    path: '/api/free-zones/registrations/:id',
+    summary: 'Removes a free zone licence',
+    access: { section: 'freezone', orgAdmin: true },
     params: IdParams,
     response: Success,
   }),

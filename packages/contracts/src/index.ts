@@ -6,6 +6,7 @@ export * from './api-management.ts';
 export * from './billing.ts';
 export * from './chat.ts';
 export * from './common.ts';
+export * from './customs.ts';
 export * from './compliance.ts';
 export * from './constants.ts';
 export * from './dashboard.ts';

@@ -9,9 +9,13 @@ import { CommunicationRecord } from './communication-record.ts';
 import { ComplianceDocument } from './compliance-document.ts';
 import { ComplianceLicence } from './compliance-licence.ts';
 import { ComplianceResolution } from './compliance-resolution.ts';
+import { CustomsDeclaration } from './customs-declaration.ts';
+import { CustomsDeclarationLine } from './customs-declaration-line.ts';
 import { DataRequest } from './data-request.ts';
+import { DeclarationStatusChange } from './declaration-status-change.ts';
 import { Driver } from './driver.ts';
 import { Feature } from './feature.ts';
+import { FreeZoneRegistration } from './free-zone-registration.ts';
 import { IntegrationCall } from './integration-call.ts';
 import { IntegrationConnector } from './integration-connector.ts';
 import { IntegrationOrder } from './integration-order.ts';
@@ -58,9 +62,13 @@ export { CommunicationRecord } from './communication-record.ts';
 export { ComplianceDocument } from './compliance-document.ts';
 export { ComplianceLicence } from './compliance-licence.ts';
 export { ComplianceResolution } from './compliance-resolution.ts';
+export { CustomsDeclaration } from './customs-declaration.ts';
+export { CustomsDeclarationLine } from './customs-declaration-line.ts';
 export { DataRequest } from './data-request.ts';
+export { DeclarationStatusChange } from './declaration-status-change.ts';
 export { Driver } from './driver.ts';
 export { Feature } from './feature.ts';
+export { FreeZoneRegistration } from './free-zone-registration.ts';
 export { IntegrationCall } from './integration-call.ts';
 export { IntegrationConnector } from './integration-connector.ts';
 export { IntegrationOrder } from './integration-order.ts';
@@ -145,4 +153,8 @@ export const entities: EntitySchema[] = [
   ApiUsageDay,
   ComplianceResolution,
   ComplianceLicence,
+  CustomsDeclaration,
+  CustomsDeclarationLine,
+  DeclarationStatusChange,
+  FreeZoneRegistration,
 ];

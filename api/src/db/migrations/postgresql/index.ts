@@ -25,6 +25,7 @@ import { Migration20261124134001_admins_only_notifications } from './Migration20
 import { Migration20261125100001_integrations } from './Migration20261125100001_integrations.ts';
 import { Migration20261125101001_api_management } from './Migration20261125101001_api_management.ts';
 import { Migration20261125102001_whatsapp } from './Migration20261125102001_whatsapp.ts';
+import { Migration20261126100001_customs } from './Migration20261126100001_customs.ts';
 import { Migration20261126101001_compliance } from './Migration20261126101001_compliance.ts';
 
 export const postgresqlMigrations = [
@@ -70,5 +71,6 @@ export const postgresqlMigrations = [
   { name: 'Migration20261125100001_integrations', class: Migration20261125100001_integrations },
   { name: 'Migration20261125101001_api_management', class: Migration20261125101001_api_management },
   { name: 'Migration20261125102001_whatsapp', class: Migration20261125102001_whatsapp },
+  { name: 'Migration20261126100001_customs', class: Migration20261126100001_customs },
   { name: 'Migration20261126101001_compliance', class: Migration20261126101001_compliance },
 ];

@@ -25,6 +25,7 @@ import { Migration20261124134000_admins_only_notifications } from './Migration20
 import { Migration20261125100000_integrations } from './Migration20261125100000_integrations.ts';
 import { Migration20261125101000_api_management } from './Migration20261125101000_api_management.ts';
 import { Migration20261125102000_whatsapp } from './Migration20261125102000_whatsapp.ts';
+import { Migration20261126100000_customs } from './Migration20261126100000_customs.ts';
 import { Migration20261126101000_compliance } from './Migration20261126101000_compliance.ts';
 
 export const sqliteMigrations = [
@@ -70,5 +71,6 @@ export const sqliteMigrations = [
   { name: 'Migration20261125100000_integrations', class: Migration20261125100000_integrations },
   { name: 'Migration20261125101000_api_management', class: Migration20261125101000_api_management },
   { name: 'Migration20261125102000_whatsapp', class: Migration20261125102000_whatsapp },
+  { name: 'Migration20261126100000_customs', class: Migration20261126100000_customs },
   { name: 'Migration20261126101000_compliance', class: Migration20261126101000_compliance },
 ];
