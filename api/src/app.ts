@@ -26,6 +26,7 @@ import { chatHandlers } from './modules/chat/routes.ts';
 import { complianceHandlers } from './modules/compliance/routes.ts';
 import { contactHandlers } from './modules/contact/routes.ts';
 import { conversationHandlers } from './modules/conversations/routes.ts';
+import { customsHandlers } from './modules/customs/routes.ts';
 import { dashboardHandlers } from './modules/dashboard/routes.ts';
 import { dataRightsHandlers } from './modules/data-rights/routes.ts';
 import { documentHandlers } from './modules/documents/routes.ts';
@@ -33,7 +34,6 @@ import { positionHandlers } from './modules/fleet/positions.ts';
 import { fleetHandlers } from './modules/fleet/routes.ts';
 import { tripHandlers } from './modules/fleet/trip-routes.ts';
 import { healthHandlers } from './modules/health/routes.ts';
-import { customsHandlers } from './modules/customs/routes.ts';
 import { integrationHandlers } from './modules/integrations/routes.ts';
 import { notificationHandlers } from './modules/notifications/routes.ts';
 import { orgUserHandlers } from './modules/org-users/routes.ts';
@@ -45,6 +45,7 @@ import { sessionHandlers } from './modules/sessions/routes.ts';
 import { shipmentHandlers } from './modules/shipments/routes.ts';
 import { supportHandlers } from './modules/support/routes.ts';
 import { teamHandlers } from './modules/team/routes.ts';
+import { telemetryHandlers } from './modules/telemetry/routes.ts';
 import { twoFactorHandlers } from './modules/two-factor/routes.ts';
 import { webhookHandlers } from './modules/webhooks/routes.ts';
 import { whatsAppHandlers } from './modules/whatsapp/routes.ts';
@@ -102,6 +103,7 @@ export function apiRoutes(services: Services): Router {
     ...referenceHandlers(services),
     ...complianceHandlers(services),
     ...customsHandlers(services),
+    ...telemetryHandlers(services),
   } satisfies AllHandlers;
   return apiRouter(services, handlers, {
     cache: createResponseCache(watchWrites(services.orm)),

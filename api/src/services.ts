@@ -30,13 +30,13 @@ import { smtpLeadNotifier } from './modules/contact/notify.ts';
 import { type ContactService, createContactService } from './modules/contact/service.ts';
 import { type ConversationService, createConversationService } from './modules/conversations/service.ts';
 import { createCustomerNotifier, smtpMailSender } from './modules/customer-notify/service.ts';
+import { type CustomsService, createCustomsService } from './modules/customs/service.ts';
 import { builtinEnvironment, type EnvironmentProvider } from './modules/dashboard/environment.ts';
 import { createDashboardService, type DashboardService } from './modules/dashboard/service.ts';
 import { createDataRightsService, type DataRightsService, smtpReminderSender } from './modules/data-rights/service.ts';
 import { createDocumentService, type DocumentService } from './modules/documents/service.ts';
 import { createDomainEvents, type DomainEvents } from './modules/events/bus.ts';
 import { createFleetService, type FleetService } from './modules/fleet/service.ts';
-import { createCustomsService, type CustomsService } from './modules/customs/service.ts';
 import { createIntegrationService, type IntegrationService } from './modules/integrations/service.ts';
 import { createNotificationService, type NotificationService } from './modules/notifications/service.ts';
 import { createOrganizationService, type OrganizationService } from './modules/organizations/service.ts';
@@ -47,6 +47,7 @@ import { createSupportService, type SupportService } from './modules/support/ser
 import { type CustomerService, createCustomerService } from './modules/team/customers.ts';
 import { smtpInvitationMailer } from './modules/team/links.ts';
 import { createTeamService, type TeamService } from './modules/team/service.ts';
+import { createTelemetryService, type TelemetryService } from './modules/telemetry/service.ts';
 import { createTwoFactorService, type TwoFactorService } from './modules/two-factor/service.ts';
 import { createUserService, type UserService } from './modules/users/service.ts';
 import { createWebhookService, type WebhookService } from './modules/webhooks/service.ts';
@@ -150,6 +151,8 @@ export interface Services {
   webhooks: WebhookService;
   /** UAE Compliance: checklists, the compliance score, licences and permits (issue 18, ADR 0035). */
   compliance: ComplianceService;
+  /** Temperature Monitoring: sensors, readings, ranges and excursions (issue 18, ADR 0036). */
+  telemetry: TelemetryService;
   startedAt: number;
   close(): Promise<void>;
 }
@@ -324,6 +327,7 @@ export async function createServices(
     }),
     compliance: createComplianceService({ em: orm.em }),
     customs: createCustomsService({ em: orm.em }),
+    telemetry: createTelemetryService(orm.em, realtime, logger),
     startedAt: Date.now(),
     async close() {
       await realtime.close();

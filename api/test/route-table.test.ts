@@ -95,6 +95,9 @@ const noCustoms = { staff: 403, staffOther: 403 };
 /** The compliance section's routes: the table's staff and organization admins lack its feature (compliance.test.ts opens it). */
 const noCompliance = { staff: 403, staffOther: 403 };
 
+/** The temperature section's routes: the table's staff and organization admins lack its feature (telemetry.test.ts opens it). */
+const noTemperature = { staff: 403, staffOther: 403 };
+
 /** Demo customer data: visitors and staff of the demo organization only. */
 const demoScoped = { customer: 404, staffOther: 404 };
 
@@ -954,6 +957,34 @@ const TABLE: Record<string, Row> = {
     expect: noCustoms,
   },
   'DELETE /api/free-zones/registrations/:id': { path: () => '/api/free-zones/registrations/1', expect: noCustoms },
+  // issue 18: telemetry
+  'GET /api/telemetry/sensors': { path: () => '/api/telemetry/sensors', expect: noTemperature },
+  'POST /api/telemetry/sensors': { path: () => '/api/telemetry/sensors', body: () => ({}), expect: noTemperature },
+  'PUT /api/telemetry/sensors/:id': { path: () => '/api/telemetry/sensors/1', body: () => ({}), expect: noTemperature },
+  'POST /api/telemetry/sensors/:id/token': { path: () => '/api/telemetry/sensors/1/token', expect: noTemperature },
+  'DELETE /api/telemetry/sensors/:id/token': { path: () => '/api/telemetry/sensors/1/token', expect: noTemperature },
+  'POST /api/telemetry/sensors/:id/assignments': {
+    path: () => '/api/telemetry/sensors/1/assignments',
+    body: () => ({}),
+    expect: noTemperature,
+  },
+  'DELETE /api/telemetry/assignments/:id': { path: () => '/api/telemetry/assignments/1', expect: noTemperature },
+  'GET /api/telemetry/shipments': { path: () => '/api/telemetry/shipments', expect: noTemperature },
+  'PUT /api/telemetry/shipments/:shipmentId/profile': {
+    path: (c) => `/api/telemetry/shipments/${c.actors.customerA.shipmentId}/profile`,
+    body: () => ({}),
+    expect: noTemperature,
+  },
+  'GET /api/telemetry/shipments/:shipmentId': {
+    path: (c) => `/api/telemetry/shipments/${c.actors.customerA.shipmentId}`,
+    expect: noTemperature,
+  },
+  'GET /api/telemetry/shipments/:shipmentId/report.csv': {
+    path: (c) => `/api/telemetry/shipments/${c.actors.customerA.shipmentId}/report.csv`,
+    expect: noTemperature,
+  },
+  // No X-Device-Token: 401 for whoever posts (the device cases: telemetry.test.ts).
+  'POST /api/telemetry/readings': { path: () => '/api/telemetry/readings', body: () => ({}), expect: 401 },
 };
 
 let srv: TestServer;

@@ -3,6 +3,7 @@ import { CHAT_MESSAGE_MAX_LENGTH } from './constants.ts';
 import { LivePosition } from './fleet-positions.ts';
 import { LanguageCode } from './i18n.ts';
 import { DocumentStatus, ShipmentStatus } from './shipments.ts';
+import { TemperatureAlert } from './telemetry.ts';
 import { safeText } from './text.ts';
 
 export const CHAT_ACTIONS = [
@@ -111,5 +112,7 @@ export const WsEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('document_update'), shipmentId: z.number().int().positive() }),
   /** A vehicle's device posted a position: to the organization's staff who may use the fleet section (issue 14). */
   z.object({ type: z.literal('fleet_position'), position: LivePosition }),
+  /** A temperature excursion opened on the customer's shipment (issue 18): their support dashboard shows it. */
+  z.object({ type: z.literal('temperature_alert'), alert: TemperatureAlert }),
 ]);
 export type WsEvent = z.infer<typeof WsEvent>;

@@ -37,6 +37,17 @@ import {
   ShipmentCompliance,
 } from './compliance.ts';
 import {
+  ChangeDeclarationStatus,
+  CreateDeclaration,
+  Declaration,
+  DeclarationListQuery,
+  DeclarationSummary,
+  FreeZoneDto,
+  FreeZoneRegistration,
+  FreeZoneRegistrationInput,
+  UpdateDeclaration,
+} from './customs.ts';
+import {
   AgentReply,
   BulkUploadResult,
   ChangeOwnPassword,
@@ -58,17 +69,6 @@ import {
   TrackingSearch,
   UpdateProfile,
 } from './dashboard.ts';
-import {
-  ChangeDeclarationStatus,
-  CreateDeclaration,
-  Declaration,
-  DeclarationListQuery,
-  DeclarationSummary,
-  FreeZoneDto,
-  FreeZoneRegistration,
-  FreeZoneRegistrationInput,
-  UpdateDeclaration,
-} from './customs.ts';
 import {
   CreateDataRequest,
   DATA_EXPORT_EXPIRY_DAYS,
@@ -147,6 +147,19 @@ import {
   UpdateCustomer,
   UpdateTeamMember,
 } from './team.ts';
+import {
+  AttachSensor,
+  ColdChainProfile,
+  ColdChainShipment,
+  CreateSensor,
+  PostReadings,
+  ReadingsStored,
+  Sensor,
+  SensorToken,
+  SetColdChainProfile,
+  ShipmentTemperature,
+  UpdateSensor,
+} from './telemetry.ts';
 import {
   AdminLoginAnswer,
   LoginAnswer,
@@ -1990,6 +2003,119 @@ export const API_ENDPOINTS = [
     access: 'signed_in',
     beforeTwoFactor: true,
     response: RevokedSessions,
+  }),
+  // issue 18: telemetry
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/telemetry/sensors',
+    summary:
+      "The organization's temperature sensors: kind, vehicle, the shipments each is attached to now, the latest reading and where it stands against their range (in_range, out_of_range, no_range, no_reading; silent after 15 minutes without a reading)",
+    access: { section: 'temperature' },
+    response: Sensor.array(),
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/telemetry/sensors',
+    summary:
+      'Registers a sensor (name, kind reefer|probe|logger, optional vehicle) and answers its device token this once: only its SHA-256 hash is kept. Devices post readings to POST /api/telemetry/readings with it (docs/temperature.md); audited',
+    access: { section: 'temperature' },
+    body: CreateSensor,
+    status: 201,
+    response: SensorToken,
+  }),
+  defineEndpoint({
+    method: 'PUT',
+    path: '/api/telemetry/sensors/:id',
+    summary:
+      "Renames a sensor, changes its kind or the vehicle it is mounted in (null: none); 404 for another organization's sensor or vehicle",
+    access: { section: 'temperature' },
+    params: IdParams,
+    body: UpdateSensor,
+    response: Sensor,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/telemetry/sensors/:id/token',
+    summary:
+      "Replaces a sensor's device token (the old one stops working at once) and answers the new one this once; a revoked sensor becomes active again; audited",
+    access: { section: 'temperature' },
+    params: IdParams,
+    response: SensorToken,
+  }),
+  defineEndpoint({
+    method: 'DELETE',
+    path: '/api/telemetry/sensors/:id/token',
+    summary:
+      'Revokes a sensor: its token gets 401 from now on; its readings and excursions stay; its open attachments end now; audited',
+    access: { section: 'temperature' },
+    params: IdParams,
+    response: Sensor,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/telemetry/sensors/:id/assignments',
+    summary:
+      "Attaches a sensor to a shipment of the organization from now (its readings count for that shipment until detached); a shipment without a range gets the chilled range (2–8 °C, 15 minutes); 409 when already attached or the sensor is revoked; 404 for another organization's sensor or shipment",
+    access: { section: 'temperature' },
+    params: IdParams,
+    body: AttachSensor,
+    status: 201,
+    response: Sensor,
+  }),
+  defineEndpoint({
+    method: 'DELETE',
+    path: '/api/telemetry/assignments/:id',
+    summary:
+      "Detaches a sensor from a shipment now (the readings so far stay the shipment's); 404 for another organization's",
+    access: { section: 'temperature' },
+    params: IdParams,
+    response: Sensor,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/telemetry/shipments',
+    summary:
+      "The organization's shipments under temperature monitoring (a range set or a sensor attached), newest first, with their range, sensors and excursions",
+    access: { section: 'temperature' },
+    response: ColdChainShipment.array(),
+  }),
+  defineEndpoint({
+    method: 'PUT',
+    path: '/api/telemetry/shipments/:shipmentId/profile',
+    summary:
+      "Sets a shipment's temperature range (chilled 2–8 °C, frozen ≤ −18 °C, ambient 15–25 °C, or custom minC/maxC) and tolerance in minutes (default 15); its excursions are computed again; 404 for another organization's shipment",
+    access: { section: 'temperature' },
+    params: ShipmentIdParams,
+    body: SetColdChainProfile,
+    response: ColdChainProfile,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/telemetry/shipments/:shipmentId',
+    summary:
+      "A shipment's readings (every sensor while attached to it, time order), range, excursions and summary: the chart and the printable cold-chain report; 404 for another organization's shipment",
+    access: { section: 'temperature' },
+    params: ShipmentIdParams,
+    response: ShipmentTemperature,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/telemetry/shipments/:shipmentId/report.csv',
+    summary:
+      "A shipment's cold-chain report as text/csv (UTF-8 with BOM): one row per reading (time UTC, sensor, °C, humidity, in range) after the shipment, range and excursions; 404 for another organization's shipment",
+    access: { section: 'temperature' },
+    params: ShipmentIdParams,
+    produces: 'text/csv',
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/telemetry/readings',
+    summary:
+      'Readings of a sensor, authenticated by its device token in the X-Device-Token header (no session): one reading { temperatureC, humidity?, at, lat?, lon? } or { readings: [...] } with up to 500. temperatureC −60..80, humidity 0..100, at at most 5 minutes ahead and 7 days old, else 400 naming the field and nothing stored; the same sensor and instant are stored once; excursions are detected for every shipment the sensor is attached to at that time (staff notified, the customer alerted live). 401 unknown or revoked token; 429 past 60 posts a minute per token',
+    access: 'anyone',
+    body: PostReadings,
+    handlerParsesBody: true,
+    response: ReadingsStored,
   }),
   defineEndpoint({
     method: 'GET',

@@ -5,6 +5,7 @@ import { ApiUsageDay } from './api-usage-day.ts';
 import { AuditEntry } from './audit-entry.ts';
 import { ChatMessageRecord } from './chat-message-record.ts';
 import { ChatSession } from './chat-session.ts';
+import { ColdChainProfile } from './cold-chain-profile.ts';
 import { CommunicationRecord } from './communication-record.ts';
 import { ComplianceDocument } from './compliance-document.ts';
 import { ComplianceLicence } from './compliance-licence.ts';
@@ -28,12 +29,16 @@ import { Notification } from './notification.ts';
 import { NotificationRead } from './notification-read.ts';
 import { Organization } from './organization.ts';
 import { Plan } from './plan.ts';
+import { SensorAssignment } from './sensor-assignment.ts';
 import { Session } from './session.ts';
 import { Shipment } from './shipment.ts';
 import { ShipmentEvent } from './shipment-event.ts';
 import { Subscription } from './subscription.ts';
 import { SupportCallRequest } from './support-call-request.ts';
 import { SupportCase } from './support-case.ts';
+import { TemperatureExcursion } from './temperature-excursion.ts';
+import { TemperatureReading } from './temperature-reading.ts';
+import { TemperatureSensor } from './temperature-sensor.ts';
 import { Trip } from './trip.ts';
 import { TripStop } from './trip-stop.ts';
 import { UsageCounter } from './usage-counter.ts';
@@ -58,6 +63,7 @@ export { ApiUsageDay } from './api-usage-day.ts';
 export { AuditEntry } from './audit-entry.ts';
 export { ChatMessageRecord } from './chat-message-record.ts';
 export { ChatSession } from './chat-session.ts';
+export { ColdChainProfile } from './cold-chain-profile.ts';
 export { CommunicationRecord } from './communication-record.ts';
 export { ComplianceDocument } from './compliance-document.ts';
 export { ComplianceLicence } from './compliance-licence.ts';
@@ -81,12 +87,16 @@ export { Notification } from './notification.ts';
 export { NotificationRead } from './notification-read.ts';
 export { Organization } from './organization.ts';
 export { Plan } from './plan.ts';
+export { SensorAssignment } from './sensor-assignment.ts';
 export { Session } from './session.ts';
 export { Shipment } from './shipment.ts';
 export { ShipmentEvent } from './shipment-event.ts';
 export { Subscription } from './subscription.ts';
 export { SupportCallRequest } from './support-call-request.ts';
 export { SupportCase } from './support-case.ts';
+export { TemperatureExcursion } from './temperature-excursion.ts';
+export { TemperatureReading } from './temperature-reading.ts';
+export { TemperatureSensor } from './temperature-sensor.ts';
 export { Trip } from './trip.ts';
 export { TripStop } from './trip-stop.ts';
 export { UsageWarning } from './usage-warning.ts';
@@ -153,6 +163,11 @@ export const entities: EntitySchema[] = [
   ApiUsageDay,
   ComplianceResolution,
   ComplianceLicence,
+  TemperatureSensor,
+  SensorAssignment,
+  TemperatureReading,
+  ColdChainProfile,
+  TemperatureExcursion,
   CustomsDeclaration,
   CustomsDeclarationLine,
   DeclarationStatusChange,

@@ -27,6 +27,7 @@ import { Migration20261125101001_api_management } from './Migration2026112510100
 import { Migration20261125102001_whatsapp } from './Migration20261125102001_whatsapp.ts';
 import { Migration20261126100001_customs } from './Migration20261126100001_customs.ts';
 import { Migration20261126101001_compliance } from './Migration20261126101001_compliance.ts';
+import { Migration20261126102001_telemetry } from './Migration20261126102001_telemetry.ts';
 
 export const postgresqlMigrations = [
   { name: 'Migration20261121052719_initial', class: Migration20261121052719_initial },
@@ -73,4 +74,5 @@ export const postgresqlMigrations = [
   { name: 'Migration20261125102001_whatsapp', class: Migration20261125102001_whatsapp },
   { name: 'Migration20261126100001_customs', class: Migration20261126100001_customs },
   { name: 'Migration20261126101001_compliance', class: Migration20261126101001_compliance },
+  { name: 'Migration20261126102001_telemetry', class: Migration20261126102001_telemetry },
 ];

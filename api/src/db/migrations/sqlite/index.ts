@@ -27,6 +27,7 @@ import { Migration20261125101000_api_management } from './Migration2026112510100
 import { Migration20261125102000_whatsapp } from './Migration20261125102000_whatsapp.ts';
 import { Migration20261126100000_customs } from './Migration20261126100000_customs.ts';
 import { Migration20261126101000_compliance } from './Migration20261126101000_compliance.ts';
+import { Migration20261126102000_telemetry } from './Migration20261126102000_telemetry.ts';
 
 export const sqliteMigrations = [
   { name: 'Migration20261121052709_initial', class: Migration20261121052709_initial },
@@ -73,4 +74,5 @@ export const sqliteMigrations = [
   { name: 'Migration20261125102000_whatsapp', class: Migration20261125102000_whatsapp },
   { name: 'Migration20261126100000_customs', class: Migration20261126100000_customs },
   { name: 'Migration20261126101000_compliance', class: Migration20261126101000_compliance },
+  { name: 'Migration20261126102000_telemetry', class: Migration20261126102000_telemetry },
 ];
