@@ -298,3 +298,18 @@ describe('excursions', () => {
     expect(await srv.services.orm.em.fork().count(TemperatureExcursion, { shipment: id })).toBe(0);
   });
 });
+
+describe('the demo seed', () => {
+  it('gives the demo organization two reefer sensors, a week of readings and one closed excursion', async () => {
+    const { TemperatureReading } = await import('../src/db/entities/index.ts');
+    const em = srv.services.orm.em.fork();
+    const seeded = await em.find(TemperatureSensor, { name: { $like: 'Reefer % unit' } });
+    expect(seeded.length + (await em.count(TemperatureSensor, { name: 'Reefer probe — pharma 1' }))).toBe(2);
+    const pharma = await em.findOneOrFail(TemperatureSensor, { name: 'Reefer probe — pharma 1' });
+    expect(await em.count(TemperatureReading, { sensor: pharma.id })).toBe(7 * 24 * 6 + 1);
+    const excursions = await em.find(TemperatureExcursion, { sensor: pharma.id });
+    expect(excursions).toHaveLength(1);
+    expect(excursions[0]!.endedAt).not.toBeNull();
+    expect(Number(excursions[0]!.maxC)).toBeGreaterThan(8);
+  });
+});

@@ -16,6 +16,7 @@ import {
 import { seedDemoCompliance } from './seed-compliance.ts';
 import { seedDemoCustoms } from './seed-customs.ts';
 import { seedDemoFleet } from './seed-fleet.ts';
+import { seedDemoTelemetry } from './seed-telemetry.ts';
 
 export const PLATFORM_ORG_SUBDOMAIN = 'platform';
 export const DEMO_ORG_SUBDOMAIN = 'demo';
@@ -392,6 +393,8 @@ export async function seedDemoData(em: EntityManager, options: SeedOptions = {})
     await seedDemoCompliance(tx, demoOrg, now);
     // Customs Clearance and free zones (issue 18): declarations of the demo shipments, the JAFZA licence.
     await seedDemoCustoms(tx, demoOrg, now);
+    // Temperature Monitoring (issue 18): two reefer sensors with a week of readings on demo shipments above.
+    await seedDemoTelemetry(tx, demoOrg, now);
   });
 
   return { seeded: true, generated, counts: await counts() };
