@@ -1,24 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServices, loadConfig, sqliteMigrations, verifyPassword, withOrmContext } from '@qafila/api';
 import { FEATURE_KEYS } from '@qafila/contracts';
 import { describe, expect, it } from 'vitest';
-import { run } from './cli.ts';
+import { cliHarness } from './test-harness.ts';
 
-function harness(stdin = '') {
-  const dataDir = mkdtempSync(join(tmpdir(), 'qafila-cli-'));
-  const out: string[] = [];
-  const err: string[] = [];
-  const env: Record<string, string> = {
-    QAFILA_DATA_DIR: dataDir,
-    QAFILA_ADMIN_PASSWORD: 'initial-admin-pass',
-    QAFILA_DEMO_PASSWORD: 'initial-demo-pass',
-    QAFILA_OPS_PASSWORD: 'initial-ops-pass',
-  };
-  const io = { out: (s: string) => out.push(s), err: (s: string) => err.push(s), env, readStdin: async () => stdin };
-  return { dataDir, env, out, err, run: (...argv: string[]) => run(argv, io) };
-}
+const harness = (stdin = '') => cliHarness({ stdin });
 
 async function adminPasswordMatches(env: Record<string, string>, password: string) {
   const services = await createServices(loadConfig({ ...env, LOG_LEVEL: 'silent' }));
@@ -78,7 +65,7 @@ describe('qafila', () => {
     const h = harness();
     await h.run('db', 'seed');
     const sql = async (query: string) => {
-      const services = await createServices(loadConfig({ ...h.env, LOG_LEVEL: 'silent' }));
+      const services = await h.services();
       try {
         return await services.orm.em.fork().getConnection().execute<Record<string, unknown>[]>(query);
       } finally {
@@ -137,7 +124,7 @@ describe('qafila leads', () => {
     await h.run('db', 'seed');
     expect(await h.run('leads', 'list')).toBe(0);
     expect(h.out.at(-1)).toBe('No demo requests yet.');
-    const services = await createServices(loadConfig({ ...h.env, LOG_LEVEL: 'silent' }));
+    const services = await h.services();
     // Services work in a unit of work of their own, as each request and CLI command does.
     await withOrmContext(services.orm.em, async () => {
       await services.contact.submit(
@@ -311,16 +298,9 @@ describe('qafila management commands', () => {
   });
 
   it('db seed --shipments N generates realistic shipments with progress and rate; db reset needs --yes', async () => {
-    const h = harness();
     const progress: string[] = [];
-    const io = {
-      out: (s: string) => h.out.push(s),
-      err: (s: string) => h.err.push(s),
-      env: h.env,
-      readStdin: async () => '',
-      progress: (s: string) => progress.push(s),
-    };
-    expect(await run(['db', 'seed', '--shipments', '2500'], io)).toBe(0);
+    const h = cliHarness({ progress: (s) => progress.push(s) });
+    expect(await h.run('db', 'seed', '--shipments', '2500')).toBe(0);
     expect(h.out.at(-1)).toMatch(
       /^Generated 2500 shipments \(\d+ events, \d+ documents\) in [\d.]+ s — \d+ shipments\/s\.$/,
     );

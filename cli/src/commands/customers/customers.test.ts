@@ -1,23 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { run } from '../../cli.ts';
+import { cliHarness } from '../../test-harness.ts';
 
-function harness(stdin = '') {
-  const dataDir = mkdtempSync(join(tmpdir(), 'qafila-cli-team-'));
-  const out: string[] = [];
-  const err: string[] = [];
-  const env = {
-    QAFILA_DATA_DIR: dataDir,
-    QAFILA_ADMIN_PASSWORD: 'initial-admin-pass',
-    QAFILA_DEMO_PASSWORD: 'initial-demo-pass',
-    QAFILA_OPS_PASSWORD: 'initial-ops-pass',
-    QAFILA_PUBLIC_ORIGIN: 'https://app.qafila.test',
-  };
-  const io = { out: (s: string) => out.push(s), err: (s: string) => err.push(s), env, readStdin: async () => stdin };
-  return { dataDir, out, err, run: (...argv: string[]) => run(argv, io) };
-}
+const harness = (stdin = '') => cliHarness({ stdin, env: { QAFILA_PUBLIC_ORIGIN: 'https://app.qafila.test' } });
 
 describe('qafila users create --org', () => {
   it('adds an account to an existing organization with a role, by the API’s rules', async () => {

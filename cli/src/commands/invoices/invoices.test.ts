@@ -1,22 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { run } from '../../cli.ts';
+import { cliHarness } from '../../test-harness.ts';
 
-function harness(extra: Record<string, string> = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const env = {
-    QAFILA_DATA_DIR: mkdtempSync(join(tmpdir(), 'qafila-cli-invoices-')),
-    QAFILA_ADMIN_PASSWORD: 'initial-admin-pass',
-    QAFILA_DEMO_PASSWORD: 'initial-demo-pass',
-    QAFILA_OPS_PASSWORD: 'initial-ops-pass',
-    ...extra,
-  };
-  const io = { out: (s: string) => out.push(s), err: (s: string) => err.push(s), env, readStdin: async () => '' };
-  return { out, err, env, run: (...argv: string[]) => run(argv, io) };
-}
+const harness = (env: Record<string, string> = {}) => cliHarness({ env });
 
 describe('qafila invoices', () => {
   it('refuses to generate without the supplier’s address and TRN, and an unended month', async () => {
@@ -33,8 +18,8 @@ describe('qafila invoices', () => {
     const h = harness({ QAFILA_SUPPLIER_ADDRESS: 'Business Bay, Dubai, UAE', QAFILA_SUPPLIER_TRN: '100111222300003' });
     expect(await h.run('db', 'seed')).toBe(0);
     // A customer organization on Professional, created in an ended month.
-    const { createServices, loadConfig, Organization, Subscription, withOrmContext } = await import('@qafila/api');
-    const services = await createServices(loadConfig({ ...h.env, LOG_LEVEL: 'silent' }));
+    const { Organization, Subscription, withOrmContext } = await import('@qafila/api');
+    const services = await h.services();
     let falconId = 0;
     await withOrmContext(services.orm.em, async () => {
       const em = services.orm.em;

@@ -1,22 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { RETENTION_PERIODS } from '@qafila/contracts';
 import { describe, expect, it } from 'vitest';
-import { run } from '../../cli.ts';
+import { cliHarness } from '../../test-harness.ts';
 
-function harness() {
-  const out: string[] = [];
-  const err: string[] = [];
-  const env = {
-    QAFILA_DATA_DIR: mkdtempSync(join(tmpdir(), 'qafila-cli-retention-')),
-    QAFILA_ADMIN_PASSWORD: 'initial-admin-pass',
-    QAFILA_DEMO_PASSWORD: 'initial-demo-pass',
-    QAFILA_OPS_PASSWORD: 'initial-ops-pass',
-  };
-  const io = { out: (s: string) => out.push(s), err: (s: string) => err.push(s), env, readStdin: async () => '' };
-  return { out, err, run: (...argv: string[]) => run(argv, io) };
-}
+const harness = () => cliHarness();
 
 describe('qafila retention run', () => {
   it('reports every period of the privacy policy, as a table or JSON, with --dry-run removing nothing', async () => {

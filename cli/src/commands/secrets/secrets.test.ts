@@ -1,23 +1,10 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEALED_COLUMNS } from '@qafila/api';
 import { describe, expect, it } from 'vitest';
-import { run } from '../../cli.ts';
+import { cliHarness } from '../../test-harness.ts';
 
-function harness(extra: Record<string, string> = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const env = {
-    QAFILA_DATA_DIR: mkdtempSync(join(tmpdir(), 'qafila-cli-secrets-')),
-    QAFILA_ADMIN_PASSWORD: 'initial-admin-pass',
-    QAFILA_DEMO_PASSWORD: 'initial-demo-pass',
-    QAFILA_OPS_PASSWORD: 'initial-ops-pass',
-    ...extra,
-  };
-  const io = { out: (s: string) => out.push(s), err: (s: string) => err.push(s), env, readStdin: async () => '' };
-  return { out, err, env, run: (...argv: string[]) => run(argv, io) };
-}
+const harness = (env: Record<string, string> = {}) => cliHarness({ env });
 
 describe('qafila secrets', () => {
   it('generate-key prints a new 32-byte key each time', async () => {
@@ -39,7 +26,7 @@ describe('qafila secrets', () => {
       SEALED_COLUMNS.map((c) => `${c.table}.${c.column}`),
     );
     // The embedded mode's key, generated into the data dir, is the current one.
-    const key = Buffer.from(readFileSync(join(h.env.QAFILA_DATA_DIR, 'encryption.key'), 'utf8').trim(), 'base64');
+    const key = Buffer.from(readFileSync(join(h.dataDir, 'encryption.key'), 'utf8').trim(), 'base64');
     expect(key).toHaveLength(32);
     expect(await h.run('secrets', 'rotate')).toBe(0);
     expect(h.out.at(-1)).toMatch(new RegExp(`^Current key: ${report.keyId}\\nCOLUMN\\s+VALUES\\s+RESEALED`));
