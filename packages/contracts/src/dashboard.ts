@@ -89,6 +89,7 @@ export const IMPLEMENTED_SECTIONS = [
   'customers',
   'api-status',
   'whatsapp',
+  'compliance',
 ] as const;
 
 /** Limits of spec 001 §9. */

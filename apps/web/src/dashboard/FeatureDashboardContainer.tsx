@@ -32,6 +32,7 @@ const BillingSection = lazy(() => import('./sections/BillingSection.tsx'));
 const ApiStatusSection = lazy(() => import('./sections/ApiStatusSection.tsx'));
 const IntegrationsSection = lazy(() => import('./sections/IntegrationsSection.tsx'));
 const WhatsAppSection = lazy(() => import('./sections/WhatsAppSection.tsx'));
+const ComplianceSection = lazy(() => import('./sections/ComplianceSection.tsx'));
 
 const implemented = new Set<string>(IMPLEMENTED_SECTIONS);
 const ORG_ADMIN_PAGES = new Set(DASHBOARD_SECTIONS.filter((s) => s.orgAdminOnly).map((s) => s.id));
@@ -106,6 +107,7 @@ export function FeatureDashboardContainer({ section }: { section: string }) {
           {section === 'api-status' ? <ApiStatusSection /> : null}
           {section === 'integrations' ? <IntegrationsSection /> : null}
           {section === 'whatsapp' ? <WhatsAppSection /> : null}
+          {section === 'compliance' ? <ComplianceSection /> : null}
         </Suspense>
       );
   } else {

@@ -108,6 +108,7 @@ export const argMessages: {
   usageLimit: TypedMessageDescriptor<{ metric: string; level: number; limit: string }>;
   dataRequest: TypedMessageDescriptor<{ customer: string; kind: string; days: number }>;
   webhookDisabled: TypedMessageDescriptor<{ url: string }>;
+  licenceExpiring: TypedMessageDescriptor<{ kind: string; number: string; days: number; expired: string }>;
 } = {
   notificationsButton: defineMessage<{ count: number }>({
     id: 'dashboard.notifications.button',
@@ -165,5 +166,11 @@ export const argMessages: {
     id: 'dashboard.notifications.webhookDisabled',
     defaultMessage: 'Webhook {url} was turned off after repeated failed deliveries',
     description: 'An outgoing webhook endpoint was disabled automatically (issue 17)',
+  }),
+  licenceExpiring: defineMessage<{ kind: string; number: string; days: number; expired: string }>({
+    id: 'dashboard.notifications.licenceExpiring',
+    defaultMessage:
+      '{kind, select, trade_licence {Trade licence} import_permit {Import permit} export_permit {Export permit} free_zone_licence {Free zone licence} other {Licence}} {number} {expired, select, yes {has expired} other {{days, plural, =0 {expires today} one {expires in # day} other {expires in # days}}}}',
+    description: 'A trade licence or permit nears its expiry or expired (issue 18); expired is yes or no',
   }),
 };

@@ -47,6 +47,16 @@ export function notificationText(intl: IntlShape, notification: NotificationDto)
           : intl.formatNumber(n);
       return intl.formatMessage(argMessages.usageLimit, { metric, level: Number(level), limit: shown });
     }
+    case 'licence_expiring': {
+      // detail: `kind:days left:number`, written by the API's expiry check (days below 0: expired).
+      const [kind = 'other', days = '0', ...number] = (detail ?? '').split(':');
+      return intl.formatMessage(argMessages.licenceExpiring, {
+        kind,
+        number: number.join(':'),
+        days: Math.max(0, Number(days)),
+        expired: Number(days) < 0 ? 'yes' : 'no',
+      });
+    }
     case 'webhook_disabled':
       // detail: the endpoint's URL.
       return intl.formatMessage(argMessages.webhookDisabled, { url: detail ?? '' });
@@ -70,6 +80,7 @@ export function notificationHref(notification: NotificationDto): string | null {
   if (notification.kind === 'usage_limit') return dashboardSectionPath('billing');
   if (notification.kind === 'data_request') return dashboardSectionPath('profile');
   if (notification.kind === 'webhook_disabled') return dashboardSectionPath('api-status');
+  if (notification.kind === 'licence_expiring') return dashboardSectionPath('compliance');
   if (notification.kind === 'shipment_exception') {
     return notification.trackingNumber
       ? `${dashboardSectionPath('tracking')}?${new URLSearchParams({ q: notification.trackingNumber })}`
