@@ -105,8 +105,10 @@ export interface ShipmentFacts {
 
 /** Air with an air waybill or an air service; sea with a container or a sea service; road when it comes from abroad. */
 export function shipmentKind(s: ShipmentFacts): ShipmentKind {
-  if (s.awbNumber || /\bair\b/i.test(s.service)) return 'air';
-  if (s.containerNumber || /\b(sea|ocean)\b/i.test(s.service)) return 'sea';
+  // The service's words: 'Air Freight (Express)', 'freight_air', 'Sea Freight (LCL)', 'freight_sea'…
+  const words = s.service.toLowerCase().split(/[^a-z]+/);
+  if (s.awbNumber || words.includes('air')) return 'air';
+  if (s.containerNumber || words.includes('sea') || words.includes('ocean')) return 'sea';
   return placeRegion(s.origin) === 'uae' && placeRegion(s.destination) === 'uae' ? 'domestic' : 'road';
 }
 
