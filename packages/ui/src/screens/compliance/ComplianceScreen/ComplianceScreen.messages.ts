@@ -71,6 +71,11 @@ export const complianceMessages = defineMessages({
   kind: { id: 'compliance.column.kind', defaultMessage: 'Mode', description: 'Column header: air, sea, road' },
   completeness: { id: 'compliance.column.completeness', defaultMessage: 'Documents', description: 'Column header' },
   actions: { id: 'compliance.actions', defaultMessage: 'Actions', description: 'Accessible name of row actions' },
+  route: {
+    id: 'compliance.route',
+    defaultMessage: '{origin} → {destination}',
+    description: 'A shipment from its origin to its destination; the arrow points the reading direction',
+  },
   openChecklist: {
     id: 'compliance.openChecklist',
     defaultMessage: 'Checklist',

@@ -293,7 +293,10 @@ export function ComplianceScreen(props: ComplianceScreenProps) {
                         <bdi dir="ltr">{s.trackingNumber}</bdi>
                       </Text>
                       <Text as="span" size="sm" tone="secondary" breakWord>
-                        <bdi>{s.origin}</bdi> → <bdi>{s.destination}</bdi>
+                        {intl.formatMessage(m.route, {
+                          origin: <bdi key="o">{s.origin}</bdi>,
+                          destination: <bdi key="d">{s.destination}</bdi>,
+                        })}
                       </Text>
                     </Stack>
                   ),
