@@ -90,6 +90,8 @@ export const IMPLEMENTED_SECTIONS = [
   'api-status',
   'whatsapp',
   'compliance',
+  'customs',
+  'freezone',
 ] as const;
 
 /** Limits of spec 001 §9. */

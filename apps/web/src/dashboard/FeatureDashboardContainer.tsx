@@ -32,6 +32,8 @@ const BillingSection = lazy(() => import('./sections/BillingSection.tsx'));
 const ApiStatusSection = lazy(() => import('./sections/ApiStatusSection.tsx'));
 const IntegrationsSection = lazy(() => import('./sections/IntegrationsSection.tsx'));
 const WhatsAppSection = lazy(() => import('./sections/WhatsAppSection.tsx'));
+const CustomsSection = lazy(() => import('./sections/CustomsSection.tsx'));
+const FreeZoneSection = lazy(() => import('./sections/FreeZoneSection.tsx'));
 const ComplianceSection = lazy(() => import('./sections/ComplianceSection.tsx'));
 
 const implemented = new Set<string>(IMPLEMENTED_SECTIONS);
@@ -107,6 +109,8 @@ export function FeatureDashboardContainer({ section }: { section: string }) {
           {section === 'api-status' ? <ApiStatusSection /> : null}
           {section === 'integrations' ? <IntegrationsSection /> : null}
           {section === 'whatsapp' ? <WhatsAppSection /> : null}
+          {section === 'customs' ? <CustomsSection /> : null}
+          {section === 'freezone' ? <FreeZoneSection /> : null}
           {section === 'compliance' ? <ComplianceSection /> : null}
         </Suspense>
       );

@@ -1,0 +1,13 @@
+import type { IntlShape } from 'react-intl';
+
+/** Fils as dirhams in the reader's language ("AED 1,234.50", "‏1,234.50 د.إ.‏"). */
+export const aed = (intl: IntlShape, fils: number) =>
+  intl.formatNumber(fils / 100, { style: 'currency', currency: 'AED', minimumFractionDigits: 2 });
+
+/** A basis-point rate as a percentage ("5%", "100%"). */
+export const percent = (intl: IntlShape, bp: number) =>
+  intl.formatNumber(bp / 10_000, { style: 'percent', maximumFractionDigits: 2 });
+
+/** A date and time in Dubai. */
+export const when = (intl: IntlShape, iso: string) =>
+  intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' });
