@@ -84,6 +84,7 @@ export default defineConfig({
         'screens/integrations': 'src/screens/integrations/index.ts',
         'screens/api-management': 'src/screens/api-management/index.ts',
         'screens/whatsapp': 'src/screens/whatsapp/index.ts',
+        'screens/temperature': 'src/screens/temperature/index.ts',
         'screens/customs': 'src/screens/customs/index.ts',
         'screens/compliance': 'src/screens/compliance/index.ts',
       },

@@ -90,6 +90,7 @@ export const IMPLEMENTED_SECTIONS = [
   'api-status',
   'whatsapp',
   'compliance',
+  'temperature',
   'customs',
   'freezone',
 ] as const;

@@ -34,6 +34,7 @@ const IntegrationsSection = lazy(() => import('./sections/IntegrationsSection.ts
 const WhatsAppSection = lazy(() => import('./sections/WhatsAppSection.tsx'));
 const CustomsSection = lazy(() => import('./sections/CustomsSection.tsx'));
 const FreeZoneSection = lazy(() => import('./sections/FreeZoneSection.tsx'));
+const TemperatureSection = lazy(() => import('./sections/TemperatureSection.tsx'));
 const ComplianceSection = lazy(() => import('./sections/ComplianceSection.tsx'));
 
 const implemented = new Set<string>(IMPLEMENTED_SECTIONS);
@@ -111,6 +112,7 @@ export function FeatureDashboardContainer({ section }: { section: string }) {
           {section === 'whatsapp' ? <WhatsAppSection /> : null}
           {section === 'customs' ? <CustomsSection /> : null}
           {section === 'freezone' ? <FreeZoneSection /> : null}
+          {section === 'temperature' ? <TemperatureSection /> : null}
           {section === 'compliance' ? <ComplianceSection /> : null}
         </Suspense>
       );

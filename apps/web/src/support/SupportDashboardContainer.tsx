@@ -5,14 +5,15 @@ import {
   LANGUAGES,
   type LanguageCode,
   STORAGE_KEYS,
+  type TemperatureAlert,
   WS_CLOSE_CODES,
   type WsEvent,
 } from '@qafila/contracts';
 import { type ActionResult, useToast } from '@qafila/ui';
 import { SupportDashboard } from '@qafila/ui/screens/support';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { api } from '../api.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
@@ -34,6 +35,19 @@ const messages = defineMessages({
     id: 'app.download.tooMany',
     defaultMessage: 'Too many document downloads right now. Please wait a little and try again.',
   },
+});
+
+/** The live temperature alert of a customer's shipment (issue 18). */
+const temperatureAlertTitle = defineMessage<{ trackingNumber: string }>({
+  id: 'app.temperatureAlert.title',
+  defaultMessage: 'Temperature alert: {trackingNumber}',
+  description: 'Title of the live alert when a shipment went out of its temperature range',
+});
+const temperatureAlertBody = defineMessage<{ time: string; temperature: string }>({
+  id: 'app.temperatureAlert.body',
+  defaultMessage:
+    'Your shipment’s temperature went out of range at {time}: {temperature} °C. Our team has been notified.',
+  description: 'Text of the live temperature alert; time in Dubai time',
 });
 
 /** Binds the support dashboard screen to the API: the signed-in customer, or the demo workspace. */
@@ -87,6 +101,18 @@ export function SupportDashboardContainer({ onSignIn }: { onSignIn(): void }) {
   const preferences = useQuery({ ...preferencesQuery, enabled: isAuthenticated });
 
   // The live connection opens once the first read has given a visitor their cookie identity.
+  // The live temperature alert (issue 18), read through a ref so that the socket does not reopen on each render.
+  const showTemperatureAlert = useRef((_alert: TemperatureAlert) => {});
+  showTemperatureAlert.current = (alert: TemperatureAlert) =>
+    toast({
+      title: intl.formatMessage(temperatureAlertTitle, { trackingNumber: alert.trackingNumber }),
+      description: intl.formatMessage(temperatureAlertBody, {
+        time: intl.formatDate(alert.startedAt, { timeStyle: 'short', dateStyle: 'medium', timeZone: 'Asia/Dubai' }),
+        temperature: intl.formatNumber(alert.temperatureC, { maximumFractionDigits: 1 }),
+      }),
+      variant: 'destructive',
+      duration: 60_000,
+    });
   const chatReady = chat.isSuccess;
   useEffect(() => {
     if (!chatReady) return;
@@ -113,6 +139,9 @@ export function SupportDashboardContainer({ onSignIn }: { onSignIn(): void }) {
         } else if (event.type === 'document_update') {
           // A document was uploaded or reviewed by the team: the shipment's compliance checks changed.
           api.invalidate(queryClient, 'GET /api/shipments/:shipmentId/compliance');
+        } else if (event.type === 'temperature_alert') {
+          // A temperature excursion opened on one of the customer's shipments (issue 18): told at once.
+          showTemperatureAlert.current(event.alert);
         }
       },
     });
