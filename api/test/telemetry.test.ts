@@ -313,3 +313,23 @@ describe('the demo seed', () => {
     expect(Number(excursions[0]!.maxC)).toBeGreaterThan(8);
   });
 });
+
+describe('the assistant', () => {
+  it("says when the shipment's temperature went out of range, in English and Arabic", async () => {
+    const ask = async (content: string) => {
+      const res = await srv.request(`/api/chat/session_${Date.now()}_${content.length}abcdef/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ content, userId: 1, channel: 'web' }),
+      });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { assistantMessage: { content: string } }).assistantMessage.content;
+    };
+    // The seeded excursion of QAF-240002: 36 hours ago, closed.
+    expect(await ask('where is QAF-240002?')).toMatch(
+      /Temperature alert: your shipment's temperature went out of range at .+ Dubai time \(9(\.\d)?–1\d(\.\d)? °C\) and was back in range at/,
+    );
+    expect(await ask('وين شحنتي QAF-240002')).toContain('خرجت درجة حرارة شحنتك عن النطاق المسموح في');
+    expect(await ask('where is QAF-240001?')).not.toContain('Temperature alert');
+  });
+});

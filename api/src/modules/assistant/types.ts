@@ -20,6 +20,8 @@ export interface AssistantShipment {
     status: 'pending' | 'approved' | 'completed' | 'rejected';
     description: string;
   }[];
+  /** The latest temperature excursion of a monitored shipment (issue 18): when, and the readings out of range. */
+  temperatureExcursion?: { startedAt: Date; endedAt: Date | null; minC: number; maxC: number } | null;
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   Shipment,
   ShipmentEvent,
   SupportCase,
+  TemperatureExcursion,
   User,
 } from '../../db/entities/index.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../domain/errors.ts';
@@ -104,6 +105,12 @@ function randomReference(): string {
   return `CASE-${s}`;
 }
 
+/** A shipment's latest temperature excursion for the assistant (issue 18). */
+function latestExcursion(rows: TemperatureExcursion[]): AssistantShipment['temperatureExcursion'] {
+  const e = rows[0];
+  return e ? { startedAt: e.startedAt, endedAt: e.endedAt ?? null, minC: Number(e.minC), maxC: Number(e.maxC) } : null;
+}
+
 export function createChatService(options: {
   em: EntityManager;
   assistant: Assistant;
@@ -118,9 +125,10 @@ export function createChatService(options: {
   async function toAssistantShipments(em: EntityManager, rows: Shipment[]): Promise<AssistantShipment[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((s) => s.id);
-    const [events, documents] = await Promise.all([
+    const [events, documents, excursions] = await Promise.all([
       em.find(ShipmentEvent, { shipment: { $in: ids } }, { orderBy: { occurredAt: 'asc', id: 'asc' } }),
       em.find(ComplianceDocument, { shipment: { $in: ids } }, { orderBy: { id: 'asc' } }),
+      em.find(TemperatureExcursion, { shipment: { $in: ids } }, { orderBy: { startedAt: 'desc', id: 'desc' } }),
     ]);
     return rows.map((s) => ({
       id: s.id,
@@ -143,6 +151,7 @@ export function createChatService(options: {
       documents: documents
         .filter((d) => d.shipment.id === s.id)
         .map((d) => ({ documentType: d.documentType, name: d.name, status: d.status, description: d.description })),
+      temperatureExcursion: latestExcursion(excursions.filter((e) => e.shipment.id === s.id)),
     }));
   }
 

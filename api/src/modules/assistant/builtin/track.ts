@@ -91,6 +91,23 @@ function pendingDocsLine(s: AssistantShipment, turn: Turn): string | undefined {
   return undefined;
 }
 
+/** A monitored shipment's latest temperature excursion (issue 18): when it went out of range, and back. */
+function temperatureLine(s: AssistantShipment, turn: Turn): string | undefined {
+  const e = s.temperatureExcursion;
+  if (!e) return undefined;
+  const at = formatDateTime(e.startedAt, turn.lang);
+  const c = (v: number) => (Math.round(v * 10) / 10).toString();
+  const seen = e.minC === e.maxC ? `${c(e.minC)}` : `${c(e.minC)}–${c(e.maxC)}`;
+  if (turn.ar) {
+    const back = e.endedAt ? ` وعادت إلى النطاق في ${formatDateTime(e.endedAt, 'ar')}` : ' وما زالت خارج النطاق';
+    return `تنبيه حرارة: خرجت درجة حرارة شحنتك عن النطاق المسموح في ${at} بتوقيت دبي (${seen} °م)${back}. تم إبلاغ فريقنا.`;
+  }
+  const back = e.endedAt
+    ? ` and was back in range at ${formatDateTime(e.endedAt, 'en')}`
+    : ' and is still out of range';
+  return `Temperature alert: your shipment's temperature went out of range at ${at} Dubai time (${seen} °C)${back}. Our team has been notified.`;
+}
+
 function header(s: AssistantShipment, turn: Turn): string {
   return turn.ar
     ? `الشحنة ${s.trackingNumber}: ${route(s, 'ar')} (${service(s.service, 'ar')}).`
@@ -169,6 +186,8 @@ export function trackingReply(
   }
   const docs = pendingDocsLine(s, turn);
   if (docs) lines.push(docs);
+  const temperature = temperatureLine(s, turn);
+  if (temperature) lines.push(temperature);
   lines.push(...extra);
   const action: ChatAction = mode === 'delivery' ? 'delivery_status' : 'track_shipment';
   const suggestions = shipmentSuggestions(s, lang, mode === 'delivery' ? ['eta'] : ['track']);
