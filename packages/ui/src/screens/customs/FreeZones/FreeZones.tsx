@@ -21,7 +21,7 @@ import { Heading } from '../../../layout/Heading.tsx';
 import { Inline } from '../../../layout/Inline.tsx';
 import { Stack } from '../../../layout/Stack.tsx';
 import { Text } from '../../../layout/Text.tsx';
-import { labelFontSize, markerRadius } from '../../../patterns/RouteMap/mapDrawing.ts';
+import { markerRadius } from '../../../patterns/RouteMap/mapDrawing.ts';
 import { project } from '../../../patterns/RouteMap/places.ts';
 import * as mapStyles from '../../../patterns/RouteMap/RouteMap.css.ts';
 import { UaeMapSvg } from '../../../patterns/RouteMap/UaeMapSvg.tsx';
@@ -58,17 +58,9 @@ function ZoneMap() {
       {goods.map((z) => {
         const { x, y } = project(z.lat, z.lon);
         return (
-          <g key={z.id}>
-            <circle className={mapStyles.marker} cx={x} cy={y} r={markerRadius * 0.7} />
-            <text
-              className={mapStyles.mapLabel}
-              x={x + markerRadius + 2}
-              y={y + labelFontSize / 3}
-              fontSize={labelFontSize * 0.7}
-            >
-              {z.id.toUpperCase()}
-            </text>
-          </g>
+          <circle key={z.id} className={mapStyles.marker} cx={x} cy={y} r={markerRadius * 0.8}>
+            <title>{zoneName(intl, z, z.id)}</title>
+          </circle>
         );
       })}
     </UaeMapSvg>
@@ -251,7 +243,7 @@ export function FreeZones({ registrations, movements, error, onRetry, canManage,
               id: 'name',
               header: intl.formatMessage(m.zone),
               cell: (z) => (
-                <Stack space="xxs">
+                <Stack space="xxs" align="start">
                   <Text weight="semibold">{zoneName(intl, z, z.id)}</Text>
                   {z.goods ? null : (
                     <Badge tone="neutral" size="sm">
