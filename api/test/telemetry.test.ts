@@ -55,16 +55,12 @@ async function sensor(name: string, token = staff()): Promise<SensorToken> {
 /** A sensor attached to customer A's shipment (chilled 2–8 °C, 15 minutes), with readings stored from `start`. */
 async function attached(name: string): Promise<SensorToken> {
   const s = await sensor(name);
+  // With the shipment for three hours already: readings of that time count.
   const res = await call('POST', `/api/telemetry/sensors/${s.sensor.id}/assignments`, staff(), {
     trackingNumber: actors.customerA.trackingNumber,
+    from: minutesAgo(180),
   });
   expect(res.status).toBe(201);
-  // Attached from now: readings of the last hour count when the attachment starts earlier (a controlled start).
-  const { SensorAssignment } = await import('../src/db/entities/index.ts');
-  const em = srv.services.orm.em.fork();
-  const a = await em.findOneOrFail(SensorAssignment, { sensor: s.sensor.id, toAt: null });
-  a.fromAt = new Date(Date.now() - 3 * 60 * 60_000);
-  await em.flush();
   return s;
 }
 

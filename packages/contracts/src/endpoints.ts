@@ -2055,7 +2055,7 @@ export const API_ENDPOINTS = [
     method: 'POST',
     path: '/api/telemetry/sensors/:id/assignments',
     summary:
-      "Attaches a sensor to a shipment of the organization from now (its readings count for that shipment until detached); a shipment without a range gets the chilled range (2–8 °C, 15 minutes); 409 when already attached or the sensor is revoked; 404 for another organization's sensor or shipment",
+      "Attaches a sensor to a shipment of the organization from now, or from `from` (at most 7 days ago: the readings stored since then count too), until detached; a shipment without a range gets the chilled range (2–8 °C, 15 minutes); 409 when already attached or the sensor is revoked; 404 for another organization's sensor or shipment",
     access: { section: 'temperature' },
     params: IdParams,
     body: AttachSensor,

@@ -189,6 +189,11 @@ export const AttachSensor = z
   .object({
     /** The shipment's tracking number. */
     trackingNumber: boundedText('trackingNumber', 32, { min: 1 }),
+    /**
+     * Since when the sensor has been with the shipment (loaded earlier, attached in the system now): its readings
+     * from then count; now when absent; at most 7 days ago.
+     */
+    from: IsoDateTime.optional(),
   })
   .meta({ id: 'AttachSensor' });
 export type AttachSensor = z.infer<typeof AttachSensor>;

@@ -320,7 +320,7 @@ export function createTelemetryService(em: EntityManager, realtime: RealtimeHub,
     },
 
     async attach(user: User, id: number, input: AttachSensor): Promise<Sensor> {
-      return em.transactional(async (tx) => {
+      const { dto, pushes } = await em.transactional(async (tx) => {
         const sensor = await findSensor(tx, user.organization, id);
         if (sensor.status === 'revoked') throw new ConflictError(`Sensor ${sensor.name} is revoked`);
         const shipment = await tx.findOne(Shipment, {
@@ -340,7 +340,11 @@ export function createTelemetryService(em: EntityManager, realtime: RealtimeHub,
             toleranceMinutes: DEFAULT_TOLERANCE_MINUTES,
           });
         }
-        tx.create(SensorAssignment, { sensor, shipment, fromAt: new Date(), toAt: null });
+        const now = Date.now();
+        const from = input.from === undefined ? now : Date.parse(input.from);
+        if (from > now + READING_LIMITS.maxFutureMs) throw new InvalidInputError('from is more than 5 minutes ahead');
+        if (from < now - READING_LIMITS.maxAgeMs) throw new InvalidInputError('from is more than 7 days ago');
+        tx.create(SensorAssignment, { sensor, shipment, fromAt: new Date(from), toAt: null });
         recordAudit(tx, {
           actor: user,
           action: 'sensor.attach',
@@ -349,8 +353,13 @@ export function createTelemetryService(em: EntityManager, realtime: RealtimeHub,
           after: { shipmentId: shipment.id },
         });
         await tx.flush();
-        return sensorDto(tx, sensor);
+        // Readings already stored since `from` count for the shipment now.
+        const pushes = await detect(tx, sensor, new Date(from), new Date(now));
+        await tx.flush();
+        return { dto: await sensorDto(tx, sensor), pushes };
       });
+      for (const push of pushes) push();
+      return dto;
     },
 
     async detach(user: User, assignmentId: number): Promise<Sensor> {
