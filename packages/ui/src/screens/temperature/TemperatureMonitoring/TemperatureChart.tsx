@@ -62,7 +62,9 @@ export function TemperatureChart({ readings, sensors, bounds, height = 260 }: Te
   });
   const celsius = (v: number) =>
     intl.formatMessage(a.celsius, { value: intl.formatNumber(v, { maximumFractionDigits: 1 }) });
-  const timeTicks = last > first ? [0, 0.25, 0.5, 0.75, 1].map((f) => first + f * (last - first)) : [first];
+  // Five dates across, three on a phone: the labels must not run into each other.
+  const fractions = width < 480 ? [0, 0.5, 1] : [0, 0.25, 0.5, 0.75, 1];
+  const timeTicks = last > first ? fractions.map((f) => first + f * (last - first)) : [first];
   const step = Math.max(1, Math.ceil(readings.length / TABLE_ROWS));
   const bandTop = bounds ? y(bounds.maxC ?? high) : 0;
   const bandBottom = bounds ? y(bounds.minC ?? low) : 0;
