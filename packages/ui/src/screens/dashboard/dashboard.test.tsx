@@ -173,6 +173,23 @@ describe('a disabled webhook (issue 17)', () => {
   });
 });
 
+describe('a licence nearing its expiry (issue 18)', () => {
+  it('names the licence and the days left, or that it expired, and leads to UAE Compliance', () => {
+    const expiring = {
+      ...fixtureNotifications[0]!,
+      kind: 'licence_expiring' as const,
+      detail: 'trade_licence:25:DET-784512',
+      sessionId: null,
+    };
+    expect(notificationText(intlFor('en'), expiring)).toBe('Trade licence DET-784512 expires in 25 days');
+    expect(notificationText(intlFor('ar'), expiring)).toContain('الرخصة التجارية DET-784512');
+    const expired = { ...expiring, detail: 'import_permit:-1:MOHAP:7' };
+    expect(notificationText(intlFor('en'), expired)).toBe('Import permit MOHAP:7 has expired');
+    expect(notificationText(intlFor('ar'), expired)).toContain('انتهت صلاحيتها');
+    expect(notificationHref(expiring)).toBe('/app/dashboard/compliance');
+  });
+});
+
 describe('notificationHref', () => {
   it('links a hand-off or case to its conversation and a shipment exception to its tracking search', () => {
     expect(fixtureNotifications.map(notificationHref)).toEqual([
