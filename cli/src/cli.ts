@@ -15,6 +15,7 @@ import { registerRetention } from './commands/retention/index.ts';
 import { registerSecrets } from './commands/secrets/index.ts';
 import { registerStats } from './commands/stats/index.ts';
 import { registerSubscriptions } from './commands/subscriptions/index.ts';
+import { registerTelemetry } from './commands/telemetry/index.ts';
 import { registerUsers } from './commands/users/index.ts';
 import { CliError, type CliIO } from './context.ts';
 
@@ -47,6 +48,7 @@ export function createProgram(io: CliIO): Command {
     registerCustomers,
     registerSecrets,
     registerIntegrations,
+    registerTelemetry,
   ])
     register(program, io);
   const configure = (command: Command) => {

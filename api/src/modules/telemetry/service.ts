@@ -40,7 +40,7 @@ import { createRateLimiter } from '../../http/rate-limit.ts';
 import { toCsv } from '../../lib/csv.ts';
 import type { Logger } from '../../logger.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
-import { recordAudit } from '../audit/service.ts';
+import { type Actor, recordAudit } from '../audit/service.ts';
 import { recordNotification } from '../notifications/service.ts';
 import { trackingKey } from '../shipments/tracking.ts';
 import { detectExcursions, minutesOutOfRange, type Point } from './excursions.ts';
@@ -258,6 +258,31 @@ export function createTelemetryService(em: EntityManager, realtime: RealtimeHub,
   }
 
   return {
+    /** A sensor by id or by name (case-insensitive; several of that name: refused), for the CLI. */
+    async sensorByRef(ref: string): Promise<{ id: number; name: string; status: string }> {
+      const id = /^\d+$/.test(ref) ? Number(ref) : null;
+      const rows =
+        id !== null && id <= MAX_ID
+          ? await em.find(TemperatureSensor, { id })
+          : (await em.find(TemperatureSensor, {})).filter((s) => s.name.toLowerCase() === ref.trim().toLowerCase());
+      if (rows.length === 0) throw new NotFoundError(`No sensor '${ref}'`);
+      if (rows.length > 1) throw new ConflictError(`Several sensors are named '${ref}': give its id`);
+      return { id: rows[0]!.id, name: rows[0]!.name, status: rows[0]!.status };
+    },
+
+    /** A new device token for a sensor (the old one stops working), for an operator of the CLI; audited. */
+    async issueToken(sensorId: number, actor: Actor): Promise<string> {
+      return em.transactional(async (tx) => {
+        const sensor = await tx.findOneOrFail(TemperatureSensor, sensorId);
+        const token = newToken();
+        sensor.tokenHash = hashToken(token);
+        sensor.status = 'active';
+        recordAudit(tx, { actor, action: 'sensor.token.rotate', targetType: 'sensor', targetId: sensor.id });
+        await tx.flush();
+        return token;
+      });
+    },
+
     async list(organization: Organization): Promise<Sensor[]> {
       const sensors = await em.find(TemperatureSensor, { organization: organization.id }, { orderBy: { id: 'asc' } });
       const now = Date.now();
