@@ -71,11 +71,6 @@ export const complianceMessages = defineMessages({
   kind: { id: 'compliance.column.kind', defaultMessage: 'Mode', description: 'Column header: air, sea, road' },
   completeness: { id: 'compliance.column.completeness', defaultMessage: 'Documents', description: 'Column header' },
   actions: { id: 'compliance.actions', defaultMessage: 'Actions', description: 'Accessible name of row actions' },
-  route: {
-    id: 'compliance.route',
-    defaultMessage: '{origin} → {destination}',
-    description: 'A shipment from its origin to its destination; the arrow points the reading direction',
-  },
   openChecklist: {
     id: 'compliance.openChecklist',
     defaultMessage: 'Checklist',
@@ -221,6 +216,7 @@ export const complianceArgMessages: {
   controlled: TypedMessageDescriptor<{ authority: string }>;
   resolvedBy: TypedMessageDescriptor<{ name: string; date: string }>;
   resolveTitle: TypedMessageDescriptor<{ document: string }>;
+  route: TypedMessageDescriptor<{ origin: string; destination: string }>;
 } = {
   ofTotal: defineMessage<{ complete: number; total: number }>({
     id: 'compliance.ofTotal',
@@ -251,5 +247,10 @@ export const complianceArgMessages: {
     id: 'compliance.resolveTitle',
     defaultMessage: 'Resolve: {document}',
     description: 'Title of the dialog resolving a required document',
+  }),
+  route: defineMessage<{ origin: string; destination: string }>({
+    id: 'compliance.route',
+    defaultMessage: '{origin} → {destination}',
+    description: 'A shipment from its origin to its destination; the arrow points the reading direction',
   }),
 };

@@ -101,6 +101,9 @@ const EXPIRY_TONE: Record<LicenceExpiryState, BadgeTone> = {
   expired: 'critical',
 };
 
+/** A place name isolated from the text around it (FSI … PDI): Latin names keep their order in Arabic. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 /** A calendar day (`YYYY-MM-DD`) in the user's language. */
 const formatDay = (intl: IntlShape, day: string) =>
   intl.formatDate(Date.parse(`${day}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
@@ -293,9 +296,9 @@ export function ComplianceScreen(props: ComplianceScreenProps) {
                         <bdi dir="ltr">{s.trackingNumber}</bdi>
                       </Text>
                       <Text as="span" size="sm" tone="secondary" breakWord>
-                        {intl.formatMessage(m.route, {
-                          origin: <bdi key="o">{s.origin}</bdi>,
-                          destination: <bdi key="d">{s.destination}</bdi>,
+                        {intl.formatMessage(a.route, {
+                          origin: isolate(s.origin),
+                          destination: isolate(s.destination),
                         })}
                       </Text>
                     </Stack>
