@@ -52,6 +52,9 @@
 // imports; budget 29.5 kB); the dashboard entry gains the licence_expiring notification sentence (71.91 kB of 73 kB).
 // Issue 18: Customs Clearance and Free Zone Management share their own entry `@qafila/ui/screens/customs` (25.69 kB
 // with the shared chunks it imports, the calculator of the contracts included; budget 28.5 kB).
+// Issue 18: Temperature Monitoring gets its own entry `@qafila/ui/screens/temperature` (24.44 kB with the shared chunks
+// it imports, its time-axis chart on the private chart primitives included; budget 27 kB); the dashboard entry is
+// untouched.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
@@ -109,6 +112,11 @@ export default [
   {
     name: '@qafila/ui/screens/api-management (api-management.js + chunks)',
     path: closure('screens/api-management.js'),
+    limit: '27 kB',
+  },
+  {
+    name: '@qafila/ui/screens/temperature (temperature.js + chunks)',
+    path: closure('screens/temperature.js'),
     limit: '27 kB',
   },
   {
