@@ -1,5 +1,7 @@
 import type { Declaration, DeclarationSummary, FreeZoneRegistration } from '@qafila/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBuiltinAssistant } from '../src/modules/assistant/builtin.ts';
+import { demoShipments, memoryTools, NOW } from './assistant/fixtures.ts';
 import {
   type Actors,
   ADMIN_PASSWORD,
@@ -220,5 +222,54 @@ describe('Customs Clearance and free zones (issue 18)', () => {
     expect((await json<FreeZoneRegistration>(updated)).licenceExpiry).toBe('2028-01-31');
     expect((await call('DELETE', path, actors.orgAdminSame.token)).status).toBe(200);
     expect(await json(await call('GET', '/api/free-zones/registrations', actors.orgAdminOther.token))).toEqual([]);
+  });
+
+  it("shows the shipment's declaration in the customer's compliance checks, not to another customer", async () => {
+    const path = `/api/shipments/${actors.customerA.shipmentId}/compliance`;
+    const res = await call('GET', path, actors.customerA.token);
+    expect(res.status).toBe(200);
+    // The latest declaration of the shipment: the workflow test's, cleared, with its stored calculation.
+    expect((await json<{ declaration: unknown }>(res)).declaration).toEqual({
+      type: 'import',
+      status: 'cleared',
+      dutyFils: 22_269,
+      vatFils: 23_383,
+      calculated: true,
+    });
+    expect((await call('GET', path, actors.customerB.token)).status).toBe(404);
+  });
+});
+
+describe("the assistant's customs answer (issue 18)", () => {
+  const assistant = createBuiltinAssistant();
+  const withDeclaration = () =>
+    demoShipments().map((s) =>
+      s.trackingNumber === 'QAF-240003'
+        ? {
+            ...s,
+            customsDeclaration: {
+              type: 'import' as const,
+              status: 'held' as const,
+              dutyFils: 481_501,
+              vatFils: 505_575,
+              calculated: true,
+            },
+          }
+        : s,
+    );
+  it.each([
+    [
+      'en',
+      'documents for QAF-240003?',
+      'Customs declaration (import): held by customs — customs duty AED 4,815.01 and VAT AED 5,055.75.',
+    ],
+    ['ar', 'مستندات الشحنة QAF-240003؟', 'البيان الجمركي (استيراد): موقوف لدى الجمارك — الرسوم الجمركية'],
+  ] as const)('names its type, status, duty and VAT (%s)', async (language, text, line) => {
+    const r = await assistant.reply(
+      { text, history: [], uiLanguage: language, now: NOW },
+      memoryTools(withDeclaration()),
+    );
+    expect(r.metadata.action).toBe('customs_compliance');
+    expect(r.content).toContain(line);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTime } from './common.ts';
+import { ShipmentDeclaration } from './customs.ts';
 import { boundedText, safeText } from './text.ts';
 
 /** Shipment status values (spec 000 §4). Unknown values display as `pending`. */
@@ -64,7 +65,12 @@ export type ComplianceCheck = z.infer<typeof ComplianceCheck>;
 
 /** Compliance result for a shipment: `checks` maps a key to a check (spec 000 §3). */
 export const ComplianceResult = z
-  .object({ shipmentId: z.number().int().positive(), checks: z.record(z.string(), ComplianceCheck) })
+  .object({
+    shipmentId: z.number().int().positive(),
+    checks: z.record(z.string(), ComplianceCheck),
+    /** The shipment's latest customs declaration (issue 18): type, status, duty and VAT in fils once submitted. */
+    declaration: ShipmentDeclaration.nullable().optional(),
+  })
   .meta({ id: 'ComplianceResult' });
 export type ComplianceResult = z.infer<typeof ComplianceResult>;
 

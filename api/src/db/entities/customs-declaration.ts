@@ -7,7 +7,8 @@ import { User } from './user.ts';
 
 /**
  * A customs declaration of a shipment (issue 18, ADR 0034). Amounts are whole minor units of `currency` kept in
- * doubles: exact up to 2^53, where a 32-bit integer column would stop at 21 million.
+ * doubles: exact up to 2^53, where a 32-bit integer column would stop at 21 million (read through Number(): the ORM
+ * types a double as text or number).
  */
 export const CustomsDeclaration = defineEntity({
   name: 'CustomsDeclaration',

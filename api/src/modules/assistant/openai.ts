@@ -190,6 +190,8 @@ function shipmentForModel(s: AssistantShipment, detail: boolean) {
             at: e.occurredAt.toISOString(),
           })),
           documents: s.documents.map((d) => ({ name: d.name, status: d.status, note: d.description })),
+          // Issue 18: duty and VAT in AED fils, set when the declaration is submitted (calculated false before).
+          customsDeclaration: s.customsDeclaration ?? null,
         }
       : {
           lastUpdate: last

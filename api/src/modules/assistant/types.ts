@@ -1,4 +1,11 @@
-import type { ChatAction, ComplianceData, LanguageCode, ShipmentStatus, TrackingInfo } from '@qafila/contracts';
+import type {
+  ChatAction,
+  ComplianceData,
+  LanguageCode,
+  ShipmentDeclaration,
+  ShipmentStatus,
+  TrackingInfo,
+} from '@qafila/contracts';
 
 /** A shipment as the assistant sees it: only shipments the current user may see are ever given to it. */
 export interface AssistantShipment {
@@ -20,6 +27,8 @@ export interface AssistantShipment {
     status: 'pending' | 'approved' | 'completed' | 'rejected';
     description: string;
   }[];
+  /** The shipment's latest customs declaration (issue 18): type, status, duty and VAT in fils once submitted. */
+  customsDeclaration?: ShipmentDeclaration | null;
   /** The latest temperature excursion of a monitored shipment (issue 18): when, and the readings out of range. */
   temperatureExcursion?: { startedAt: Date; endedAt: Date | null; minC: number; maxC: number } | null;
 }

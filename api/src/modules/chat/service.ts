@@ -12,6 +12,7 @@ import {
   ChatMessageRecord,
   ChatSession,
   ComplianceDocument,
+  CustomsDeclaration,
   Shipment,
   ShipmentEvent,
   SupportCase,
@@ -23,6 +24,7 @@ import type { RealtimeHub } from '../../realtime/hub.ts';
 import { actingCustomerId, type Caller, shipmentScope } from '../access.ts';
 import { detectLanguage } from '../assistant/language.ts';
 import type { Assistant, AssistantReply, AssistantShipment, AssistantTools } from '../assistant/types.ts';
+import { shipmentDeclarationOf } from '../customs/service.ts';
 import type { DomainEvents } from '../events/bus.ts';
 import { handoffIsNews, recordNotification } from '../notifications/service.ts';
 import { featureFlagOn } from '../organizations/service.ts';
@@ -125,10 +127,11 @@ export function createChatService(options: {
   async function toAssistantShipments(em: EntityManager, rows: Shipment[]): Promise<AssistantShipment[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((s) => s.id);
-    const [events, documents, excursions] = await Promise.all([
+    const [events, documents, excursions, declarations] = await Promise.all([
       em.find(ShipmentEvent, { shipment: { $in: ids } }, { orderBy: { occurredAt: 'asc', id: 'asc' } }),
       em.find(ComplianceDocument, { shipment: { $in: ids } }, { orderBy: { id: 'asc' } }),
       em.find(TemperatureExcursion, { shipment: { $in: ids } }, { orderBy: { startedAt: 'desc', id: 'desc' } }),
+      em.find(CustomsDeclaration, { shipment: { $in: ids } }, { orderBy: { id: 'desc' } }),
     ]);
     return rows.map((s) => ({
       id: s.id,
@@ -152,6 +155,9 @@ export function createChatService(options: {
         .filter((d) => d.shipment.id === s.id)
         .map((d) => ({ documentType: d.documentType, name: d.name, status: d.status, description: d.description })),
       temperatureExcursion: latestExcursion(excursions.filter((e) => e.shipment.id === s.id)),
+      customsDeclaration: ((d) => (d ? shipmentDeclarationOf(d) : null))(
+        declarations.find((d) => d.shipment.id === s.id),
+      ),
     }));
   }
 

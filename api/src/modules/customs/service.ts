@@ -32,6 +32,20 @@ import { trackingKey } from '../shipments/tracking.ts';
 type Caller = Pick<User, 'id' | 'username' | 'role' | 'organization'>;
 type OrgRef = Pick<Organization, 'id'>;
 
+/** What the customer's compliance checks and the assistant say of a declaration: amounts once submitted. */
+export function shipmentDeclarationOf(
+  d: Pick<CustomsDeclaration, 'type' | 'status' | 'submittedCalculation'>,
+): ShipmentDeclaration {
+  const calculation = d.submittedCalculation ?? null;
+  return {
+    type: d.type,
+    status: d.status,
+    dutyFils: calculation?.dutyFils ?? 0,
+    vatFils: calculation?.vatFils ?? 0,
+    calculated: calculation !== null,
+  };
+}
+
 export interface CustomsServiceOptions {
   em: EntityManager;
   now?: () => Date;
@@ -46,9 +60,9 @@ function calculationOf(d: CustomsDeclaration, lines: readonly CustomsDeclaration
     incoterm: d.incoterm,
     currency: d.currency as CurrencyCode,
     exchangeRate: d.exchangeRate,
-    freight: d.freight,
-    insurance: d.insurance,
-    lines: lines.map((l) => ({ hsCode: l.hsCode, value: l.value, exemption: l.exemption ?? null })),
+    freight: Number(d.freight),
+    insurance: Number(d.insurance),
+    lines: lines.map((l) => ({ hsCode: l.hsCode, value: Number(l.value), exemption: l.exemption ?? null })),
   });
 }
 
@@ -85,16 +99,16 @@ export function createCustomsService(options: CustomsServiceOptions) {
       incoterm: d.incoterm,
       currency: d.currency,
       exchangeRate: d.exchangeRate ?? null,
-      freight: d.freight,
-      insurance: d.insurance,
+      freight: Number(d.freight),
+      insurance: Number(d.insurance),
       freeZone: d.freeZone ?? null,
       lines: lines.map((l) => ({
         hsCode: l.hsCode,
         description: l.description,
         originCountry: l.originCountry,
-        quantity: l.quantity,
+        quantity: Number(l.quantity),
         unit: l.unit,
-        value: l.value,
+        value: Number(l.value),
         exemption: l.exemption ?? null,
       })),
       calculation: calculationOf(d, lines),
@@ -273,20 +287,6 @@ export function createCustomsService(options: CustomsServiceOptions) {
     /** Declarations moving goods between a free zone and the mainland, with their duty consequence. */
     async movements(organization: OrgRef): Promise<DeclarationSummary[]> {
       return summaries(organization, { type: { $in: [...FREE_ZONE_DECLARATION_TYPES] } });
-    },
-
-    /** The latest declaration of a shipment, for the customer's compliance checks and the assistant's card. */
-    async ofShipment(shipmentId: number): Promise<ShipmentDeclaration | null> {
-      const d = await em.findOne(CustomsDeclaration, { shipment: shipmentId }, { orderBy: { id: 'desc' } });
-      if (!d) return null;
-      const calculation = d.submittedCalculation ?? null;
-      return {
-        type: d.type,
-        status: d.status,
-        dutyFils: calculation?.dutyFils ?? 0,
-        vatFils: calculation?.vatFils ?? 0,
-        calculated: calculation !== null,
-      };
     },
 
     async registrations(organization: OrgRef): Promise<FreeZoneRegistrationDto[]> {

@@ -6,10 +6,17 @@ import {
   type Shipment as ShipmentDto,
   type TrackedShipment,
 } from '@qafila/contracts';
-import { CommunicationRecord, ComplianceDocument, Shipment, ShipmentEvent } from '../../db/entities/index.ts';
+import {
+  CommunicationRecord,
+  ComplianceDocument,
+  CustomsDeclaration,
+  Shipment,
+  ShipmentEvent,
+} from '../../db/entities/index.ts';
 import { ForbiddenError, NotFoundError, parseInput } from '../../domain/errors.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import { type Caller, findReadableUser, type ScopedCaller, shipmentScope } from '../access.ts';
+import { shipmentDeclarationOf } from '../customs/service.ts';
 import type { DomainEvents } from '../events/bus.ts';
 import { recordNotification } from '../notifications/service.ts';
 import { toTrackedShipment } from './dto.ts';
@@ -72,7 +79,9 @@ export function createShipmentService(em: EntityManager, realtime?: RealtimeHub,
         const key = checks[d.documentType] ? `${d.documentType}_${d.id}` : d.documentType;
         checks[key] = { documentType: d.documentType, status: d.status, name: d.name, description: d.description };
       }
-      return { shipmentId: s.id, checks };
+      // The latest customs declaration too (issue 18): what it is, where it stands, duty and VAT once submitted.
+      const declaration = await em.findOne(CustomsDeclaration, { shipment: s.id }, { orderBy: { id: 'desc' } });
+      return { shipmentId: s.id, checks, declaration: declaration ? shipmentDeclarationOf(declaration) : null };
     },
 
     /**
