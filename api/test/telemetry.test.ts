@@ -196,6 +196,17 @@ describe('readings', () => {
   });
 });
 
+describe('the rate limit', () => {
+  it('refuses the 61st post of a minute from one token with 429 and Retry-After, invalid posts counted', async () => {
+    const s = await sensor('Chatty logger');
+    for (let i = 0; i < 60; i++)
+      expect((await post(s.token, { temperatureC: 999, at: minutesAgo(1) })).status).toBe(400);
+    const res = await post(s.token, { temperatureC: 5, at: minutesAgo(1) });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
 describe('excursions', () => {
   it('opens exactly one for a sustained breach across batches, tells staff and the customer, closes it in range', async () => {
     const s = await attached('Reefer D');
@@ -238,6 +249,12 @@ describe('excursions', () => {
       .find(Notification, { shipment: actors.customerA.shipmentId }, { orderBy: { id: 'desc' } });
     expect(notes).toHaveLength(notesBefore + 1);
     expect(notes[0]!.detail).toContain('temperature out of range');
+    const { CommunicationRecord } = await import('../src/db/entities/index.ts');
+    const log = await srv.services.orm.em
+      .fork()
+      .find(CommunicationRecord, { customer: actors.customerA.id, messageType: 'temperature_alert' });
+    expect(log).toHaveLength(1);
+    expect(log[0]!.subject).toMatch(/temperature out of range \(11\.2 °C\) since .+ Dubai time$/);
 
     // Back in range: the same excursion, closed at that reading.
     const back = minutesAgo(20);

@@ -25,6 +25,7 @@ import {
 } from '@qafila/contracts';
 import {
   ColdChainProfile,
+  CommunicationRecord,
   type Organization,
   SensorAssignment,
   Shipment,
@@ -229,6 +230,17 @@ export function createTelemetryService(em: EntityManager, realtime: RealtimeHub,
       shipment,
       customer: shipment.customer,
       detail: `temperature out of range (${worst} °C, range ${range}) since ${excursion.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    });
+    // The customer's communication log keeps it (the support dashboard's list), as the other messages they were sent.
+    const dubai = new Date(excursion.startedAt.getTime() + 4 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+    tx.create(CommunicationRecord, {
+      organization: shipment.organization,
+      customer: shipment.customer,
+      shipment,
+      channel: 'web',
+      messageType: 'temperature_alert',
+      subject: `${shipment.trackingNumber}: temperature out of range (${worst} °C) since ${dubai} Dubai time`,
+      occurredAt: excursion.startedAt,
     });
     const alert: TemperatureAlert = {
       shipmentId: shipment.id,

@@ -142,6 +142,7 @@ export function SupportDashboardContainer({ onSignIn }: { onSignIn(): void }) {
         } else if (event.type === 'temperature_alert') {
           // A temperature excursion opened on one of the customer's shipments (issue 18): told at once.
           showTemperatureAlert.current(event.alert);
+          api.invalidate(queryClient, 'GET /api/users/:customerId/communications');
         }
       },
     });
