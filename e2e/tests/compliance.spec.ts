@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { createStaffUser, decideCookies, signIn } from './session.ts';
+import { createStaffUser, decideCookies, organizationData, signIn } from './session.ts';
 
 // UAE Compliance (issue 18): an organization admin opens the section, sees the compliance score of the
 // organization's undelivered shipments, resolves a checklist item of one of them (received outside Qafila, with a
@@ -31,33 +31,9 @@ for (const language of ['en', 'ar'] as const) {
     });
     // The organization's shipments, as its admin enters them: a free zone exit (invoice + exit declaration) and a
     // domestic delivery (invoice), none of their documents uploaded yet: 0 of 3.
-    const login = await request.post('/api/auth/login', { data: { username, password: PASSWORD } });
-    const { token } = (await login.json()) as { token: string };
-    const auth = { authorization: `Bearer ${token}` };
-    const customer = await request.post('/api/org/customer-accounts', {
-      headers: auth,
-      data: { name: 'Omar Khalil', email: `omar.${tag}@example.ae` },
-    });
-    expect(customer.status(), await customer.text()).toBe(201);
-    const customerId = ((await customer.json()) as { customer: { id: number } }).customer.id;
-    const ship = async (origin: string, destination: string) => {
-      const res = await request.post('/api/org/shipments', {
-        headers: auth,
-        data: {
-          customerId,
-          origin,
-          destination,
-          service: 'freight_road',
-          weightKg: 80,
-          dimensionsCm: { length: 100, width: 80, height: 60 },
-          declaredValueAed: 4200,
-        },
-      });
-      expect(res.status(), await res.text()).toBe(201);
-      return ((await res.json()) as { trackingNumber: string }).trackingNumber;
-    };
-    await ship('Jebel Ali Free Zone, Dubai', 'Al Ain, UAE');
-    const domestic = await ship('Dubai, UAE', 'Sharjah, UAE');
+    const { headers: auth, ship } = await organizationData(request, username, PASSWORD, tag);
+    await ship({ origin: 'Jebel Ali Free Zone, Dubai', destination: 'Al Ain, UAE', service: 'freight_road' });
+    const domestic = await ship({ origin: 'Dubai, UAE', destination: 'Sharjah, UAE', service: 'freight_road' });
     const scoreOf = async () =>
       ((await (await request.get('/api/org/compliance', { headers: auth })).json()) as { score: number }).score;
     expect(await scoreOf()).toBe(0);

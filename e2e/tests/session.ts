@@ -75,3 +75,42 @@ export async function createStaffUser(
   }
   return { username };
 }
+
+/**
+ * The data of a new organization as its admin enters it through the API: signs the admin in, creates a customer and
+ * answers the admin's headers and a function creating that customer's shipments (answering their tracking numbers).
+ */
+export async function organizationData(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+  tag: string,
+): Promise<{
+  headers: { authorization: string };
+  ship(input: { origin: string; destination: string; service: string; declaredValueAed?: number }): Promise<string>;
+}> {
+  const login = await request.post('/api/auth/login', { data: { username, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const customer = await request.post('/api/org/customer-accounts', {
+    headers,
+    data: { name: 'Omar Khalil', email: `omar.${tag}@example.ae` },
+  });
+  expect(customer.status(), await customer.text()).toBe(201);
+  const customerId = ((await customer.json()) as { customer: { id: number } }).customer.id;
+  const ship = async (input: { origin: string; destination: string; service: string; declaredValueAed?: number }) => {
+    const res = await request.post('/api/org/shipments', {
+      headers,
+      data: {
+        customerId,
+        weightKg: 80,
+        dimensionsCm: { length: 100, width: 80, height: 60 },
+        declaredValueAed: 4200,
+        ...input,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { trackingNumber: string }).trackingNumber;
+  };
+  return { headers, ship };
+}

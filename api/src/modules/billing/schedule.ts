@@ -1,7 +1,6 @@
 import { withOrmContext } from '../../db/orm-context.ts';
+import { everyHour } from '../../lib/hourly-job.ts';
 import type { Services } from '../../services.ts';
-
-const HOUR_MS = 3_600_000;
 
 /**
  * Generates the previous month's tax invoices in the server process: at start and then every hour (plain timers
@@ -22,12 +21,5 @@ export function scheduleInvoices(services: Services): () => void {
       services.logger.error({ err }, 'monthly invoice run failed');
     }
   };
-  const first = setTimeout(() => void run(), 60_000);
-  const timer = setInterval(() => void run(), HOUR_MS);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return everyHour(run);
 }

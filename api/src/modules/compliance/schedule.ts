@@ -1,7 +1,6 @@
 import { withOrmContext } from '../../db/orm-context.ts';
+import { everyHour } from '../../lib/hourly-job.ts';
 import type { Services } from '../../services.ts';
-
-const HOUR_MS = 3_600_000;
 
 /**
  * The licence expiry notifications (60, 30 and 7 days before, and at expiry; once each): checked at start and then
@@ -16,12 +15,5 @@ export function scheduleLicenceAlerts(services: Services): () => void {
       services.logger.error({ err }, 'licence expiry check failed');
     }
   };
-  const first = setTimeout(() => void run(), 60_000);
-  const timer = setInterval(() => void run(), HOUR_MS);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return everyHour(run);
 }

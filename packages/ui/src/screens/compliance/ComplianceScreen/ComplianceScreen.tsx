@@ -114,6 +114,20 @@ function reasonText(intl: IntlShape, item: ChecklistItem): string {
     : intl.formatMessage(REASON[item.reason]);
 }
 
+/** A table cell of two lines: the row's name, and a smaller secondary line under it. */
+function TwoLines({ first, second }: { first: ReactNode; second: ReactNode }) {
+  return (
+    <Stack as="span" space="xxs">
+      <Text as="span" weight="semibold">
+        {first}
+      </Text>
+      <Text as="span" size="sm" tone="secondary" breakWord>
+        {second}
+      </Text>
+    </Stack>
+  );
+}
+
 function ExpiryBadge({ licence }: { licence: Licence }) {
   const intl = useIntl();
   const label =
@@ -291,17 +305,13 @@ export function ComplianceScreen(props: ComplianceScreenProps) {
                   id: 'shipment',
                   header: intl.formatMessage(m.shipment),
                   cell: (s) => (
-                    <Stack as="span" space="xxs">
-                      <Text as="span" weight="semibold">
-                        <bdi dir="ltr">{s.trackingNumber}</bdi>
-                      </Text>
-                      <Text as="span" size="sm" tone="secondary" breakWord>
-                        {intl.formatMessage(a.route, {
-                          origin: isolate(s.origin),
-                          destination: isolate(s.destination),
-                        })}
-                      </Text>
-                    </Stack>
+                    <TwoLines
+                      first={<bdi dir="ltr">{s.trackingNumber}</bdi>}
+                      second={intl.formatMessage(a.route, {
+                        origin: isolate(s.origin),
+                        destination: isolate(s.destination),
+                      })}
+                    />
                   ),
                 },
                 {
@@ -364,14 +374,10 @@ export function ComplianceScreen(props: ComplianceScreenProps) {
                     id: 'kind',
                     header: intl.formatMessage(m.licenceKind),
                     cell: (l) => (
-                      <Stack as="span" space="xxs">
-                        <Text as="span" weight="semibold">
-                          {intl.formatMessage(LICENCE_KIND[l.kind])}
-                        </Text>
-                        <Text as="span" size="sm" tone="secondary">
-                          <bdi dir="ltr">{l.number}</bdi>
-                        </Text>
-                      </Stack>
+                      <TwoLines
+                        first={intl.formatMessage(LICENCE_KIND[l.kind])}
+                        second={<bdi dir="ltr">{l.number}</bdi>}
+                      />
                     ),
                   },
                   {
