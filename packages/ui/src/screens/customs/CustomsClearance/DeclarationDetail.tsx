@@ -6,7 +6,6 @@ import {
   type DeclarationStatus,
   FREE_ZONES,
   formatHsCode,
-  formatMinor,
 } from '@qafila/contracts';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -26,9 +25,18 @@ import { Tiles } from '../../../layout/Tiles.tsx';
 import * as styles from '../customs.css.ts';
 import { customsMessages as m } from '../customs.messages.ts';
 import { DeclarationStatusBadge } from './DeclarationStatusBadge.tsx';
-import { aed, percent, when } from './format.ts';
+import { aed, money, percent, when } from './format.ts';
 
 type Decision = Exclude<DeclarationStatus, 'draft'>;
+
+/** An ISO 3166 code in the reader's language ("DE" → "Germany", "ألمانيا"), the code itself where unknown. */
+function countryName(locale: string, code: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
 const ACTION_LABEL = { submitted: m.submit, cleared: m.clear, held: m.hold, rejected: m.reject } as const;
 
 /** Props of `DeclarationDetail`. */
@@ -50,7 +58,7 @@ export function DeclarationDetail({ declaration: d, canDecide, onChangeStatus, o
       chosen.current = status;
       return onChangeStatus(status);
     },
-    { success: () => ({ title: intl.formatMessage(m.statusChanged, { status: label(chosen.current) }) }) },
+    { success: () => ({ title: statusChanged(chosen.current) }) },
   );
   const next = DECLARATION_TRANSITIONS[d.status].filter((s): s is Decision => s !== 'draft');
   const allowed = next.filter((s) => canDecide || !ADMIN_DECISIONS.includes(s));
@@ -58,13 +66,15 @@ export function DeclarationDetail({ declaration: d, canDecide, onChangeStatus, o
   const currency = d.currency as CurrencyCode;
   const zone = FREE_ZONES.find((z) => z.id === d.freeZone);
   const label = (status: Decision) => intl.formatMessage(ACTION_LABEL[status]);
+  const statusChanged = (status: Decision) =>
+    intl.formatMessage(m.statusChanged, { status: intl.formatMessage(m[`status.${status}`]) });
   const facts: [string, string][] = [
     [intl.formatMessage(m.type), intl.formatMessage(m[`type.${d.type}`])],
     [intl.formatMessage(m.incoterm), d.incoterm],
     [intl.formatMessage(m.currency), d.currency],
     [intl.formatMessage(m.rateUsed), `${c.rateUsed} AED / 1 ${d.currency}`],
-    [intl.formatMessage(m.freight, { currency }), formatMinor(d.freight, currency)],
-    [intl.formatMessage(m.insurance, { currency }), formatMinor(d.insurance, currency)],
+    [intl.formatMessage(m.freight, { currency }), money(intl, d.freight, currency)],
+    [intl.formatMessage(m.insurance, { currency }), money(intl, d.insurance, currency)],
     ...(zone
       ? [[intl.formatMessage(m.freeZone), intl.locale.startsWith('ar') ? zone.nameAr : zone.nameEn] as [string, string]]
       : []),
@@ -140,10 +150,15 @@ export function DeclarationDetail({ declaration: d, canDecide, onChangeStatus, o
               cell: (l) => <bdi>{d.lines[l.index]?.description ?? ''}</bdi>,
             },
             {
+              id: 'origin',
+              header: intl.formatMessage(m.origin),
+              cell: (l) => <bdi>{countryName(intl.locale, d.lines[l.index]?.originCountry ?? '')}</bdi>,
+            },
+            {
               id: 'value',
               header: intl.formatMessage(m.value, { currency }),
               align: 'end',
-              cell: (l) => formatMinor(l.value + l.freightShare + l.insuranceShare, currency),
+              cell: (l) => money(intl, l.value + l.freightShare + l.insuranceShare, currency),
             },
             { id: 'rate', header: intl.formatMessage(m.rateUsed), align: 'end', cell: (l) => l.rateUsed },
             { id: 'cif', header: intl.formatMessage(m.cif), align: 'end', cell: (l) => aed(intl, l.cifFils) },
@@ -226,7 +241,7 @@ export function DeclarationDetail({ declaration: d, canDecide, onChangeStatus, o
         initialValues={{ reason: '' }}
         canSubmit={(v) => v.reason.trim().length > 0}
         onSubmit={async (v) => (asking ? onChangeStatus(asking, v.reason.trim()) : { ok: false })}
-        toasts={{ success: { title: intl.formatMessage(m.statusChanged, { status: asking ? label(asking) : '' }) } }}
+        toasts={{ success: { title: statusChanged(asking ?? 'held') } }}
         submitLabel={asking ? label(asking) : ''}
         submitTone={asking === 'rejected' ? 'critical' : 'accent'}
       >

@@ -1,3 +1,4 @@
+import { CURRENCIES, type CurrencyCode } from '@qafila/contracts';
 import type { IntlShape } from 'react-intl';
 
 /** Fils as dirhams in the reader's language ("AED 1,234.50", "‏1,234.50 د.إ.‏"). */
@@ -11,3 +12,14 @@ export const percent = (intl: IntlShape, bp: number) =>
 /** A date and time in Dubai. */
 export const when = (intl: IntlShape, iso: string) =>
   intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' });
+
+/** Minor units of a declaration's currency in the reader's language ("€18,600.00"). */
+export const money = (intl: IntlShape, minor: number, currency: CurrencyCode) => {
+  const exponent = CURRENCIES[currency].exponent;
+  return intl.formatNumber(minor / 10 ** exponent, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: exponent,
+    maximumFractionDigits: exponent,
+  });
+};
