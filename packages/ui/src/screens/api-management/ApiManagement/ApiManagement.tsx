@@ -29,7 +29,6 @@ import { Input } from '../../../components/Input/Input.tsx';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { Stat } from '../../../components/Stat/Stat.tsx';
 import { Table } from '../../../components/Table/Table.tsx';
-import { useToast } from '../../../components/Toast/Toast.tsx';
 import { Inline } from '../../../layout/Inline.tsx';
 import { PageSection } from '../../../layout/Page.tsx';
 import { Stack } from '../../../layout/Stack.tsx';
@@ -37,10 +36,11 @@ import { Text } from '../../../layout/Text.tsx';
 import { Tiles } from '../../../layout/Tiles.tsx';
 import { LoadErrorAlert } from '../../dashboard/LoadErrorAlert.tsx';
 import { LoadingStack } from '../../LoadingStack.tsx';
-import { apiManagementArgMessages as a, apiManagementMessages as m } from './ApiManagement.messages.ts';
+import { type CopySecret, SecretDialog } from '../../SecretDialog.tsx';
 
-/** Copies a text: the clipboard unless a story or test gives its own. */
-export type CopySecret = (text: string) => Promise<void>;
+export type { CopySecret };
+
+import { apiManagementArgMessages as a, apiManagementMessages as m } from './ApiManagement.messages.ts';
 
 /** Props of `ApiManagement`: the data of the api-status section's endpoints and one handler per change. */
 export interface ApiManagementProps {
@@ -129,56 +129,6 @@ function Choices<T extends string>({
         />
       ))}
     </Stack>
-  );
-}
-
-/** A new key or signing secret, shown this once, with a Copy button. */
-function SecretDialog({
-  title,
-  secret,
-  onClose,
-  onCopy,
-}: {
-  title: string;
-  secret: string;
-  onClose(): void;
-  onCopy?: CopySecret | undefined;
-}) {
-  const intl = useIntl();
-  const { toast } = useToast();
-  const copy = async () => {
-    try {
-      await (onCopy ?? ((text: string) => navigator.clipboard.writeText(text)))(secret);
-      toast({ title: intl.formatMessage(m.copied) });
-    } catch {
-      toast({ title: intl.formatMessage(m.copyFailed), variant: 'destructive' });
-    }
-  };
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={title}
-      description={intl.formatMessage(m.shownOnce)}
-      footer={
-        <>
-          <Button variant="outline" tone="neutral" onClick={onClose}>
-            {intl.formatMessage(m.close)}
-          </Button>
-          <Button onClick={() => void copy()}>{intl.formatMessage(m.copy)}</Button>
-        </>
-      }
-    >
-      <Field label={title}>
-        <Input
-          value={secret}
-          readOnly
-          dir="ltr"
-          data-testid="shown-secret"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-      </Field>
-    </Dialog>
   );
 }
 
@@ -715,7 +665,7 @@ export function ApiManagement(props: ApiManagementProps) {
         </FormDialog>
       ) : null}
       {open?.kind === 'secret' ? (
-        <SecretDialog title={open.title} secret={open.secret} onClose={close} onCopy={props.onCopy} />
+        <SecretDialog title={open.title} secret={open.secret} messages={m} onClose={close} onCopy={props.onCopy} />
       ) : null}
       {logEndpoint ? (
         <Deliveries

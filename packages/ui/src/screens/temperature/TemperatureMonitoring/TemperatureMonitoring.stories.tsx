@@ -163,7 +163,7 @@ export const Register: Story = {
     await userEvent.selectOptions(body.getByLabelText('Kind'), 'probe');
     await userEvent.click(body.getByRole('button', { name: 'Register sensor' }));
     await expect(args.onRegister).toHaveBeenCalledWith({ name: 'Pallet probe 7', kind: 'probe' });
-    const token = await body.findByTestId('sensor-token');
+    const token = await body.findByTestId('shown-secret');
     await expect(token).toHaveValue('qs_3vJmQ1b8R0kq9cT2wX6yZpL4nA7sD5fG1hJ0kL2mN4o');
     await userEvent.click(body.getByRole('button', { name: 'Copy' }));
     await expect(args.onCopy).toHaveBeenCalledWith('qs_3vJmQ1b8R0kq9cT2wX6yZpL4nA7sD5fG1hJ0kL2mN4o');

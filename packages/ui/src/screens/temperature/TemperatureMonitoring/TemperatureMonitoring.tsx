@@ -20,7 +20,6 @@ import { useAction } from '../../../actions/useAction.ts';
 import { Badge } from '../../../components/Badge/Badge.tsx';
 import type { BadgeTone } from '../../../components/Badge/badgeTones.ts';
 import { Button } from '../../../components/Button/Button.tsx';
-import { Dialog } from '../../../components/Dialog/Dialog.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { Field } from '../../../components/Field/Field.tsx';
 import { FormDialog } from '../../../components/FormDialog/FormDialog.tsx';
@@ -29,7 +28,6 @@ import { Select } from '../../../components/Select/Select.tsx';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { Stat } from '../../../components/Stat/Stat.tsx';
 import { Table } from '../../../components/Table/Table.tsx';
-import { useToast } from '../../../components/Toast/Toast.tsx';
 import { Inline } from '../../../layout/Inline.tsx';
 import { PageSection } from '../../../layout/Page.tsx';
 import { Stack } from '../../../layout/Stack.tsx';
@@ -37,6 +35,7 @@ import { Text } from '../../../layout/Text.tsx';
 import { Tiles } from '../../../layout/Tiles.tsx';
 import { LoadErrorAlert } from '../../dashboard/LoadErrorAlert.tsx';
 import { LoadingStack } from '../../LoadingStack.tsx';
+import { type CopySecret, SecretDialog } from '../../SecretDialog.tsx';
 import { TemperatureChart } from './TemperatureChart.tsx';
 import { temperatureArgMessages as a, temperatureMessages as m } from './TemperatureMonitoring.messages.ts';
 
@@ -63,7 +62,7 @@ export interface TemperatureMonitoringProps {
   /** Prints the open report; the browser's print by default. */
   onPrint?(): void;
   /** Copies the token; the clipboard by default (stories give their own). */
-  onCopy?(text: string): Promise<void>;
+  onCopy?: CopySecret | undefined;
 }
 
 const KIND_LABEL = { reefer: m.kindReefer, probe: m.kindProbe, logger: m.kindLogger } as const;
@@ -102,53 +101,6 @@ export function rangeText(intl: IntlShape, profile: ColdChainProfile | null): st
           ? intl.formatMessage(a.atMost, { max: n(maxC) })
           : intl.formatMessage(a.atLeast, { min: n(minC ?? 0) });
   return `${name} · ${intl.formatMessage(a.toleranceOf, { minutes: profile.toleranceMinutes })}`;
-}
-
-function TokenDialog({
-  token,
-  onClose,
-  onCopy,
-}: {
-  token: string;
-  onClose(): void;
-  onCopy?: (t: string) => Promise<void>;
-}) {
-  const intl = useIntl();
-  const { toast } = useToast();
-  const copy = async () => {
-    try {
-      await (onCopy ?? ((text: string) => navigator.clipboard.writeText(text)))(token);
-      toast({ title: intl.formatMessage(m.copied) });
-    } catch {
-      toast({ title: intl.formatMessage(m.copyFailed), variant: 'destructive' });
-    }
-  };
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={intl.formatMessage(m.tokenTitle)}
-      description={intl.formatMessage(m.shownOnce)}
-      footer={
-        <>
-          <Button variant="outline" tone="neutral" onClick={onClose}>
-            {intl.formatMessage(m.close)}
-          </Button>
-          <Button onClick={() => void copy()}>{intl.formatMessage(m.copy)}</Button>
-        </>
-      }
-    >
-      <Field label={intl.formatMessage(m.tokenTitle)}>
-        <Input
-          value={token}
-          readOnly
-          dir="ltr"
-          data-testid="sensor-token"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-      </Field>
-    </Dialog>
-  );
 }
 
 function Sensors({
@@ -610,7 +562,15 @@ export function TemperatureMonitoring(props: TemperatureMonitoringProps) {
           )}
         </FormDialog>
       ) : null}
-      {open?.kind === 'token' ? <TokenDialog token={open.token} onClose={close} onCopy={props.onCopy} /> : null}
+      {open?.kind === 'token' ? (
+        <SecretDialog
+          title={intl.formatMessage(m.tokenTitle)}
+          secret={open.token}
+          messages={m}
+          onClose={close}
+          onCopy={props.onCopy}
+        />
+      ) : null}
     </Stack>
   );
 }
