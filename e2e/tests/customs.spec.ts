@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { createStaffUser, decideCookies, signIn } from './session.ts';
+import { createStaffUser, decideCookies, organizationData, signIn } from './session.ts';
 
 // Customs Clearance (issue 18): staff open the section, create a declaration for one of their shipments with two lines
 // in euros at a typed rate — laptops (5 %) and rice (0 % in the GCC tariff) — see the duty and VAT estimate in the
@@ -52,29 +52,13 @@ for (const language of ['en', 'ar'] as const) {
       features: ['compliance-monitoring', 'cargo-management'],
       company: `Customs ${tag}`,
     });
-    const login = await request.post('/api/auth/login', { data: { username, password: PASSWORD } });
-    const { token } = (await login.json()) as { token: string };
-    const auth = { authorization: `Bearer ${token}` };
-    const customer = await request.post('/api/org/customer-accounts', {
-      headers: auth,
-      data: { name: 'Omar Khalil', email: `omar.${tag}@example.ae` },
+    const { headers: auth, ship } = await organizationData(request, username, PASSWORD, tag);
+    const trackingNumber = await ship({
+      origin: 'Hamburg, Germany',
+      destination: 'Dubai, UAE',
+      service: 'freight_sea',
+      declaredValueAed: 8000,
     });
-    expect(customer.status(), await customer.text()).toBe(201);
-    const customerId = ((await customer.json()) as { customer: { id: number } }).customer.id;
-    const shipment = await request.post('/api/org/shipments', {
-      headers: auth,
-      data: {
-        customerId,
-        origin: 'Hamburg, Germany',
-        destination: 'Dubai, UAE',
-        service: 'freight_sea',
-        weightKg: 300,
-        dimensionsCm: { length: 120, width: 100, height: 90 },
-        declaredValueAed: 8000,
-      },
-    });
-    expect(shipment.status(), await shipment.text()).toBe(201);
-    const { trackingNumber } = (await shipment.json()) as { trackingNumber: string };
 
     await decideCookies(page);
     await signIn(page, username, PASSWORD);

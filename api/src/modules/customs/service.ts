@@ -66,6 +66,22 @@ function calculationOf(d: CustomsDeclaration, lines: readonly CustomsDeclaration
   });
 }
 
+/** What a declaration's list row and its detail share. */
+function headOf(d: CustomsDeclaration) {
+  return {
+    id: d.id,
+    shipmentId: d.shipment.id,
+    trackingNumber: d.shipment.trackingNumber,
+    type: d.type,
+    status: d.status,
+    reason: d.reason ?? null,
+    declarationNumber: d.declarationNumber ?? null,
+    currency: d.currency,
+    freeZone: d.freeZone ?? null,
+    updatedAt: d.updatedAt.toISOString(),
+  };
+}
+
 /** Customs declarations and free zone registrations of an organization (issue 18, ADR 0034). */
 export function createCustomsService(options: CustomsServiceOptions) {
   const { em } = options;
@@ -89,19 +105,11 @@ export function createCustomsService(options: CustomsServiceOptions) {
     );
     await em.populate(d, ['shipment', 'createdBy', 'updatedBy']);
     return {
-      id: d.id,
-      shipmentId: d.shipment.id,
-      trackingNumber: d.shipment.trackingNumber,
-      type: d.type,
-      status: d.status,
-      reason: d.reason ?? null,
-      declarationNumber: d.declarationNumber ?? null,
+      ...headOf(d),
       incoterm: d.incoterm,
-      currency: d.currency,
       exchangeRate: d.exchangeRate ?? null,
       freight: Number(d.freight),
       insurance: Number(d.insurance),
-      freeZone: d.freeZone ?? null,
       lines: lines.map((l) => ({
         hsCode: l.hsCode,
         description: l.description,
@@ -123,7 +131,6 @@ export function createCustomsService(options: CustomsServiceOptions) {
       createdBy: d.createdBy?.username ?? null,
       updatedBy: d.updatedBy?.username ?? null,
       createdAt: d.createdAt.toISOString(),
-      updatedAt: d.updatedAt.toISOString(),
     };
   }
 
@@ -138,16 +145,7 @@ export function createCustomsService(options: CustomsServiceOptions) {
       const own = lines.filter((l) => l.declaration.id === d.id);
       const c = d.submittedCalculation ?? calculationOf(d, own);
       return {
-        id: d.id,
-        shipmentId: d.shipment.id,
-        trackingNumber: d.shipment.trackingNumber,
-        type: d.type,
-        status: d.status,
-        reason: d.reason ?? null,
-        declarationNumber: d.declarationNumber ?? null,
-        currency: d.currency,
-        freeZone: d.freeZone ?? null,
-        updatedAt: d.updatedAt.toISOString(),
+        ...headOf(d),
         lineCount: own.length,
         dutyFils: c.dutyFils,
         vatFils: c.vatFils,
