@@ -19,6 +19,7 @@ export { seedDemoData } from './db/seed.ts';
 export { DomainError } from './domain/errors.ts';
 export { CsvSyntaxError, parseCsv } from './lib/csv-parse.ts';
 export { generateEncryptionKey } from './lib/secret-box.ts';
+export { seededRandom } from './lib/seeded-random.ts';
 export { CLI_ACTOR } from './modules/audit/service.ts';
 export { hashPassword, verifyPassword } from './modules/auth/password.ts';
 export { invoiceLine, invoiceTotals } from './modules/billing/invoices.ts';

@@ -1,16 +1,5 @@
+import { seededRandom } from '@qafila/api';
 import type { ReadingInput } from '@qafila/contracts';
-
-/** mulberry32: a seeded sequence in [0, 1), so that a simulation can be repeated. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface SimulateOptions {
   /** The readings span this many minutes, ending at `end`. */
@@ -34,7 +23,7 @@ export const breachMinutes = (minutes: number) => Math.min(minutes, Math.max(20,
  * 0.5 °C a minute up to setpoint + 7 °C and stay there. Times are whole seconds, oldest first.
  */
 export function simulateReadings(o: SimulateOptions): ReadingInput[] {
-  const random = seeded(o.seed);
+  const random = seededRandom(o.seed);
   const step = o.intervalSeconds * 1000;
   const start = o.end - o.minutes * 60_000;
   const breachFrom = o.end - breachMinutes(o.minutes) * 60_000;
