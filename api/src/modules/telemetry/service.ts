@@ -223,7 +223,7 @@ export function createTelemetryService(em: EntityManager, realtime: RealtimeHub,
         : bounds.maxC === null
           ? `≥ ${bounds.minC} °C`
           : `${bounds.minC}–${bounds.maxC} °C`;
-    const worst = bounds.maxC !== null && excursion.maxC > bounds.maxC ? excursion.maxC : excursion.minC;
+    const worst = bounds.maxC !== null && num(excursion.maxC) > bounds.maxC ? num(excursion.maxC) : num(excursion.minC);
     recordNotification(tx, {
       organization: shipment.organization,
       kind: 'shipment_exception',
