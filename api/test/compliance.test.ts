@@ -55,6 +55,11 @@ describe('UAE Compliance (issue 18)', () => {
     expect(expected).not.toBeNull();
     expect(body.score).toBe(expected);
     expect(body.shipments.every((s) => s.status !== 'delivered')).toBe(true);
+    // Fewer than COMPLIANCE_SHIPMENT_LIMIT: every undelivered shipment is listed, the least complete first.
+    expect(body.shipments).toHaveLength(body.shipmentCount);
+    expect(body.incompleteCount).toBe(body.shipments.filter((s) => s.complete < s.total).length);
+    const shares = body.shipments.map((s) => s.complete / s.total);
+    expect(shares).toEqual([...shares].sort((a, b) => a - b));
     expect(body.complete).toBe(
       body.shipments.reduce((n, s) => n + s.items.filter((i) => isCompleteState(i.state)).length, 0),
     );

@@ -275,16 +275,24 @@ export const Licence = z
   .meta({ id: 'Licence' });
 export type Licence = z.infer<typeof Licence>;
 
+/** The overview lists the checklists of this many undelivered shipments at most (the score counts them all). */
+export const COMPLIANCE_SHIPMENT_LIMIT = 200;
+
 /**
  * `GET /api/org/compliance`: the score over the organization's undelivered shipments — complete requirements (a
  * document approved or completed, or resolved by staff) divided by all their requirements, in percent with one
- * decimal; null without any — with each of those shipments' checklist, and the licences and permits.
+ * decimal; null without any — the checklists of the COMPLIANCE_SHIPMENT_LIMIT least complete of those shipments, and
+ * the licences and permits.
  */
 export const ComplianceOverview = z
   .object({
     score: z.number().min(0).max(100).nullable(),
     requirements: z.number().int().nonnegative(),
     complete: z.number().int().nonnegative(),
+    /** Undelivered shipments, and those of them missing a required document. */
+    shipmentCount: z.number().int().nonnegative(),
+    incompleteCount: z.number().int().nonnegative(),
+    /** The checklists of at most COMPLIANCE_SHIPMENT_LIMIT of them: the least complete first, then the oldest. */
     shipments: z.array(ShipmentCompliance),
     licences: z.array(Licence),
   })

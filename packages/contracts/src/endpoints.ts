@@ -2143,7 +2143,7 @@ export const API_ENDPOINTS = [
     method: 'GET',
     path: '/api/org/compliance',
     summary:
-      "UAE Compliance: the organization's compliance score (complete requirements over all requirements of its undelivered shipments, in percent; the overview's complianceScore), each undelivered shipment's checklist of required documents with its state, and the trade licence and permits with days to expiry",
+      "UAE Compliance: the organization's compliance score (complete requirements over all requirements of its undelivered shipments, in percent; the overview's complianceScore), the checklists of required documents (with their states) of the COMPLIANCE_SHIPMENT_LIMIT (200) least complete undelivered shipments, and the trade licence and permits with days to expiry",
     access: { section: 'compliance' },
     response: ComplianceOverview,
   }),

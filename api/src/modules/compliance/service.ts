@@ -121,7 +121,7 @@ export function createComplianceService(options: { em: EntityManager; now?: () =
       const { em } = options;
       const today = dubaiDay(now());
       const [compliance, licences] = await Promise.all([
-        organizationCompliance(em, staff.organization.id),
+        organizationCompliance(em, staff.organization.id, true),
         em.find(
           ComplianceLicence,
           { organization: staff.organization.id },

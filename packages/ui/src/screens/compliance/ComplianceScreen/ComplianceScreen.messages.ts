@@ -217,6 +217,7 @@ export const complianceArgMessages: {
   resolvedBy: TypedMessageDescriptor<{ name: string; date: string }>;
   resolveTitle: TypedMessageDescriptor<{ document: string }>;
   route: TypedMessageDescriptor<{ origin: string; destination: string }>;
+  limited: TypedMessageDescriptor<{ shown: number; total: number }>;
 } = {
   ofTotal: defineMessage<{ complete: number; total: number }>({
     id: 'compliance.ofTotal',
@@ -252,5 +253,10 @@ export const complianceArgMessages: {
     id: 'compliance.route',
     defaultMessage: '{origin} → {destination}',
     description: 'A shipment from its origin to its destination; the arrow points the reading direction',
+  }),
+  limited: defineMessage<{ shown: number; total: number }>({
+    id: 'compliance.limited',
+    defaultMessage: 'The {shown, number} least complete of {total, number} open shipments; the score counts them all.',
+    description: 'Shown when the table lists only part of the undelivered shipments',
   }),
 };

@@ -111,7 +111,9 @@ const overview: ComplianceOverview = {
   score: 66.7,
   requirements: 12,
   complete: 8,
-  shipments: [sea, pharma, courier],
+  shipmentCount: 3,
+  incompleteCount: 2,
+  shipments: [pharma, sea, courier],
   licences: [
     licence(
       1,
@@ -178,7 +180,7 @@ export const ResolveItem: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Checklist' })[1]!);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Checklist' })[0]!);
     await expect(await body.findByText('Checklist of QAF-240002')).toBeInTheDocument();
     await expect(body.getByText(/import permit of MOHAP/)).toBeInTheDocument();
     const origin = within(body.getByTestId('checklist-certificate_of_origin'));
@@ -206,7 +208,17 @@ export const StaffReadOnly: Story = {
 
 /** Nothing open to score yet, no licences recorded. */
 export const Empty: Story = {
-  args: { overview: { score: null, requirements: 0, complete: 0, shipments: [], licences: [] } },
+  args: {
+    overview: {
+      score: null,
+      requirements: 0,
+      complete: 0,
+      shipmentCount: 0,
+      incompleteCount: 0,
+      shipments: [],
+      licences: [],
+    },
+  },
 };
 
 /** A phone (375 px) in Arabic: nothing wider than the screen. */

@@ -256,8 +256,7 @@ export function ComplianceScreen(props: ComplianceScreenProps) {
       </LoadingStack>
     );
   } else {
-    const incomplete = overview.shipments.filter((s) => s.complete < s.total);
-    const rows = onlyIncomplete ? incomplete : overview.shipments;
+    const rows = onlyIncomplete ? overview.shipments.filter((s) => s.complete < s.total) : overview.shipments;
     const attention = overview.licences.filter((l) => l.expiry !== 'valid').length;
     content = (
       <>
@@ -277,7 +276,10 @@ export function ComplianceScreen(props: ComplianceScreenProps) {
               label={intl.formatMessage(m.requirementsMet)}
               value={intl.formatMessage(a.ofTotal, { complete: overview.complete, total: overview.requirements })}
             />
-            <Stat label={intl.formatMessage(m.incompleteShipments)} value={intl.formatNumber(incomplete.length)} />
+            <Stat
+              label={intl.formatMessage(m.incompleteShipments)}
+              value={intl.formatNumber(overview.incompleteCount)}
+            />
             <Stat label={intl.formatMessage(m.licencesAttention)} value={intl.formatNumber(attention)} />
           </Tiles>
         </PageSection>
@@ -291,6 +293,11 @@ export function ComplianceScreen(props: ComplianceScreenProps) {
             />
           }
         >
+          {overview.shipments.length < overview.shipmentCount ? (
+            <Text size="sm" tone="secondary">
+              {intl.formatMessage(a.limited, { shown: overview.shipments.length, total: overview.shipmentCount })}
+            </Text>
+          ) : null}
           {rows.length === 0 ? (
             <Text tone="secondary">{intl.formatMessage(m.noShipments)}</Text>
           ) : (
