@@ -6,7 +6,8 @@ import { createStaffUser, decideCookies, organizationData, signIn } from './sess
 // dialog and the calculation of the saved draft, and submit it; in English and in Arabic.
 //
 // EUR at 4.0125, CIF: laptops 1,000.00 → AED 4,012.50, duty 200.63 (200.625 half up), VAT 5 % of 4,213.13 = 210.66;
-// rice 500.00 → AED 2,006.25, duty 0, VAT 100.31. Totals: duty 200.63, VAT 310.97, due 511.60.
+// rice 500.00 → AED 2,006.25, duty 0, VAT 100.31. Totals: duty 200.63, VAT 310.97, due 511.60. The draft is then
+// edited to EUR 1,000.00 of rice (VAT 200.63 on that line): VAT 411.29.
 
 const PASSWORD = 'customs-e2e-password';
 
@@ -25,6 +26,7 @@ const TEXT = {
     save: 'Save draft',
     submit: 'Submit',
     submitted: 'Submitted',
+    edit: 'Edit draft',
   },
   ar: {
     newDeclaration: 'بيان جديد',
@@ -40,6 +42,7 @@ const TEXT = {
     save: 'حفظ المسودة',
     submit: 'تقديم',
     submitted: 'مُقدَّم',
+    edit: 'تعديل المسودة',
   },
 } as const;
 
@@ -95,12 +98,22 @@ for (const language of ['en', 'ar'] as const) {
     await expect(detail.getByTestId('total-vat')).toContainText('310.97');
     await expect(detail.getByTestId('total-total')).toContainText('511.60');
     await expect(detail.getByRole('cell', { name: '4.0125' })).toHaveCount(2);
+    // Edited while a draft: twice the rice (EUR 1,000.00 → VAT AED 200.63 on that line), the totals follow.
+    await detail.getByRole('button', { name: t.edit }).click();
+    const edit = page.getByRole('dialog');
+    await edit
+      .getByRole('group', { name: t.line(2) })
+      .getByLabel(t.value)
+      .fill('1000');
+    await edit.getByRole('button', { name: t.save }).click();
+    await expect(edit).toBeHidden();
+    await expect(detail.getByTestId('total-vat')).toContainText('411.29');
     await detail.getByRole('button', { name: t.submit }).click();
     await expect(detail.locator('[data-status="submitted"]')).toHaveText(t.submitted);
 
     // The API stored the calculation at submission.
     const list = await request.get('/api/customs/declarations', { headers: auth });
     const [declaration] = (await list.json()) as { status: string; dutyFils: number; vatFils: number }[];
-    expect(declaration).toMatchObject({ status: 'submitted', dutyFils: 20_063, vatFils: 31_097 });
+    expect(declaration).toMatchObject({ status: 'submitted', dutyFils: 20_063, vatFils: 41_129 });
   });
 }

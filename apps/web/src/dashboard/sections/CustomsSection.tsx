@@ -44,6 +44,13 @@ export default function CustomsSection() {
         if (result.ok) setOpenId(result.id);
         return result;
       }}
+      onSave={async (body) => {
+        const result = await attempt(() =>
+          api.call('PUT /api/customs/declarations/:id', { params: { id: openId ?? 0 }, body }),
+        );
+        await refresh();
+        return result;
+      }}
       onChangeStatus={async (status, reason) => {
         const result = await attempt(() =>
           api.call('POST /api/customs/declarations/:id/status', {

@@ -17,6 +17,7 @@ export const customsMessages = plain(
     loading: { id: 'customs.loading', defaultMessage: 'Loading…', description: 'Busy label while loading' },
     loadError: { id: 'customs.loadError', defaultMessage: 'Could not load the declarations', description: 'Alert' },
     retry: { id: 'customs.retry', defaultMessage: 'Try again', description: 'Button after a load error' },
+    edit: { id: 'customs.edit', defaultMessage: 'Edit draft', description: 'Button and dialog title' },
     newDeclaration: { id: 'customs.new', defaultMessage: 'New declaration', description: 'Button and dialog title' },
     filterStatus: { id: 'customs.filter.status', defaultMessage: 'Status', description: 'Filter label' },
     filterType: { id: 'customs.filter.type', defaultMessage: 'Type', description: 'Filter label' },

@@ -14,6 +14,7 @@ const args: CustomsClearanceProps = {
   onOpen: fn(),
   canDecide: true,
   onChangeStatus: fn<CustomsClearanceProps['onChangeStatus']>(async () => ({ ok: true })),
+  onSave: fn<CustomsClearanceProps['onSave']>(async () => ({ ok: true, id: 2 })),
 };
 
 const meta = {

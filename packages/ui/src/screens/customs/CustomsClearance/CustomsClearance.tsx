@@ -50,6 +50,8 @@ export interface CustomsClearanceProps {
   declaration?: Declaration | undefined;
   canDecide: boolean;
   onChangeStatus: DeclarationDetailProps['onChangeStatus'];
+  /** Replaces the open draft (`PUT`). */
+  onSave: DeclarationDetailProps['onSave'];
 }
 
 /**
@@ -75,6 +77,7 @@ export function CustomsClearance(props: CustomsClearanceProps) {
         declaration={declaration}
         canDecide={props.canDecide}
         onChangeStatus={props.onChangeStatus}
+        onSave={props.onSave}
         onBack={() => onOpen(null)}
       />
     ) : (
@@ -94,7 +97,7 @@ export function CustomsClearance(props: CustomsClearanceProps) {
         </Stack>
       </Inline>
       <Inline space="sm">
-        <DeclarationDialog onCreate={props.onCreate} />
+        <DeclarationDialog onSave={props.onCreate} />
       </Inline>
       <Tiles columns={{ mobile: 2, tablet: 4 }} space="sm">
         <Field label={intl.formatMessage(m.filterStatus)}>

@@ -6,6 +6,7 @@ import {
   type DeclarationStatus,
   FREE_ZONES,
   formatHsCode,
+  type UpdateDeclaration,
 } from '@qafila/contracts';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -24,6 +25,7 @@ import { Text } from '../../../layout/Text.tsx';
 import { Tiles } from '../../../layout/Tiles.tsx';
 import * as styles from '../customs.css.ts';
 import { customsMessages as m } from '../customs.messages.ts';
+import { DeclarationDialog } from './DeclarationDialog.tsx';
 import { DeclarationStatusBadge } from './DeclarationStatusBadge.tsx';
 import { aed, money, percent, when } from './format.ts';
 
@@ -45,11 +47,19 @@ export interface DeclarationDetailProps {
   /** Organization admins clear, hold and reject. */
   canDecide: boolean;
   onChangeStatus(status: Decision, reason?: string): Promise<ActionResult>;
+  /** Replaces the draft's fields and lines. */
+  onSave(body: UpdateDeclaration): Promise<ActionResult<{ id: number }>>;
   onBack(): void;
 }
 
 /** One declaration: its fields, the workflow actions, the calculation line by line (printable) and the history. */
-export function DeclarationDetail({ declaration: d, canDecide, onChangeStatus, onBack }: DeclarationDetailProps) {
+export function DeclarationDetail({
+  declaration: d,
+  canDecide,
+  onChangeStatus,
+  onSave,
+  onBack,
+}: DeclarationDetailProps) {
   const intl = useIntl();
   const [asking, setAsking] = useState<'held' | 'rejected' | null>(null);
   const chosen = useRef<Decision>('submitted');
@@ -122,6 +132,9 @@ export function DeclarationDetail({ declaration: d, canDecide, onChangeStatus, o
             {label(status)}
           </Button>
         ))}
+        {d.status === 'draft' ? (
+          <DeclarationDialog declaration={d} onSave={({ trackingNumber: _, ...body }) => onSave(body)} />
+        ) : null}
         <Button variant="outline" onClick={() => window.print()}>
           {intl.formatMessage(m.print)}
         </Button>

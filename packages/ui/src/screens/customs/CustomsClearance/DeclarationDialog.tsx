@@ -6,12 +6,15 @@ import {
   type CurrencyCode,
   calculateDuties,
   DECLARATION_TYPES,
+  type Declaration,
   type DeclarationType,
   DUTY_EXEMPTIONS,
   type DutyExemption,
   FREE_ZONE_DECLARATION_TYPES,
   FREE_ZONES,
   FREIGHT_INCLUDED_INCOTERMS,
+  formatHsCode,
+  formatMinor,
   INCOTERMS,
   INSURANCE_INCLUDED_INCOTERMS,
   type Incoterm,
@@ -76,6 +79,30 @@ const initial = (): Values => ({
   lines: [{ ...EMPTY_LINE }],
 });
 const COUNTRIES = new Set(COUNTRY_CODES);
+
+/** A draft's values in the form's text fields (amounts back from minor units). */
+function valuesOf(d: Declaration): Values {
+  const currency = d.currency as CurrencyCode;
+  return {
+    trackingNumber: d.trackingNumber,
+    type: d.type,
+    incoterm: d.incoterm,
+    currency,
+    exchangeRate: d.exchangeRate ?? '',
+    freight: formatMinor(d.freight, currency),
+    insurance: formatMinor(d.insurance, currency),
+    freeZone: d.freeZone ?? '',
+    lines: d.lines.map((l) => ({
+      hsCode: formatHsCode(l.hsCode),
+      description: l.description,
+      originCountry: l.originCountry,
+      quantity: String(l.quantity),
+      unit: l.unit,
+      value: formatMinor(l.value, currency),
+      exemption: l.exemption ?? '',
+    })),
+  };
+}
 
 /** The request the values make, or null while a line is incomplete or invalid. */
 function toRequest(v: Values): CreateDeclaration | null {
@@ -249,21 +276,26 @@ function Preview({ values }: { values: Values }) {
 
 /** The New declaration dialog: header fields, lines, and a live estimate from the shared calculator. */
 export function DeclarationDialog({
-  onCreate,
+  onSave,
+  declaration,
 }: {
-  onCreate(body: CreateDeclaration): Promise<ActionResult<{ id: number }>>;
+  /** Creates the declaration, or with `declaration` replaces that draft (its tracking number stays). */
+  onSave(body: CreateDeclaration): Promise<ActionResult<{ id: number }>>;
+  /** The draft to edit; without it the dialog creates a new declaration. */
+  declaration?: Declaration | undefined;
 }) {
   const intl = useIntl();
+  const title = intl.formatMessage(declaration ? m.edit : m.newDeclaration);
   return (
     <FormDialog<Values, ActionResult<{ id: number }>>
-      trigger={<Button>{intl.formatMessage(m.newDeclaration)}</Button>}
-      title={intl.formatMessage(m.newDeclaration)}
+      trigger={<Button variant={declaration ? 'outline' : 'solid'}>{title}</Button>}
+      title={title}
       size="lg"
-      initialValues={initial}
+      initialValues={() => (declaration ? valuesOf(declaration) : initial())}
       validate={(v) => validate(intl, v)}
       onSubmit={async (v) => {
         const body = toRequest(v);
-        return body ? onCreate(body) : { ok: false };
+        return body ? onSave(body) : { ok: false };
       }}
       toasts={{ success: { title: intl.formatMessage(m.created) } }}
       submitLabel={intl.formatMessage(m.create)}
@@ -275,7 +307,13 @@ export function DeclarationDialog({
           <Stack space="md">
             <Tiles columns={{ mobile: 1, tablet: 3 }} space="sm">
               <Field label={intl.formatMessage(m.trackingNumber)} error={form.errors.trackingNumber} required>
-                <Input {...form.field('trackingNumber')} dir="ltr" maxLength={40} autoComplete="off" />
+                <Input
+                  {...form.field('trackingNumber')}
+                  dir="ltr"
+                  maxLength={40}
+                  autoComplete="off"
+                  readOnly={!!declaration}
+                />
               </Field>
               <Field label={intl.formatMessage(m.type)}>
                 <Select
