@@ -271,5 +271,9 @@ describe("the assistant's customs answer (issue 18)", () => {
     );
     expect(r.metadata.action).toBe('customs_compliance');
     expect(r.content).toContain(line);
+    // The compliance card carries it as its last row: in progress (held) reads as pending.
+    const row = r.metadata.complianceData?.documents.at(-1);
+    expect(row?.status).toBe('pending');
+    expect(row?.description).toContain(language === 'ar' ? '4,815.01 درهم' : 'AED 4,815.01');
   });
 });

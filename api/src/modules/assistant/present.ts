@@ -131,13 +131,75 @@ export function documentNote(d: AssistantShipment['documents'][number], language
 
 /** The compliance card: the shipment's documents as stored. */
 export function buildComplianceData(s: AssistantShipment, language: LanguageCode): ComplianceData {
-  return {
-    documents: s.documents.map((d) => ({
-      name: documentName(d, language),
-      status: d.status,
-      description: documentNote(d, language) || (language === 'ar' ? DOC_STATUS_TEXT[d.status]!.ar : d.description),
-    })),
+  const documents = s.documents.map((d) => ({
+    name: documentName(d, language),
+    status: d.status,
+    description: documentNote(d, language) || (language === 'ar' ? DOC_STATUS_TEXT[d.status]!.ar : d.description),
+  }));
+  // The customs declaration record (issue 18) joins the card as one more row: its status and, once submitted, the
+  // duty and VAT in AED.
+  const d = s.customsDeclaration;
+  if (d) {
+    const { name, detail } = declarationText(d, language);
+    documents.push({ name, status: DECLARATION_CARD_STATUS[d.status], description: detail });
+  }
+  return { documents };
+}
+
+const DECLARATION_TYPE_TEXT = {
+  import: { en: 'import', ar: 'استيراد' },
+  export: { en: 'export', ar: 'تصدير' },
+  re_export: { en: 're-export', ar: 'إعادة تصدير' },
+  transit: { en: 'transit', ar: 'عبور' },
+  free_zone_to_mainland: { en: 'free zone to mainland', ar: 'من منطقة حرة إلى البر الرئيسي' },
+  mainland_to_free_zone: { en: 'mainland to free zone', ar: 'من البر الرئيسي إلى منطقة حرة' },
+} as const;
+const DECLARATION_STATUS_TEXT = {
+  draft: { en: 'being prepared', ar: 'قيد الإعداد' },
+  submitted: { en: 'submitted to customs', ar: 'مُقدَّم إلى الجمارك' },
+  cleared: { en: 'cleared', ar: 'تم التخليص' },
+  held: { en: 'held by customs', ar: 'موقوف لدى الجمارك' },
+  rejected: { en: 'rejected', ar: 'مرفوض' },
+} as const;
+/** The card's document states: a declaration in progress is pending, a cleared one completed. */
+const DECLARATION_CARD_STATUS = {
+  draft: 'pending',
+  submitted: 'pending',
+  held: 'pending',
+  cleared: 'completed',
+  rejected: 'rejected',
+} as const;
+
+type Declaration = NonNullable<AssistantShipment['customsDeclaration']>;
+
+/** "Customs declaration (import)" and "held by customs — customs duty AED 4,815.01 and VAT AED 5,055.75". */
+function declarationText(d: Declaration, language: LanguageCode): { name: string; detail: string } {
+  const ar = language === 'ar';
+  const fils = (n: number) => {
+    const amount = new Intl.NumberFormat(ar ? 'ar-AE' : 'en-AE', { minimumFractionDigits: 2 }).format(n / 100);
+    return ar ? `${amount} درهم` : `AED ${amount}`;
   };
+  const name = ar
+    ? `البيان الجمركي (${DECLARATION_TYPE_TEXT[d.type].ar})`
+    : `Customs declaration (${DECLARATION_TYPE_TEXT[d.type].en})`;
+  const status = DECLARATION_STATUS_TEXT[d.status][language];
+  let amounts: string;
+  if (!d.calculated) {
+    amounts = ar ? 'تُحسب الرسوم وضريبة القيمة المضافة عند تقديمه' : 'duty and VAT are calculated when it is submitted';
+  } else if (d.dutyFils + d.vatFils === 0) {
+    amounts = ar ? 'لا رسوم ولا ضريبة قيمة مضافة مستحقة' : 'no duty or VAT due';
+  } else {
+    amounts = ar
+      ? `الرسوم الجمركية ${fils(d.dutyFils)} وضريبة القيمة المضافة ${fils(d.vatFils)}`
+      : `customs duty ${fils(d.dutyFils)} and VAT ${fils(d.vatFils)}`;
+  }
+  return { name, detail: `${status} — ${amounts}` };
+}
+
+/** The declaration in one sentence of the customer's language, for the documents answer. */
+export function declarationLine(d: Declaration, language: LanguageCode): string {
+  const { name, detail } = declarationText(d, language);
+  return `${name}: ${detail}.`;
 }
 
 /** Why a shipment is delayed, from its last event ("Weather conditions — sandstorm …"). */

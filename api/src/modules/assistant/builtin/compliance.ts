@@ -3,6 +3,7 @@ import { sourcesLine } from '../knowledge.ts';
 import {
   buildComplianceData,
   DOC_STATUS_TEXT,
+  declarationLine,
   documentName,
   documentNote,
   eventText,
@@ -61,45 +62,6 @@ function customsState(s: AssistantShipment, turn: Turn): string {
 function formatAed(amount: number, lang: LanguageCode): string {
   const n = new Intl.NumberFormat(lang === 'ar' ? 'ar-AE' : 'en-AE', { maximumFractionDigits: 0 }).format(amount);
   return lang === 'ar' ? `${n} درهم` : `AED ${n}`;
-}
-
-const DECLARATION_TYPE_TEXT = {
-  import: { en: 'import', ar: 'استيراد' },
-  export: { en: 'export', ar: 'تصدير' },
-  re_export: { en: 're-export', ar: 'إعادة تصدير' },
-  transit: { en: 'transit', ar: 'عبور' },
-  free_zone_to_mainland: { en: 'free zone to mainland', ar: 'من منطقة حرة إلى البر الرئيسي' },
-  mainland_to_free_zone: { en: 'mainland to free zone', ar: 'من البر الرئيسي إلى منطقة حرة' },
-} as const;
-const DECLARATION_STATUS_TEXT = {
-  draft: { en: 'being prepared', ar: 'قيد الإعداد' },
-  submitted: { en: 'submitted to customs', ar: 'مُقدَّم إلى الجمارك' },
-  cleared: { en: 'cleared', ar: 'تم التخليص' },
-  held: { en: 'held by customs', ar: 'موقوف لدى الجمارك' },
-  rejected: { en: 'rejected', ar: 'مرفوض' },
-} as const;
-
-/** The shipment's customs declaration (issue 18): its type and status, and the duty and VAT once submitted. */
-function declarationLine(d: NonNullable<AssistantShipment['customsDeclaration']>, turn: Turn): string {
-  const { ar } = turn;
-  const fils = (n: number) => {
-    const amount = new Intl.NumberFormat(ar ? 'ar-AE' : 'en-AE', { minimumFractionDigits: 2 }).format(n / 100);
-    return ar ? `${amount} درهم` : `AED ${amount}`;
-  };
-  const head = ar
-    ? `البيان الجمركي (${DECLARATION_TYPE_TEXT[d.type].ar}): ${DECLARATION_STATUS_TEXT[d.status].ar}`
-    : `Customs declaration (${DECLARATION_TYPE_TEXT[d.type].en}): ${DECLARATION_STATUS_TEXT[d.status].en}`;
-  if (!d.calculated) {
-    return ar
-      ? `${head} — تُحسب الرسوم وضريبة القيمة المضافة عند تقديمه.`
-      : `${head} — duty and VAT are calculated when it is submitted.`;
-  }
-  if (d.dutyFils + d.vatFils === 0) {
-    return ar ? `${head} — لا رسوم ولا ضريبة قيمة مضافة مستحقة.` : `${head} — no duty or VAT due.`;
-  }
-  return ar
-    ? `${head} — الرسوم الجمركية ${fils(d.dutyFils)} وضريبة القيمة المضافة ${fils(d.vatFils)}.`
-    : `${head} — customs duty ${fils(d.dutyFils)} and VAT ${fils(d.vatFils)}.`;
 }
 
 function dutyLines(s: AssistantShipment, turn: Turn): string[] {
@@ -175,7 +137,7 @@ export function complianceReply(s: AssistantShipment, turn: Turn): AssistantRepl
     lines.push(ar ? 'كل المستندات معتمدة أو مكتملة.' : 'All documents are approved or completed.');
   }
   lines.push(customsState(s, turn));
-  if (s.customsDeclaration) lines.push(declarationLine(s.customsDeclaration, turn));
+  if (s.customsDeclaration) lines.push(declarationLine(s.customsDeclaration, lang));
   if (u.s.duty >= 3) lines.push(...dutyLines(s, turn));
   const suggestions = [
     ...(rejected.length ? [suggestion('talkToPerson', lang)] : []),
