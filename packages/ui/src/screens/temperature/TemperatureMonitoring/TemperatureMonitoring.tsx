@@ -37,6 +37,7 @@ import { LoadErrorAlert } from '../../dashboard/LoadErrorAlert.tsx';
 import { LoadingStack } from '../../LoadingStack.tsx';
 import { type CopySecret, SecretDialog } from '../../SecretDialog.tsx';
 import { TemperatureChart } from './TemperatureChart.tsx';
+import * as styles from './TemperatureMonitoring.css.ts';
 import { temperatureArgMessages as a, temperatureMessages as m } from './TemperatureMonitoring.messages.ts';
 
 /** Props of `TemperatureMonitoring`: the temperature section's data and one handler per change. */
@@ -336,6 +337,7 @@ function Report({
   const excursionsTitle = intl.formatMessage(m.excursions);
   return (
     <PageSection
+      className={styles.report}
       title={intl.formatMessage(a.reportOf, { trackingNumber: shipment.trackingNumber })}
       description={rangeText(intl, shipment.profile)}
       actions={
