@@ -54,7 +54,10 @@
 // with the shared chunks it imports, the calculator of the contracts included; budget 28.5 kB).
 // Issue 18: Temperature Monitoring gets its own entry `@qafila/ui/screens/temperature` (24.44 kB with the shared chunks
 // it imports, its time-axis chart on the private chart primitives included; budget 27 kB); the dashboard entry is
-// untouched.
+// untouched. With it the shared code splits into one more set of chunks (the chart primitives, the secret dialog now
+// shared with API management), and the index's closure grows by that per-chunk overhead although no code of the
+// index changed: 59.64 → 60.19 kB (measured with and without the entry); budget 60 → 62 kB. Print report's CSS
+// puts the entry at 24.85 kB.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
@@ -77,7 +80,7 @@ function closure(entry) {
 }
 
 export default [
-  { name: '@qafila/ui (index.js + chunks)', path: closure('index.js'), limit: '60 kB' },
+  { name: '@qafila/ui (index.js + chunks)', path: closure('index.js'), limit: '62 kB' },
   { name: '@qafila/ui/themes (themes.js + chunks)', path: closure('themes.js'), limit: '7.5 kB' },
   { name: '@qafila/ui/fonts (fonts.js)', path: closure('fonts.js'), limit: '1.2 kB' },
   { name: '@qafila/ui/test (test.js + chunks)', path: closure('test.js'), limit: '6.2 kB' },
