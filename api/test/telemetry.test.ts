@@ -288,6 +288,16 @@ describe('excursions', () => {
     ]) {
       expect((await call('GET', path, other())).status).toBe(404);
     }
+    // Another organization's staff cannot detach it, nor attach their sensor to this shipment.
+    const mine = (await json<Sensor[]>(await call('GET', '/api/telemetry/sensors', staff()))).find(
+      (x) => x.id === s.sensor.id,
+    )!;
+    expect((await call('DELETE', `/api/telemetry/assignments/${mine.assignments[0]!.id}`, other())).status).toBe(404);
+    const theirs = await sensor('Falcon probe', other());
+    const foreign = await call('POST', `/api/telemetry/sensors/${theirs.sensor.id}/assignments`, other(), {
+      trackingNumber: actors.customerA.trackingNumber,
+    });
+    expect(foreign.status).toBe(404);
     const listed = await json<ColdChainShipment[]>(await call('GET', '/api/telemetry/shipments', staff()));
     expect(listed.find((x) => x.shipmentId === actors.customerA.shipmentId)?.excursions).toBeGreaterThanOrEqual(1);
     expect(await json<ColdChainShipment[]>(await call('GET', '/api/telemetry/shipments', other()))).toEqual([]);
