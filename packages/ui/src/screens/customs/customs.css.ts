@@ -7,7 +7,10 @@ import { globalStyle, style } from '@vanilla-extract/css';
 export const noPrint = style({ '@media': { print: { display: 'none' } } });
 
 globalStyle('body:has([data-print-area]) *', { '@media': { print: { visibility: 'hidden' } } });
-globalStyle('[data-print-area], [data-print-area] *', { '@media': { print: { visibility: 'visible' } } });
+// As specific as the rule above plus the area, so that it wins.
+globalStyle('body:has([data-print-area]) [data-print-area], body:has([data-print-area]) [data-print-area] *', {
+  '@media': { print: { visibility: 'visible' } },
+});
 globalStyle('[data-print-area]', {
   '@media': { print: { position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, inlineSize: '100%' } },
 });
