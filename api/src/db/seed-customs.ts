@@ -189,5 +189,7 @@ export async function seedDemoCustoms(tx: EntityManager, demoOrg: Organization, 
     licenceExpiry: new Date(now + 165 * DAY).toISOString().slice(0, 10),
     activities: 'General trading; warehousing and re-export of office furniture',
     createdBy: ops,
+    createdAt: new Date(now - 200 * DAY),
+    updatedAt: new Date(now - 200 * DAY),
   });
 }
