@@ -10,7 +10,10 @@ describe('password hashing', () => {
     const env = { ...process.env };
     delete env.VITEST;
     const script = `import('${new URL('./password.ts', import.meta.url).href}').then(async (m) => console.log(await m.hashPassword('correct horse')))`;
-    const hash = execFileSync(process.execPath, ['--input-type=module', '-e', script], { env, encoding: 'utf8' }).trim();
+    const hash = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      env,
+      encoding: 'utf8',
+    }).trim();
     expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
   });
 
