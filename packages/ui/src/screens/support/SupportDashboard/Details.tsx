@@ -162,25 +162,58 @@ function LiveUpdates({ shipment, now }: { shipment: TrackedShipment; now: number
   );
 }
 
+/** The shipment's customs declaration (issue 18): its type, where it stands, and duty and VAT once calculated. */
+function DeclarationRow({ declaration }: { declaration: NonNullable<ComplianceResult['declaration']> }) {
+  const intl = useIntl();
+  const aed = (fils: number) => intl.formatNumber(fils / 100, { style: 'currency', currency: 'AED' });
+  const { status } = declaration;
+  // The badge speaks of documents: in progress until customs decide, then completed or rejected.
+  const badge = status === 'cleared' ? 'completed' : status === 'rejected' ? 'rejected' : 'pending';
+  return (
+    <Inline as="li" space="sm" align="spaceBetween" alignY="start" wrap={false} data-status={status}>
+      <Stack as="span" space="xxs">
+        <Text as="span" size="sm" weight="semibold" breakWord>
+          {intl.formatMessage(argMessages.declaration, { type: declaration.type })}
+        </Text>
+        <Text as="span" size="sm" tone="secondary">
+          {intl.formatMessage(argMessages.declarationStatus, { status })}
+        </Text>
+        {declaration.calculated && (
+          <Text as="span" size="sm" tone="secondary">
+            {intl.formatMessage(argMessages.declarationDuties, {
+              duty: aed(declaration.dutyFils),
+              vat: aed(declaration.vatFils),
+            })}
+          </Text>
+        )}
+      </Stack>
+      <DocumentStatusBadge status={badge} size="sm" />
+    </Inline>
+  );
+}
+
 function ComplianceDashboard({ compliance }: { compliance: ComplianceResult | undefined }) {
   const intl = useIntl();
   const checks = compliance ? Object.values(compliance.checks) : undefined;
+  const declaration = compliance?.declaration;
   let content: ReactNode;
   if (!checks) {
     content = <Placeholder />;
-  } else if (checks.length === 0) {
+  } else if (checks.length === 0 && !declaration) {
     content = <Muted>{intl.formatMessage(detailMessages.complianceEmpty)}</Muted>;
   } else {
     const done = checks.filter((check) => check.status === 'approved' || check.status === 'completed').length;
     content = (
       <>
-        <Progress
-          label={intl.formatMessage(detailMessages.complianceProgress)}
-          value={Math.round((done / checks.length) * 100)}
-          tone={done === checks.length ? 'positive' : 'accent'}
-          showValue
-          size="sm"
-        />
+        {checks.length > 0 && (
+          <Progress
+            label={intl.formatMessage(detailMessages.complianceProgress)}
+            value={Math.round((done / checks.length) * 100)}
+            tone={done === checks.length ? 'positive' : 'accent'}
+            showValue
+            size="sm"
+          />
+        )}
         <Stack as="ul" space="sm">
           {checks.map((check) => (
             <Inline
@@ -205,6 +238,7 @@ function ComplianceDashboard({ compliance }: { compliance: ComplianceResult | un
               <DocumentStatusBadge status={check.status} size="sm" />
             </Inline>
           ))}
+          {declaration && <DeclarationRow declaration={declaration} />}
         </Stack>
       </>
     );

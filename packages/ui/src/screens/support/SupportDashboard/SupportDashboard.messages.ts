@@ -262,12 +262,18 @@ export const argMessages: {
   eta: TypedMessageDescriptor<{ date: string }>;
   delayed: TypedMessageDescriptor<{ reason: string }>;
   dimensionsValue: TypedMessageDescriptor<{ length: string; width: string; height: string }>;
+  declaration: TypedMessageDescriptor<{ type: string }>;
+  declarationStatus: TypedMessageDescriptor<{ status: string }>;
+  declarationDuties: TypedMessageDescriptor<{ duty: string; vat: string }>;
 } = defineMessages<{
   detected: { language: string };
   trackingCard: { trackingNumber: string };
   eta: { date: string };
   delayed: { reason: string };
   dimensionsValue: { length: string; width: string; height: string };
+  declaration: { type: string };
+  declarationStatus: { status: string };
+  declarationDuties: { duty: string; vat: string };
 }>(
   {
     detected: {
@@ -290,6 +296,23 @@ export const argMessages: {
       id: 'support.details.dimensionsValue',
       defaultMessage: '{length} × {width} × {height} cm',
       description: 'Length × width × height in centimetres; the numbers come formatted',
+    },
+    declaration: {
+      id: 'support.compliance.declaration',
+      defaultMessage:
+        'Customs declaration ({type, select, import {import} export {export} re_export {re-export} transit {transit} free_zone_to_mainland {free zone to mainland} mainland_to_free_zone {mainland to free zone} other {other}})',
+      description: "Name of the shipment's customs declaration in the customer's compliance checks, with its type",
+    },
+    declarationStatus: {
+      id: 'support.compliance.declarationStatus',
+      defaultMessage:
+        '{status, select, draft {Being prepared by our team} submitted {Submitted to customs} cleared {Cleared by customs} held {Held by customs} rejected {Rejected by customs} other {In progress}}',
+      description: "Where the shipment's customs declaration stands, in the customer's compliance checks",
+    },
+    declarationDuties: {
+      id: 'support.compliance.declarationDuties',
+      defaultMessage: 'Customs duty {duty} · VAT {vat}',
+      description: 'Duty and import VAT of the declaration, amounts formatted in AED',
     },
   },
   { typed: true },

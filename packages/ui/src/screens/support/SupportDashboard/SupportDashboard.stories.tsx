@@ -158,6 +158,27 @@ export const Arabic: Story = {
   },
 };
 
+/** The shipment's customs declaration is the last compliance row: held by customs, with its duty and VAT. */
+export const CustomsDeclaration: Story = {
+  args: {
+    compliance: {
+      ...fixtureCompliance,
+      declaration: { type: 'import', status: 'held', dutyFils: 481501, vatFils: 505575, calculated: true },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const row = canvasElement.querySelector('li[data-status="held"]') as HTMLElement;
+    await expect(row).toBeVisible();
+    await expect(row).toHaveTextContent('Customs declaration (import)');
+    await expect(row).toHaveTextContent('Held by customs');
+    await expect(row).toHaveTextContent('Customs duty AED 4,815.01 · VAT AED 5,055.75');
+    // Until customs decide, the badge says pending.
+    await expect(row.querySelector('[data-tone]')).toHaveTextContent('Pending');
+    // Scrolled into view in its pane, so that the visual baseline shows it.
+    row.scrollIntoView({ block: 'end' });
+  },
+};
+
 /** Everything loading: skeletons for the customer card and three shipment cards. */
 export const Loading: Story = {
   args: {
