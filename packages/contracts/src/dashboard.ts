@@ -363,6 +363,7 @@ export const NOTIFICATION_KINDS = [
   'data_request',
   'webhook_disabled',
   'licence_expiring',
+  'temperature_excursion',
 ] as const;
 
 /** Staff notifications; the client writes the sentence from `kind` and the fields, in the user's language. */

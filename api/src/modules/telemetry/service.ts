@@ -217,19 +217,14 @@ export function createTelemetryService(em: EntityManager, realtime: RealtimeHub,
   /** Tells the staff (a notification) and the customer (their open support dashboard) of an excursion. */
   function notify(tx: EntityManager, shipment: Shipment, excursion: TemperatureExcursion, profile: ColdChainProfile) {
     const bounds = boundsOfRow(profile);
-    const range =
-      bounds.minC === null
-        ? `≤ ${bounds.maxC} °C`
-        : bounds.maxC === null
-          ? `≥ ${bounds.minC} °C`
-          : `${bounds.minC}–${bounds.maxC} °C`;
     const worst = bounds.maxC !== null && num(excursion.maxC) > bounds.maxC ? num(excursion.maxC) : num(excursion.minC);
     recordNotification(tx, {
       organization: shipment.organization,
-      kind: 'shipment_exception',
+      kind: 'temperature_excursion',
       shipment,
       customer: shipment.customer,
-      detail: `temperature out of range (${worst} °C, range ${range}) since ${excursion.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      // `worst °C:min °C:max °C:start` (an open bound empty): the dashboard writes the sentence in the reader's language.
+      detail: `${worst}:${bounds.minC ?? ''}:${bounds.maxC ?? ''}:${excursion.startedAt.toISOString()}`,
     });
     // The customer's communication log keeps it (the support dashboard's list), as the other messages they were sent.
     const dubai = new Date(excursion.startedAt.getTime() + 4 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');

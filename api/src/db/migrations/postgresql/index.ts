@@ -28,6 +28,7 @@ import { Migration20261125102001_whatsapp } from './Migration20261125102001_what
 import { Migration20261126100001_customs } from './Migration20261126100001_customs.ts';
 import { Migration20261126101001_compliance } from './Migration20261126101001_compliance.ts';
 import { Migration20261126102001_telemetry } from './Migration20261126102001_telemetry.ts';
+import { Migration20261126103001_temperature_notifications } from './Migration20261126103001_temperature_notifications.ts';
 
 export const postgresqlMigrations = [
   { name: 'Migration20261121052719_initial', class: Migration20261121052719_initial },
@@ -75,4 +76,8 @@ export const postgresqlMigrations = [
   { name: 'Migration20261126100001_customs', class: Migration20261126100001_customs },
   { name: 'Migration20261126101001_compliance', class: Migration20261126101001_compliance },
   { name: 'Migration20261126102001_telemetry', class: Migration20261126102001_telemetry },
+  {
+    name: 'Migration20261126103001_temperature_notifications',
+    class: Migration20261126103001_temperature_notifications,
+  },
 ];

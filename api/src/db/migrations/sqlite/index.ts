@@ -28,6 +28,7 @@ import { Migration20261125102000_whatsapp } from './Migration20261125102000_what
 import { Migration20261126100000_customs } from './Migration20261126100000_customs.ts';
 import { Migration20261126101000_compliance } from './Migration20261126101000_compliance.ts';
 import { Migration20261126102000_telemetry } from './Migration20261126102000_telemetry.ts';
+import { Migration20261126103000_temperature_notifications } from './Migration20261126103000_temperature_notifications.ts';
 
 export const sqliteMigrations = [
   { name: 'Migration20261121052709_initial', class: Migration20261121052709_initial },
@@ -75,4 +76,8 @@ export const sqliteMigrations = [
   { name: 'Migration20261126100000_customs', class: Migration20261126100000_customs },
   { name: 'Migration20261126101000_compliance', class: Migration20261126101000_compliance },
   { name: 'Migration20261126102000_telemetry', class: Migration20261126102000_telemetry },
+  {
+    name: 'Migration20261126103000_temperature_notifications',
+    class: Migration20261126103000_temperature_notifications,
+  },
 ];

@@ -190,6 +190,33 @@ describe('a licence nearing its expiry (issue 18)', () => {
   });
 });
 
+describe('a temperature excursion (issue 18)', () => {
+  it('names the shipment, the worst reading, the range and its start in Dubai time, in English and Arabic', () => {
+    const excursion = {
+      ...fixtureNotifications[1]!,
+      kind: 'temperature_excursion' as const,
+      detail: '11.2:2:8:2026-11-24T08:05:00.000Z',
+    };
+    expect(notificationText(intlFor('en'), excursion)).toBe(
+      'Shipment QAF-240002: temperature out of range since Nov 24, 2026, 12:05 PM, 11.2 °C (range 2 to 8 °C)',
+    );
+    const ar = notificationText(intlFor('ar'), excursion);
+    expect(ar).toContain('خرجت درجة الحرارة عن النطاق');
+    expect(ar).toContain(
+      new Intl.DateTimeFormat('ar', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' }).format(
+        new Date('2026-11-24T08:05:00Z'),
+      ),
+    );
+    expect(ar).toMatch(/^الشحنة QAF-240002: [^A-Za-z]+$/);
+    const frozen = { ...excursion, detail: '-12.5::-18:2026-11-24T08:05:00.000Z' };
+    expect(notificationText(intlFor('en'), frozen)).toContain('-12.5 °C (range -18 °C or colder)');
+    expect(notificationText(intlFor('en'), { ...frozen, detail: '12:15::2026-11-24T08:05:00.000Z' })).toContain(
+      '(range 15 °C or warmer)',
+    );
+    expect(notificationHref(excursion)).toBe('/app/dashboard/temperature');
+  });
+});
+
 describe('notificationHref', () => {
   it('links a hand-off or case to its conversation and a shipment exception to its tracking search', () => {
     expect(fixtureNotifications.map(notificationHref)).toEqual([

@@ -109,6 +109,14 @@ export const argMessages: {
   dataRequest: TypedMessageDescriptor<{ customer: string; kind: string; days: number }>;
   webhookDisabled: TypedMessageDescriptor<{ url: string }>;
   licenceExpiring: TypedMessageDescriptor<{ kind: string; number: string; days: number; expired: string }>;
+  temperatureExcursion: TypedMessageDescriptor<{
+    trackingNumber: string;
+    temperature: number;
+    bound: string;
+    min: number;
+    max: number;
+    time: string;
+  }>;
 } = {
   notificationsButton: defineMessage<{ count: number }>({
     id: 'dashboard.notifications.button',
@@ -172,5 +180,19 @@ export const argMessages: {
     defaultMessage:
       '{kind, select, trade_licence {Trade licence} import_permit {Import permit} export_permit {Export permit} free_zone_licence {Free zone licence} other {Licence}} {number} {expired, select, yes {has expired} other {{days, plural, =0 {expires today} one {expires in # day} other {expires in # days}}}}',
     description: 'A trade licence or permit nears its expiry or expired (issue 18); expired is yes or no',
+  }),
+  temperatureExcursion: defineMessage<{
+    trackingNumber: string;
+    temperature: number;
+    bound: string;
+    min: number;
+    max: number;
+    time: string;
+  }>({
+    id: 'dashboard.notifications.temperatureExcursion',
+    defaultMessage:
+      'Shipment {trackingNumber}: temperature out of range since {time}, {temperature, number} °C (range {bound, select, both {{min, number} to {max, number} °C} max {{max, number} °C or colder} other {{min, number} °C or warmer}})',
+    description:
+      'A monitored shipment’s temperature stayed out of its range (issue 18); time is the date and time it started (Dubai time), temperature the worst reading; bound is both, max (frozen: at most) or min (at least)',
   }),
 };

@@ -13,6 +13,7 @@ import { Inline } from '../../../layout/Inline.tsx';
 import { Stack } from '../../../layout/Stack.tsx';
 import { Text } from '../../../layout/Text.tsx';
 import { BellIcon } from '../../../private/icons.tsx';
+import { displayTimeZone } from '../../../private/time.ts';
 import { visuallyHidden } from '../../../private/visuallyHidden.css.ts';
 import { LoadingStack } from '../../LoadingStack.tsx';
 import { RelativeTime } from '../RelativeTime.tsx';
@@ -24,12 +25,23 @@ import { argMessages, messages } from './DashboardShell.messages.ts';
 export function notificationText(intl: IntlShape, notification: NotificationDto): string {
   const customer = notification.customerName || intl.formatMessage(messages.someone);
   const detail = notification.detail?.trim();
+  const trackingNumber = notification.trackingNumber ?? `#${notification.shipmentId ?? ''}`;
   switch (notification.kind) {
-    case 'shipment_exception': {
-      const trackingNumber = notification.trackingNumber ?? `#${notification.shipmentId ?? ''}`;
+    case 'shipment_exception':
       return detail
         ? intl.formatMessage(argMessages.shipmentException, { trackingNumber, detail })
         : intl.formatMessage(argMessages.shipmentExceptionPlain, { trackingNumber });
+    case 'temperature_excursion': {
+      // detail: `worst °C:min °C:max °C:start` (an open bound empty), written by the API's excursion detection.
+      const [temperature, min, max, ...start] = (detail ?? '').split(':');
+      return intl.formatMessage(argMessages.temperatureExcursion, {
+        trackingNumber,
+        temperature: Number(temperature),
+        bound: !min ? 'max' : !max ? 'min' : 'both',
+        min: Number(min),
+        max: Number(max),
+        time: intl.formatDate(start.join(':'), { dateStyle: 'medium', timeStyle: 'short', timeZone: displayTimeZone }),
+      });
     }
     case 'support_case': {
       const reference = notification.caseReference ?? '';
@@ -73,7 +85,7 @@ export function notificationText(intl: IntlShape, notification: NotificationDto)
 }
 
 /**
- * Where a notification leads: the billing section for a usage warning, the profile (its Data requests) for a data request, API management for a disabled webhook, the conversation in the AI Assistant section (`?session=`) for a hand-off or a support
+ * Where a notification leads: the billing section for a usage warning, Temperature Monitoring for an excursion, the profile (its Data requests) for a data request, API management for a disabled webhook, the conversation in the AI Assistant section (`?session=`) for a hand-off or a support
  * case with a chat session, the tracking search (`?q=`) for a shipment exception; null when there is nothing to open.
  */
 export function notificationHref(notification: NotificationDto): string | null {
@@ -81,6 +93,7 @@ export function notificationHref(notification: NotificationDto): string | null {
   if (notification.kind === 'data_request') return dashboardSectionPath('profile');
   if (notification.kind === 'webhook_disabled') return dashboardSectionPath('api-status');
   if (notification.kind === 'licence_expiring') return dashboardSectionPath('compliance');
+  if (notification.kind === 'temperature_excursion') return dashboardSectionPath('temperature');
   if (notification.kind === 'shipment_exception') {
     return notification.trackingNumber
       ? `${dashboardSectionPath('tracking')}?${new URLSearchParams({ q: notification.trackingNumber })}`
