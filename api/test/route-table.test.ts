@@ -959,6 +959,7 @@ const TABLE: Record<string, Row> = {
   'DELETE /api/free-zones/registrations/:id': { path: () => '/api/free-zones/registrations/1', expect: noCustoms },
   // issue 18: telemetry
   'GET /api/telemetry/sensors': { path: () => '/api/telemetry/sensors', expect: noTemperature },
+  'GET /api/telemetry/vehicles': { path: () => '/api/telemetry/vehicles', expect: noTemperature },
   'POST /api/telemetry/sensors': { path: () => '/api/telemetry/sensors', body: () => ({}), expect: noTemperature },
   'PUT /api/telemetry/sensors/:id': { path: () => '/api/telemetry/sensors/1', body: () => ({}), expect: noTemperature },
   'POST /api/telemetry/sensors/:id/token': { path: () => '/api/telemetry/sensors/1/token', expect: noTemperature },

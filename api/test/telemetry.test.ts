@@ -1,6 +1,13 @@
-import type { ColdChainShipment, ReadingsStored, Sensor, SensorToken, ShipmentTemperature } from '@qafila/contracts';
+import type {
+  ColdChainShipment,
+  ReadingsStored,
+  Sensor,
+  SensorToken,
+  ShipmentTemperature,
+  TelemetryVehicle,
+} from '@qafila/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Notification, TemperatureExcursion, TemperatureSensor, User } from '../src/db/entities/index.ts';
+import { Notification, TemperatureExcursion, TemperatureSensor, User, Vehicle } from '../src/db/entities/index.ts';
 import { detectExcursions } from '../src/modules/telemetry/excursions.ts';
 import { type Actors, json, requestJson, startAdminServer, type TestServer } from './helpers.ts';
 
@@ -140,6 +147,57 @@ describe('sensors and tokens', () => {
     expect((await call('GET', '/api/telemetry/sensors', actors.customerA.token)).status).toBe(403);
     expect((await call('GET', '/api/telemetry/shipments', actors.staffOther.token)).status).toBe(403);
     expect((await call('GET', '/api/telemetry/sensors', actors.orgAdminSame.token)).status).toBe(200);
+  });
+});
+
+describe('vehicles', () => {
+  it("lists the organization's vehicles (not retired, not another organization's) to mount a sensor in and take it out", async () => {
+    const em = srv.services.orm.em.fork();
+    const [mine, theirs] = await Promise.all([
+      em.findOneOrFail(User, actors.staffSame.id),
+      em.findOneOrFail(User, actors.orgAdminOther.id),
+    ]);
+    const vehicle = (organization: User['organization'], licensePlate: string, status: Vehicle['status']) =>
+      em.create(Vehicle, {
+        organization,
+        make: 'Isuzu',
+        model: 'NPR',
+        year: 2022,
+        emirate: 'dubai',
+        licensePlate,
+        vehicleType: 'light_truck',
+        fuelType: 'diesel',
+        capacityKg: 4000,
+        capacityM3: 18,
+        mileageKm: 42_000,
+        status,
+        registrationExpiry: '2027-05-31',
+        insuranceExpiry: '2027-05-31',
+      });
+    const truck = vehicle(mine.organization, 'DXB R 1', 'active');
+    vehicle(mine.organization, 'DXB R 2', 'retired');
+    const falcon = vehicle(theirs.organization, 'AUH F 1', 'active');
+    await em.flush();
+
+    const list = await json<TelemetryVehicle[]>(await call('GET', '/api/telemetry/vehicles', staff()));
+    expect(list).toContainEqual({ id: truck.id, licensePlate: 'DXB R 1', name: 'Isuzu NPR' });
+    expect(list.map((v) => v.licensePlate)).not.toContain('DXB R 2');
+    expect(list.map((v) => v.id)).not.toContain(falcon.id);
+    const theirList = await json<TelemetryVehicle[]>(await call('GET', '/api/telemetry/vehicles', other()));
+    expect(theirList.map((v) => v.id)).toEqual([falcon.id]);
+    expect((await call('GET', '/api/telemetry/vehicles')).status).toBe(401);
+    expect((await call('GET', '/api/telemetry/vehicles', actors.customerA.token)).status).toBe(403);
+    expect((await call('GET', '/api/telemetry/vehicles', actors.staffOther.token)).status).toBe(403);
+
+    const s = await sensor('Reefer in a truck');
+    const mounted = await call('PUT', `/api/telemetry/sensors/${s.sensor.id}`, staff(), { vehicleId: truck.id });
+    expect(await json<Sensor>(mounted)).toMatchObject({ vehicleId: truck.id, licensePlate: 'DXB R 1' });
+    // Another organization's vehicle: 404, the sensor unchanged.
+    expect((await call('PUT', `/api/telemetry/sensors/${s.sensor.id}`, staff(), { vehicleId: falcon.id })).status).toBe(
+      404,
+    );
+    const out = await call('PUT', `/api/telemetry/sensors/${s.sensor.id}`, staff(), { vehicleId: null });
+    expect(await json<Sensor>(out)).toMatchObject({ vehicleId: null, licensePlate: null });
   });
 });
 

@@ -158,6 +158,7 @@ import {
   SensorToken,
   SetColdChainProfile,
   ShipmentTemperature,
+  TelemetryVehicle,
   UpdateSensor,
 } from './telemetry.ts';
 import {
@@ -2012,6 +2013,14 @@ export const API_ENDPOINTS = [
       "The organization's temperature sensors: kind, vehicle, the shipments each is attached to now, the latest reading and where it stands against their range (in_range, out_of_range, no_range, no_reading; silent after 15 minutes without a reading)",
     access: { section: 'temperature' },
     response: Sensor.array(),
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/telemetry/vehicles',
+    summary:
+      "The organization's vehicles a sensor can be mounted in (id, licence plate, make and model; retired ones left out), for staff of the temperature section without the fleet section",
+    access: { section: 'temperature' },
+    response: TelemetryVehicle.array(),
   }),
   defineEndpoint({
     method: 'POST',

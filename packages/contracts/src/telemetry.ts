@@ -136,6 +136,15 @@ export const Sensor = z
   .meta({ id: 'Sensor' });
 export type Sensor = z.infer<typeof Sensor>;
 
+/**
+ * A vehicle of the organization a sensor can be mounted in: the temperature section's own read-only list (the fleet's
+ * needs the fleet section); retired vehicles are left out.
+ */
+export const TelemetryVehicle = z
+  .object({ id: z.number().int(), licensePlate: z.string(), name: z.string() })
+  .meta({ id: 'TelemetryVehicle' });
+export type TelemetryVehicle = z.infer<typeof TelemetryVehicle>;
+
 export const CreateSensor = z
   .object({
     name: boundedText('name', 100, { min: 1 }),

@@ -11,6 +11,7 @@ export function telemetryHandlers(services: Services) {
       ctx.set('Cache-Control', 'no-store');
       return telemetry.list(staff(ctx).organization);
     },
+    'GET /api/telemetry/vehicles': async (ctx) => telemetry.vehicles(staff(ctx).organization),
     'POST /api/telemetry/sensors': async (ctx, { body }) => {
       ctx.set('Cache-Control', 'no-store');
       return telemetry.create(staff(ctx), body);

@@ -20,6 +20,7 @@ import {
   type SensorToken,
   type SetColdChainProfile,
   type ShipmentTemperature,
+  type TelemetryVehicle,
   type TemperatureAlert,
   type UpdateSensor,
 } from '@qafila/contracts';
@@ -294,6 +295,16 @@ export function createTelemetryService(em: EntityManager, realtime: RealtimeHub,
       const sensors = await em.find(TemperatureSensor, { organization: organization.id }, { orderBy: { id: 'asc' } });
       const now = Date.now();
       return Promise.all(sensors.map((s) => sensorDto(em, s, now)));
+    },
+
+    /** The organization's vehicles a sensor can be mounted in, by plate; retired ones left out. */
+    async vehicles(organization: Organization): Promise<TelemetryVehicle[]> {
+      const rows = await em.find(
+        Vehicle,
+        { organization: organization.id, status: { $ne: 'retired' } },
+        { orderBy: { licensePlate: 'asc', id: 'asc' } },
+      );
+      return rows.map((v) => ({ id: v.id, licensePlate: v.licensePlate, name: `${v.make} ${v.model}` }));
     },
 
     async create(user: User, input: CreateSensor): Promise<SensorToken> {

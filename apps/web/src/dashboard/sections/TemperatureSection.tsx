@@ -16,6 +16,7 @@ export default function TemperatureSection() {
   const live = { refetchInterval: TEMPERATURE_REFRESH_MS, refetchOnMount: 'always' as const };
   const sensors = useQuery({ ...api.queryOptions('GET /api/telemetry/sensors'), ...live });
   const shipments = useQuery({ ...api.queryOptions('GET /api/telemetry/shipments'), ...live });
+  const vehicles = useQuery(api.queryOptions('GET /api/telemetry/vehicles'));
   const detail = useQuery({
     ...api.queryOptions('GET /api/telemetry/shipments/:shipmentId', { params: { shipmentId: selected ?? 0 } }),
     ...live,
@@ -55,6 +56,10 @@ export default function TemperatureSection() {
         )
       }
       onDetach={(id) => change(() => api.call('DELETE /api/telemetry/assignments/:id', { params: { id } }))}
+      vehicles={vehicles.data}
+      onSetVehicle={(id, vehicleId) =>
+        change(() => api.call('PUT /api/telemetry/sensors/:id', { params: { id }, body: { vehicleId } }))
+      }
       onSetProfile={(shipmentId, body) =>
         change(() => api.call('PUT /api/telemetry/shipments/:shipmentId/profile', { params: { shipmentId }, body }))
       }

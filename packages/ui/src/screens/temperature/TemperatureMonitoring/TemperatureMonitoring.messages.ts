@@ -80,13 +80,38 @@ export const temperatureMessages = defineMessages({
   },
   attachTitle: {
     id: 'temperature.attachTitle',
-    defaultMessage: 'Attach to a shipment',
+    defaultMessage: 'Attach to a shipment or vehicle',
     description: 'Title of the attach dialog',
   },
   attaching: { id: 'temperature.attaching', defaultMessage: 'Attaching…', description: 'Busy label' },
   attached: { id: 'temperature.attached', defaultMessage: 'Sensor attached', description: 'Toast after attaching' },
   detach: { id: 'temperature.detach', defaultMessage: 'Detach', description: 'Button: end the attachment' },
   detached: { id: 'temperature.detached', defaultMessage: 'Sensor detached', description: 'Toast after detaching' },
+  attachTo: {
+    id: 'temperature.attachTo',
+    defaultMessage: 'Attach to',
+    description: 'Field of the attach dialog: a shipment or a vehicle',
+  },
+  attachToShipment: {
+    id: 'temperature.attachTo.shipment',
+    defaultMessage: 'A shipment',
+    description: 'Choice of Attach to: a shipment, by its tracking number',
+  },
+  attachToVehicle: {
+    id: 'temperature.attachTo.vehicle',
+    defaultMessage: 'A vehicle of your fleet',
+    description: 'Choice of Attach to: a vehicle the sensor is mounted in',
+  },
+  vehicle: {
+    id: 'temperature.vehicle',
+    defaultMessage: 'Vehicle',
+    description: 'Column and field: the vehicle a sensor is mounted in',
+  },
+  chooseVehicle: {
+    id: 'temperature.chooseVehicle',
+    defaultMessage: 'Choose a vehicle',
+    description: 'Placeholder of the vehicle choice',
+  },
   trackingNumber: {
     id: 'temperature.trackingNumber',
     defaultMessage: 'Tracking number',

@@ -122,6 +122,11 @@ const args = {
   onRevoke: fn(async (): Promise<ActionResult> => later({ ok: true })),
   onAttach: fn(async (): Promise<ActionResult> => later({ ok: true })),
   onDetach: fn(async (): Promise<ActionResult> => later({ ok: true })),
+  vehicles: [
+    { id: 4, licensePlate: 'DXB K 48213', name: 'Isuzu NPR' },
+    { id: 7, licensePlate: 'SHJ 3 22190', name: 'Mitsubishi Fuso Canter' },
+  ],
+  onSetVehicle: fn(async (): Promise<ActionResult> => later({ ok: true })),
   onSetProfile: fn(async (): Promise<ActionResult> => later({ ok: true })),
   onDownloadReport: fn(),
   onPrint: fn(),
@@ -167,6 +172,28 @@ export const Register: Story = {
     await expect(token).toHaveValue('qs_3vJmQ1b8R0kq9cT2wX6yZpL4nA7sD5fG1hJ0kL2mN4o');
     await userEvent.click(body.getByRole('button', { name: 'Copy' }));
     await expect(args.onCopy).toHaveBeenCalledWith('qs_3vJmQ1b8R0kq9cT2wX6yZpL4nA7sD5fG1hJ0kL2mN4o');
+  },
+};
+
+/** A sensor is mounted in a vehicle of the fleet from Attach, and taken out of one with the Vehicle column's Detach. */
+export const Vehicle: Story = {
+  args: { selectedShipmentId: undefined, detail: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Detach DXB K 48213' }));
+    await expect(args.onSetVehicle).toHaveBeenCalledWith(2, null);
+    const actions = canvas.getByRole('group', { name: 'Actions for Reefer probe — pharma 1' });
+    await userEvent.click(within(actions).getByRole('button', { name: 'Attach' }));
+    await userEvent.selectOptions(await body.findByLabelText('Attach to'), 'vehicle');
+    await userEvent.selectOptions(body.getByLabelText(/Vehicle/), '7');
+    await userEvent.click(body.getByRole('button', { name: 'Attach' }));
+    await expect(args.onSetVehicle).toHaveBeenCalledWith(1, 7);
+    await expect(args.onAttach).not.toHaveBeenCalled();
+    // The dialog again, its vehicle chosen: what the screenshot shows.
+    await userEvent.click(await within(actions).findByRole('button', { name: 'Attach' }));
+    await userEvent.selectOptions(await body.findByLabelText('Attach to'), 'vehicle');
+    await userEvent.selectOptions(body.getByLabelText(/Vehicle/), '4');
   },
 };
 

@@ -11,6 +11,7 @@ import {
   type SetColdChainProfile,
   type ShipmentTemperature,
   TEMPERATURE_RANGES,
+  type TelemetryVehicle,
   type TemperatureRange,
 } from '@qafila/contracts';
 import { type ReactNode, useState } from 'react';
@@ -58,6 +59,10 @@ export interface TemperatureMonitoringProps {
   onRevoke(sensorId: number): Promise<ActionResult>;
   onAttach(sensorId: number, trackingNumber: string): Promise<ActionResult>;
   onDetach(assignmentId: number): Promise<ActionResult>;
+  /** `GET /api/telemetry/vehicles`: the vehicles a sensor can be mounted in; undefined while loading. */
+  vehicles?: readonly TelemetryVehicle[] | undefined;
+  /** Mounts a sensor in a vehicle, or takes it out (null). */
+  onSetVehicle(sensorId: number, vehicleId: number | null): Promise<ActionResult>;
   onSetProfile(shipmentId: number, input: SetColdChainProfile): Promise<ActionResult>;
   onDownloadReport(shipmentId: number): void;
   /** Prints the open report; the browser's print by default. */
@@ -122,6 +127,7 @@ function Sensors({
   const rotate = useAction(props.onRotate, { failure });
   const revoke = useAction(props.onRevoke, { success: { title: intl.formatMessage(m.revokedToast) }, failure });
   const detach = useAction(props.onDetach, { success: { title: intl.formatMessage(m.detached) }, failure });
+  const unmount = useAction(props.onSetVehicle, { success: { title: intl.formatMessage(m.detached) }, failure });
   const title = intl.formatMessage(m.sensors);
   return (
     <PageSection
@@ -147,8 +153,6 @@ function Sensors({
                 </Text>
                 <Text as="span" size="sm" tone="secondary">
                   {intl.formatMessage(KIND_LABEL[s.kind])}
-                  {s.licensePlate ? ' · ' : ''}
-                  {s.licensePlate ? <bdi dir="ltr">{s.licensePlate}</bdi> : null}
                 </Text>
               </Stack>
             ),
@@ -216,6 +220,30 @@ function Sensors({
                 ))}
               </Stack>
             ),
+          },
+          {
+            id: 'vehicle',
+            header: intl.formatMessage(m.vehicle),
+            cell: (s) =>
+              s.vehicleId !== null ? (
+                <Inline as="span" space="xs">
+                  <bdi dir="ltr">{s.licensePlate}</bdi>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    tone="neutral"
+                    loading={unmount.busy}
+                    aria-label={`${intl.formatMessage(m.detach)} ${s.licensePlate}`}
+                    onClick={() => void unmount.run(s.id, null)}
+                  >
+                    {intl.formatMessage(m.detach)}
+                  </Button>
+                </Inline>
+              ) : (
+                <Text as="span" tone="secondary">
+                  {intl.formatMessage(m.noValue)}
+                </Text>
+              ),
           },
         ]}
         rowActions={(s) => (
@@ -401,7 +429,7 @@ type Open =
 
 /**
  * The Temperature Monitoring section (issue 18): the organization's sensors live (the app refreshes them every
- * 30 s), register one (its device token shown once), new token, revoke, attach to a shipment; the monitored
+ * 30 s), register one (its device token shown once), new token, revoke, attach to a shipment or mount in a vehicle; the monitored
  * shipments; a shipment's cold-chain report (figures, readings chart with the range band, excursions, CSV, print).
  */
 export function TemperatureMonitoring(props: TemperatureMonitoringProps) {
@@ -494,18 +522,53 @@ export function TemperatureMonitoring(props: TemperatureMonitoringProps) {
           open
           onOpenChange={(o) => !o && close()}
           title={`${intl.formatMessage(m.attachTitle)}: ${open.sensor.name}`}
-          initialValues={{ trackingNumber: '' }}
-          canSubmit={(v) => v.trackingNumber.trim() !== ''}
-          onSubmit={(v) => props.onAttach(open.sensor.id, v.trackingNumber.trim())}
+          initialValues={{ to: 'shipment', trackingNumber: '', vehicleId: '' }}
+          canSubmit={(v) => (v.to === 'vehicle' ? v.vehicleId !== '' : v.trackingNumber.trim() !== '')}
+          onSubmit={(v) =>
+            v.to === 'vehicle'
+              ? props.onSetVehicle(open.sensor.id, Number(v.vehicleId))
+              : props.onAttach(open.sensor.id, v.trackingNumber.trim())
+          }
           toasts={{ success: { title: intl.formatMessage(m.attached) }, failure }}
           submitLabel={intl.formatMessage(m.attach)}
           busyLabel={intl.formatMessage(m.attaching)}
           browserValidation
         >
           {(form) => (
-            <Field label={intl.formatMessage(m.trackingNumber)} required>
-              <Input {...form.field('trackingNumber')} dir="ltr" maxLength={32} autoComplete="off" />
-            </Field>
+            <>
+              <Field label={intl.formatMessage(m.attachTo)}>
+                <Select
+                  options={[
+                    { value: 'shipment', label: intl.formatMessage(m.attachToShipment) },
+                    {
+                      value: 'vehicle',
+                      label: intl.formatMessage(m.attachToVehicle),
+                      disabled: !props.vehicles?.length,
+                    },
+                  ]}
+                  value={form.values.to}
+                  onValueChange={(v) => form.set('to', v)}
+                />
+              </Field>
+              {form.values.to === 'vehicle' ? (
+                <Field label={intl.formatMessage(m.vehicle)} required>
+                  <Select
+                    options={(props.vehicles ?? []).map((v) => ({
+                      value: String(v.id),
+                      // Isolated: Latin plates and names read in order inside an Arabic list too.
+                      label: `\u2068${v.licensePlate}\u2069 · \u2068${v.name}\u2069`,
+                    }))}
+                    placeholder={intl.formatMessage(m.chooseVehicle)}
+                    value={form.values.vehicleId}
+                    onValueChange={(v) => form.set('vehicleId', v)}
+                  />
+                </Field>
+              ) : (
+                <Field label={intl.formatMessage(m.trackingNumber)} required>
+                  <Input {...form.field('trackingNumber')} dir="ltr" maxLength={32} autoComplete="off" />
+                </Field>
+              )}
+            </>
           )}
         </FormDialog>
       ) : null}
