@@ -328,10 +328,23 @@ export async function seedDemoTrips(
     Object.assign(abandoned, { status: 'cancelled', abandonedAt: 0.4, notes: 'Tyre blow-out on the E311' });
   for (const [plate, driver, ids, ago] of onRoad) {
     const crew = CREWS.find((c) => c.plate === plate && c.driver === driver)!;
+    const stops = ids.map(place);
+    // On time whatever the hour: at night the model's free-flow legs are short, so a trip that left `ago` minutes
+    // ago could already be due. It leaves later then, so that it is due at least 20 minutes from now.
+    const planned = (start: number) =>
+      stops
+        .slice(1)
+        .reduce(
+          (at, b, i) => at + legMinutes(stops[i]!, b, new Date(at), vehicleOf(plate).vehicleType) * MINUTE,
+          start,
+        ) - start;
+    let plannedStart = now - (ago + 5) * MINUTE;
+    if (plannedStart + planned(plannedStart) < now + 20 * MINUTE)
+      plannedStart = Math.min(now - 10 * MINUTE, now + 20 * MINUTE - planned(plannedStart));
     plans.push({
       crew,
-      stops: ids.map(place),
-      plannedStart: new Date(now - (ago + 5) * MINUTE),
+      stops,
+      plannedStart: new Date(plannedStart),
       status: 'in_progress',
       delay: 5,
     });
