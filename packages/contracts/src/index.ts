@@ -4,6 +4,7 @@ import './zod-setup.ts';
 export * from './admin.ts';
 export * from './api-management.ts';
 export * from './billing.ts';
+export * from './calendar.ts';
 export * from './chat.ts';
 export * from './common.ts';
 export * from './compliance.ts';
