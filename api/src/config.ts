@@ -48,6 +48,13 @@ export const EnvSchema = z.object({
   QAFILA_OPS_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 12, {
     error: 'must be at least 12 characters',
   }),
+  QAFILA_DEMO_HISTORY: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(|true|false|on|off|yes|no|1|0)$/, { error: 'must be on or off' })
+    .optional()
+    .transform((v) => !(v === 'false' || v === 'off' || v === 'no' || v === '0')),
   QAFILA_ADMIN_REQUIRE_TWO_FACTOR: z
     .string()
     .trim()
@@ -144,6 +151,11 @@ export interface Config {
   demoPassword: string | undefined;
   /** Password of the demo organization's admin `ops` on first seed; generated and printed when unset. */
   opsPassword: string | undefined;
+  /**
+   * The first seed gives the demo organization some 18 months of delivered shipments (QAFILA_DEMO_HISTORY, default
+   * on) for the analytics sections; the API's tests turn it off so that each test server starts fast.
+   */
+  demoHistory: boolean;
   /**
    * The super admin must have two-factor sign-in (QAFILA_ADMIN_REQUIRE_TWO_FACTOR): until it is on, the portal's
    * calls other than setting it up answer 403, and it cannot be turned off.
@@ -278,6 +290,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.QAFILA_ADMIN_PASSWORD,
     demoPassword: e.QAFILA_DEMO_PASSWORD,
     opsPassword: e.QAFILA_OPS_PASSWORD,
+    demoHistory: e.QAFILA_DEMO_HISTORY,
     adminRequiresTwoFactor: e.QAFILA_ADMIN_REQUIRE_TWO_FACTOR,
     logLevel: e.LOG_LEVEL,
     webDist: e.QAFILA_WEB_DIST ? resolve(e.QAFILA_WEB_DIST) : resolve(apiRoot, '../apps/web/dist'),

@@ -351,3 +351,4 @@ export async function bootstrap(services: Services): Promise<{ migrations: strin
   await withOrmContext(services.orm.em, () => services.billing.ensureAll());
   return { migrations, seed };
 }
+    history: services.config.demoHistory,

@@ -242,12 +242,27 @@ describe('POST /api/org/shipments', () => {
 describe('status changes by staff', () => {
   it("changes the status of the organization's shipment and updates its progress; other organizations get 404", async () => {
     const path = `/api/shipments/${actors.customerA.shipmentId}/status`;
+    const bad = await post(
+      path,
+      { status: 'customs_clearance', reason: 'Held at Khalifa Port', reasonCode: 'aliens' },
+      actors.staffSame.token,
+    );
+    expect(bad.status).toBe(400);
+    expect((await json<{ error: string }>(bad)).error).toMatch(
+      /^reasonCode must be one of weather, customs_inspection/,
+    );
     const res = await post(
       path,
-      { status: 'customs_clearance', reason: 'Arrived at Khalifa Port' },
+      { status: 'customs_clearance', reason: 'Held at Khalifa Port', reasonCode: 'customs_inspection' },
       actors.staffSame.token,
     );
     expect(res.status).toBe(200);
+    // The cause is kept as a code on the event (issue 19), for the analytics; a delivery takes none.
+    const eventsOf = () =>
+      srv.services.orm.em
+        .fork()
+        .find(ShipmentEvent, { shipment: actors.customerA.shipmentId }, { orderBy: { id: 'desc' } });
+    expect((await eventsOf())[0]).toMatchObject({ status: 'customs_clearance', reasonCode: 'customs_inspection' });
     const page = await json<ShipmentPage>(
       await get(`/api/org/shipments?q=${actors.customerA.trackingNumber}`, actors.staffSame.token),
     );
@@ -255,8 +270,13 @@ describe('status changes by staff', () => {
     expect((await post(path, { status: 'delivered', reason: 'Signed for' }, actors.staffOther.token)).status).toBe(404);
     expect((await post(path, { status: 'delivered', reason: 'Signed for' }, actors.customerA.token)).status).toBe(403);
     expect((await post(path, { status: 'delivered', reason: 'Signed for' })).status).toBe(401);
-    const done = await post(path, { status: 'delivered', reason: 'Signed for' }, actors.orgAdminSame.token);
+    const done = await post(
+      path,
+      { status: 'delivered', reason: 'Signed for', reasonCode: 'weather' },
+      actors.orgAdminSame.token,
+    );
     expect(done.status).toBe(200);
+    expect((await eventsOf())[0]).toMatchObject({ status: 'delivered', reasonCode: null });
     const summary = (await json<ShipmentPage>(await get('/api/org/shipments', actors.staffSame.token))).summary;
     expect(summary.deliveredToday).toBe(1);
   });

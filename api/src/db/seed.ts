@@ -16,6 +16,7 @@ import {
 import { seedDemoCompliance } from './seed-compliance.ts';
 import { seedDemoCustoms } from './seed-customs.ts';
 import { seedDemoFleet } from './seed-fleet.ts';
+import { seedDemoHistory } from './seed-history.ts';
 import { seedDemoTelemetry } from './seed-telemetry.ts';
 
 export const PLATFORM_ORG_SUBDOMAIN = 'platform';
@@ -27,6 +28,8 @@ export interface SeedOptions {
   opsPassword?: string | undefined;
   /** Reference time for the demo timelines; defaults to now. */
   now?: Date;
+  /** Also seed the demo organization's 18 months of trading history (issue 19); default true. */
+  history?: boolean;
 }
 
 export interface SeedResult {
@@ -47,6 +50,12 @@ export const OPS_FEATURES = [
   'uae-compliance',
   'freezone-compliance',
   'temperature-monitoring',
+  'predictive-analytics',
+  'traffic-conditions',
+  'advanced-personal-analytics',
+  'carbon-tracking',
+  'islamic-calendar',
+  'seasonal-intelligence',
 ] as const;
 
 const HOUR = 3_600_000;
@@ -306,9 +315,15 @@ export async function seedDemoData(em: EntityManager, options: SeedOptions = {})
       // The Custom plan (no limits): the demo, its bulk-seeded shipments (`db seed --shipments`) and the tests that
       // create many users, shipments and API calls in it never reach a plan limit (issue 16's enforced limits).
       subscriptionTier: 'custom',
-      // Its seeded fleet (issue 14) and reefer sensors (issue 18) are shown; other organizations start with these
-      // flags off.
-      featureFlags: { 'fleet-management': true, 'temperature-monitoring': true },
+      // Its seeded fleet (issue 14), reefer sensors (issue 18) and trading history (issue 19: analytics, seasonal and
+      // carbon sections) are shown; other organizations start with these flags as the defaults set them.
+      featureFlags: {
+        'fleet-management': true,
+        'temperature-monitoring': true,
+        analytics: true,
+        'seasonal-intelligence': true,
+        'carbon-tracking': true,
+      },
     });
     const platform = tx.create(Organization, {
       name: 'Qafila Platform',
@@ -395,6 +410,8 @@ export async function seedDemoData(em: EntityManager, options: SeedOptions = {})
     await seedDemoCustoms(tx, demoOrg, now);
     // Temperature Monitoring (issue 18): two reefer sensors with a week of readings on demo shipments above.
     await seedDemoTelemetry(tx, demoOrg, now);
+    // Some 18 months of bookings by six business customers (issue 19), for the analytics sections.
+    if (options.history !== false) await seedDemoHistory(tx, demoOrg, now);
   });
 
   return { seeded: true, generated, counts: await counts() };

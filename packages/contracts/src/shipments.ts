@@ -8,6 +8,37 @@ export const SHIPMENT_STATUSES = ['in_transit', 'delayed', 'customs_clearance', 
 export const ShipmentStatus = z.enum(SHIPMENT_STATUSES);
 export type ShipmentStatus = z.infer<typeof ShipmentStatus>;
 
+/**
+ * Why a shipment was held up, as a code (issue 19): set on `delayed` and `customs_clearance` events where the cause is
+ * known; the event's description stays the free text a person typed. No code = unspecified.
+ */
+export const DELAY_REASONS = [
+  'weather',
+  'customs_inspection',
+  'missing_documents',
+  'capacity',
+  'address_issue',
+  'mechanical',
+  'other',
+] as const;
+export const DelayReason = z.enum(DELAY_REASONS, {
+  error: `reasonCode must be one of ${DELAY_REASONS.join(', ')}`,
+});
+export type DelayReason = z.infer<typeof DelayReason>;
+
+const DAY_MS = 86_400_000;
+/** Asia/Dubai is UTC+4 all year (no daylight saving). */
+const DUBAI_OFFSET_MS = 4 * 3_600_000;
+
+/**
+ * On time, the one definition every figure uses (issue 19): delivered at or before the end of the Asia/Dubai calendar
+ * day of the estimated delivery promised. Shipments without an estimated delivery are left out of on-time rates.
+ */
+export function isOnTime(deliveredAt: Date, estimatedDelivery: Date): boolean {
+  const dayStart = Math.floor((estimatedDelivery.getTime() + DUBAI_OFFSET_MS) / DAY_MS) * DAY_MS - DUBAI_OFFSET_MS;
+  return deliveredAt.getTime() < dayStart + DAY_MS;
+}
+
 /** Normalises any server value to a known status; unknown statuses display as pending. */
 export function toShipmentStatus(value: unknown): ShipmentStatus {
   return ShipmentStatus.safeParse(value).success ? (value as ShipmentStatus) : 'pending';
@@ -96,6 +127,8 @@ export const ChangeShipmentStatus = z
   .object({
     status: ShipmentStatus,
     reason: boundedText('reason', 500, { min: 3, multiline: true }),
+    /** The cause as a code (issue 19), for delayed and customs events; analytics group exceptions by it. */
+    reasonCode: DelayReason.optional(),
     location: safeText(
       z.string().trim().max(200, { error: 'location must be at most 200 characters' }),
       'location',

@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import { SHIPMENT_STATUSES } from '@qafila/contracts';
+import { DELAY_REASONS, SHIPMENT_STATUSES } from '@qafila/contracts';
 import { Shipment } from './shipment.ts';
 
 /** One step of a shipment's status history. */
@@ -12,6 +12,8 @@ export const ShipmentEvent = defineEntity({
     status: p.enum(SHIPMENT_STATUSES),
     description: p.text(),
     location: p.string().length(200).nullable(),
+    /** Why it was held up, as a code (issue 19); null = unspecified. */
+    reasonCode: p.enum(DELAY_REASONS).nullable(),
     occurredAt: p.datetime(),
   },
 });

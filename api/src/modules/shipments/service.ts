@@ -112,6 +112,8 @@ export function createShipmentService(em: EntityManager, realtime?: RealtimeHub,
         shipment: s,
         status: input.status,
         description: input.reason,
+        reasonCode:
+          input.status === 'delayed' || input.status === 'customs_clearance' ? (input.reasonCode ?? null) : null,
         location: input.location || null,
         occurredAt: new Date(),
       });

@@ -29,6 +29,8 @@ import { Migration20261126100001_customs } from './Migration20261126100001_custo
 import { Migration20261126101001_compliance } from './Migration20261126101001_compliance.ts';
 import { Migration20261126102001_telemetry } from './Migration20261126102001_telemetry.ts';
 import { Migration20261126103001_temperature_notifications } from './Migration20261126103001_temperature_notifications.ts';
+import { Migration20261127090001_event_reason_codes } from './Migration20261127090001_event_reason_codes.ts';
+import { Migration20261127100001_predictive_model_runs } from './Migration20261127100001_predictive_model_runs.ts';
 
 export const postgresqlMigrations = [
   { name: 'Migration20261121052719_initial', class: Migration20261121052719_initial },
@@ -80,4 +82,6 @@ export const postgresqlMigrations = [
     name: 'Migration20261126103001_temperature_notifications',
     class: Migration20261126103001_temperature_notifications,
   },
+  { name: 'Migration20261127090001_event_reason_codes', class: Migration20261127090001_event_reason_codes },
+  { name: 'Migration20261127100001_predictive_model_runs', class: Migration20261127100001_predictive_model_runs },
 ];

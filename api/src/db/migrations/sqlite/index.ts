@@ -29,6 +29,8 @@ import { Migration20261126100000_customs } from './Migration20261126100000_custo
 import { Migration20261126101000_compliance } from './Migration20261126101000_compliance.ts';
 import { Migration20261126102000_telemetry } from './Migration20261126102000_telemetry.ts';
 import { Migration20261126103000_temperature_notifications } from './Migration20261126103000_temperature_notifications.ts';
+import { Migration20261127090000_event_reason_codes } from './Migration20261127090000_event_reason_codes.ts';
+import { Migration20261127100000_predictive_model_runs } from './Migration20261127100000_predictive_model_runs.ts';
 
 export const sqliteMigrations = [
   { name: 'Migration20261121052709_initial', class: Migration20261121052709_initial },
@@ -80,4 +82,6 @@ export const sqliteMigrations = [
     name: 'Migration20261126103000_temperature_notifications',
     class: Migration20261126103000_temperature_notifications,
   },
+  { name: 'Migration20261127090000_event_reason_codes', class: Migration20261127090000_event_reason_codes },
+  { name: 'Migration20261127100000_predictive_model_runs', class: Migration20261127100000_predictive_model_runs },
 ];
