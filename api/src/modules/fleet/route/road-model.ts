@@ -143,7 +143,7 @@ const SPEEDS: Record<VehicleType, { urban: number; highway: number }> = {
 };
 
 /** Travel time multipliers by traffic level (a travel-time index: 1.6 means 60 % longer than free flow). */
-const CONGESTION = { light: 1, moderate: 1.25, heavy: 1.6 } as const;
+export const CONGESTION = { light: 1, moderate: 1.25, heavy: 1.6 } as const;
 type TrafficLevel = keyof typeof CONGESTION;
 type Band = [from: number, to: number, level: TrafficLevel];
 
@@ -174,15 +174,20 @@ function abuDhabiTraffic(at: Date): TrafficLevel {
 const DUBAI_PROFILE: ReadonlySet<Region> = new Set(['dubai', 'sharjah', 'ajman']);
 const ABU_DHABI_PROFILE: ReadonlySet<Region> = new Set(['abu_dhabi', 'al_ain']);
 
-/** The congestion multiplier in a region at a moment. */
-function congestion(region: Region, at: Date): number {
+/** The traffic level in a region at a moment: Dubai's profile, Abu Dhabi's, or free flow elsewhere. */
+export function regionTraffic(region: Region, at: Date): TrafficLevel {
   if (DUBAI_PROFILE.has(region)) {
     // The dashboard's model of Dubai traffic (docs/estimates.md); it never answers 'unknown'.
     const level = estimateTraffic(at);
-    return level === 'unknown' ? 1 : CONGESTION[level];
+    return level === 'unknown' ? 'light' : level;
   }
-  if (ABU_DHABI_PROFILE.has(region)) return CONGESTION[abuDhabiTraffic(at)];
-  return 1;
+  if (ABU_DHABI_PROFILE.has(region)) return abuDhabiTraffic(at);
+  return 'light';
+}
+
+/** The congestion multiplier in a region at a moment. */
+function congestion(region: Region, at: Date): number {
+  return CONGESTION[regionTraffic(region, at)];
 }
 
 /** Driving minutes of a leg leaving at `departure`, without waiting for truck bans. */
