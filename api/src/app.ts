@@ -23,6 +23,7 @@ import { authHandlers } from './modules/auth/routes.ts';
 import { billingHandlers } from './modules/billing/routes.ts';
 import { cargoHandlers } from './modules/cargo/routes.ts';
 import { chatHandlers } from './modules/chat/routes.ts';
+import { carbonHandlers } from './modules/carbon/routes.ts';
 import { complianceHandlers } from './modules/compliance/routes.ts';
 import { contactHandlers } from './modules/contact/routes.ts';
 import { conversationHandlers } from './modules/conversations/routes.ts';
@@ -34,6 +35,7 @@ import { positionHandlers } from './modules/fleet/positions.ts';
 import { fleetHandlers } from './modules/fleet/routes.ts';
 import { tripHandlers } from './modules/fleet/trip-routes.ts';
 import { healthHandlers } from './modules/health/routes.ts';
+import { insightsHandlers } from './modules/insights/routes.ts';
 import { integrationHandlers } from './modules/integrations/routes.ts';
 import { notificationHandlers } from './modules/notifications/routes.ts';
 import { orgUserHandlers } from './modules/org-users/routes.ts';
@@ -102,6 +104,8 @@ export function apiRoutes(services: Services): Router {
     ...webhookHandlers(services),
     ...referenceHandlers(services),
     ...complianceHandlers(services),
+    ...insightsHandlers(services),
+    ...carbonHandlers(services),
     ...customsHandlers(services),
     ...telemetryHandlers(services),
   } satisfies AllHandlers;

@@ -25,6 +25,7 @@ import { createUsageService, type UsageService } from './modules/billing/usage.t
 import { type CargoService, createCargoService } from './modules/cargo/service.ts';
 import { chatSocketValidator, chatUpgradeAuthorizer } from './modules/chat/realtime-auth.ts';
 import { type ChatService, createChatService } from './modules/chat/service.ts';
+import { type CarbonService, createCarbonService } from './modules/carbon/service.ts';
 import { type ComplianceService, createComplianceService } from './modules/compliance/service.ts';
 import { smtpLeadNotifier } from './modules/contact/notify.ts';
 import { type ContactService, createContactService } from './modules/contact/service.ts';
@@ -37,6 +38,7 @@ import { createDataRightsService, type DataRightsService, smtpReminderSender } f
 import { createDocumentService, type DocumentService } from './modules/documents/service.ts';
 import { createDomainEvents, type DomainEvents } from './modules/events/bus.ts';
 import { createFleetService, type FleetService } from './modules/fleet/service.ts';
+import { createInsightsService, type InsightsService } from './modules/insights/service.ts';
 import { createIntegrationService, type IntegrationService } from './modules/integrations/service.ts';
 import { createNotificationService, type NotificationService } from './modules/notifications/service.ts';
 import { createOrganizationService, type OrganizationService } from './modules/organizations/service.ts';
@@ -151,6 +153,10 @@ export interface Services {
   webhooks: WebhookService;
   /** UAE Compliance: checklists, the compliance score, licences and permits (issue 18, ADR 0035). */
   compliance: ComplianceService;
+  /** Business Intelligence (issue 19, ADR 0039). */
+  insights: InsightsService;
+  /** Carbon Footprint Tracking: estimated emissions by shipment, trip, month, lane and customer (issue 19, ADR 0039). */
+  carbon: CarbonService;
   /** Temperature Monitoring: sensors, readings, ranges and excursions (issue 18, ADR 0036). */
   telemetry: TelemetryService;
   startedAt: number;
@@ -326,6 +332,8 @@ export async function createServices(
       logger,
     }),
     compliance: createComplianceService({ em: orm.em }),
+    insights: createInsightsService({ em: orm.em }),
+    carbon: createCarbonService({ em: orm.em }),
     customs: createCustomsService({ em: orm.em }),
     telemetry: createTelemetryService(orm.em, realtime, logger),
     startedAt: Date.now(),

@@ -98,6 +98,9 @@ const noCompliance = { staff: 403, staffOther: 403 };
 /** The temperature section's routes: the table's staff and organization admins lack its feature (telemetry.test.ts opens it). */
 const noTemperature = { staff: 403, staffOther: 403 };
 
+/** The insights and carbon sections' routes: the table's staff lack their features (insights.test.ts opens them). */
+const noInsights = { staff: 403, staffOther: 403 };
+
 /** Demo customer data: visitors and staff of the demo organization only. */
 const demoScoped = { customer: 404, staffOther: 404 };
 
@@ -986,6 +989,11 @@ const TABLE: Record<string, Row> = {
   },
   // No X-Device-Token: 401 for whoever posts (the device cases: telemetry.test.ts).
   'POST /api/telemetry/readings': { path: () => '/api/telemetry/readings', body: () => ({}), expect: 401 },
+  // issue 19: insights (the table's staff lack the features; insights.test.ts opens them, with tenants).
+  'GET /api/org/insights': { path: () => '/api/org/insights', expect: noInsights },
+  'GET /api/org/insights/export.csv': { path: () => '/api/org/insights/export.csv', expect: noInsights },
+  'GET /api/org/carbon': { path: () => '/api/org/carbon', expect: noInsights },
+  'GET /api/org/carbon/export.csv': { path: () => '/api/org/carbon/export.csv', expect: noInsights },
 };
 
 let srv: TestServer;

@@ -26,6 +26,7 @@ import {
   WebhookEndpointDto,
 } from './api-management.ts';
 import { BillingSummary, InvoiceDto, InvoiceNumberParams, OrgBilling, SubscriptionDto } from './billing.ts';
+import { CarbonQuery, CarbonReport } from './carbon.ts';
 import { ChatMessage, ChatSessionId, SendMessageRequest, SendMessageResponse, WsEvent } from './chat.ts';
 import { ErrorBody, Health, IsoDateTime } from './common.ts';
 import {
@@ -94,6 +95,7 @@ import { MaintenancePrediction } from './fleet-maintenance.ts';
 import { DeviceToken, DeviceTokenRevoked, LatestPosition, TripBreadcrumb } from './fleet-positions.ts';
 import { OptimizedRoute, OptimizeRouteRequest } from './fleet-route.ts';
 import { CompleteTrip, CreateTrip, Trip, TripListQuery, TripPage } from './fleet-trips.ts';
+import { InsightsQuery, InsightsReport } from './insights.ts';
 import { DetectLanguageRequest, DetectLanguageResponse } from './i18n.ts';
 import {
   ConnectIntegration,
@@ -2299,6 +2301,43 @@ export const API_ENDPOINTS = [
     access: { section: 'freezone', orgAdmin: true },
     params: IdParams,
     response: Success,
+  }),
+  // issue 19: insights
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/org/insights',
+    summary:
+      'Business Intelligence over a range of Dubai calendar days (default the last 90; at most 731) and optional lane, service and customer filters: bookings per week and their declared value (AED), on-time rate and transit days of the shipments delivered in the range (by lane and service), customs dwell time, exceptions by cause and the top customers; 400 for a reversed or too long range',
+    access: { section: 'insights' },
+    query: InsightsQuery,
+    response: InsightsReport,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/org/insights/export.csv',
+    summary:
+      'The Business Intelligence report of the same range and filters as text/csv (UTF-8 with BOM; cells a spreadsheet would run as formulas are neutralised)',
+    access: { section: 'insights' },
+    query: InsightsQuery,
+    produces: 'text/csv',
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/org/carbon',
+    summary:
+      "Carbon Footprint Tracking (estimates): kg CO₂e of the shipments delivered in the range (default the last 365 days) and the fleet's trips completed in it — distance × weight × the mode's or vehicle's factor, allocated by tonne-km — with totals by mode, month, lane and customer, the intensity (g CO₂e per tonne-km), the trips' route-optimisation saving and the modal saving against road-only transport",
+    access: { section: 'carbon' },
+    query: CarbonQuery,
+    response: CarbonReport,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/org/carbon/export.csv',
+    summary:
+      "The carbon footprint's shipments of the range as text/csv (UTF-8 with BOM), one customer's with customerId (the per-customer report), with the factor and distance of each",
+    access: { section: 'carbon' },
+    query: CarbonQuery,
+    produces: 'text/csv',
   }),
 ] as const;
 
