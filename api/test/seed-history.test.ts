@@ -2,7 +2,7 @@ import { isOnTime, requiredDocuments } from '@qafila/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { ensureCatalogue } from '../src/db/catalogue.ts';
-import { ComplianceDocument, Organization, Shipment, type ShipmentEvent, User } from '../src/db/entities/index.ts';
+import { ComplianceDocument, Organization, Shipment, ShipmentEvent, User } from '../src/db/entities/index.ts';
 import { migrate } from '../src/db/orm.ts';
 import { DEMO_SHIPMENTS, seedDemoData } from '../src/db/seed.ts';
 import { createServices, type Services } from '../src/services.ts';
@@ -34,9 +34,9 @@ beforeAll(async () => {
     { organization: demo, trackingNumber: { $like: 'QAF-H%' } },
     { populate: ['customer'], orderBy: { createdAt: 'asc' } },
   );
-  const events = await em.find('ShipmentEvent', {}, { orderBy: { occurredAt: 'asc', id: 'asc' } });
+  const events = await em.find(ShipmentEvent, {}, { orderBy: { occurredAt: 'asc', id: 'asc' } });
   const byShipment = new Map<number, ShipmentEvent[]>();
-  for (const e of events as ShipmentEvent[]) {
+  for (const e of events) {
     const id = e.shipment.id;
     byShipment.set(id, [...(byShipment.get(id) ?? []), e]);
   }

@@ -11,6 +11,7 @@ import { awbCheckDigit, containerCheckDigit } from '../modules/assistant/referen
 import { generatePassword, hashPassword } from '../modules/auth/password.ts';
 import { trackingKey } from '../modules/shipments/tracking.ts';
 import { ComplianceDocument, type Organization, Shipment, ShipmentEvent, User } from './entities/index.ts';
+import data from './seed-history.json' with { type: 'json' };
 
 // The demo organization's trading history (issue 19): some 18 months of bookings by six business customers, so that
 // Predictive Analytics, Business Intelligence, Seasonal Intelligence and Carbon Footprint have something to measure.
@@ -37,104 +38,31 @@ interface Lane {
   days: [quickest: number, promised: number];
 }
 
-const lane = (origin: string, destination: string, service: string, mode: Mode, days: [number, number]): Lane => ({
-  origin,
-  destination,
-  service,
-  mode,
-  days,
-});
+/** The demo's lanes by name, and its business customers (seed-history.json). */
+const LANES: Readonly<Record<LaneName, Lane>> = data.lanes as Record<LaneName, Lane>;
+type LaneName = keyof typeof data.lanes;
 
-const LANES = {
-  shanghai: lane('Shanghai, China', 'Jebel Ali, UAE', 'Sea Freight (FCL)', 'sea', [19, 24]),
-  ningbo: lane('Ningbo, China', 'Khalifa Port, Abu Dhabi, UAE', 'Sea Freight (FCL)', 'sea', [20, 25]),
-  nhava: lane('Nhava Sheva, India', 'Jebel Ali, UAE', 'Sea Freight (LCL)', 'sea', [6, 9]),
-  hamburg: lane('Hamburg, Germany', 'Jebel Ali, UAE', 'Sea Freight (FCL)', 'sea', [23, 28]),
-  mumbai: lane('Mumbai, India', 'Dubai, UAE', 'Air Freight (Express)', 'air', [1.5, 3]),
-  shenzhen: lane('Shenzhen, China', 'Dubai World Central, UAE', 'Air Freight (Standard)', 'air', [2.5, 4]),
-  istanbul: lane('Istanbul, Türkiye', 'Dubai, UAE', 'Air Freight (Standard)', 'air', [2, 4]),
-  riyadh: lane('Riyadh, Saudi Arabia', 'Dubai, UAE', 'Road Freight (GCC)', 'road', [3, 5]),
-  muscat: lane('Muscat, Oman', 'Al Ain, UAE', 'Road Freight (GCC)', 'road', [2, 4]),
-  jafza: lane('Jebel Ali Free Zone, Dubai, UAE', 'Abu Dhabi, UAE', 'Domestic Road', 'domestic', [1, 2]),
-  northern: lane('Dubai, UAE', 'Ras Al Khaimah, UAE', 'Domestic Road', 'domestic', [1, 2]),
-  courier: lane('Dubai, UAE', 'Sharjah, UAE', 'Next-day Courier', 'courier', [0.5, 1]),
-} satisfies Record<string, Lane>;
-
+/** A business customer of the demo: who, their share of the bookings, lanes (keys of LANES), goods, AED/kg, kg range. */
 interface Customer {
   company: string;
   name: string;
   email: string;
-  /** Relative share of the bookings. */
   weight: number;
-  lanes: readonly Lane[];
+  lanes: readonly LaneName[];
   goods: readonly string[];
-  /** Declared value per kg in AED, and the weight range in kg. */
   aedPerKg: number;
   kg: [number, number];
 }
 
-const CUSTOMERS: readonly Customer[] = [
-  {
-    company: 'Al Noor Electronics Trading LLC',
-    name: 'Hamad Al Mansoori',
-    email: 'hamad@alnoor-electronics.example',
-    weight: 3,
-    lanes: [LANES.shanghai, LANES.shanghai, LANES.ningbo, LANES.shenzhen],
-    goods: ['Consumer electronics', 'Mobile phone accessories', 'Laptops and tablets'],
-    aedPerKg: 70,
-    kg: [150, 2400],
-  },
-  {
-    company: 'Gulf Care Pharmaceuticals',
-    name: 'Dr. Priya Nair',
-    email: 'priya@gulfcare-pharma.example',
-    weight: 2,
-    lanes: [LANES.mumbai, LANES.mumbai, LANES.nhava],
-    goods: ['Pharmaceutical supplies', 'Medical consumables'],
-    aedPerKg: 140,
-    kg: [40, 600],
-  },
-  {
-    company: 'Emirates Build Supplies',
-    name: 'Omar Haddad',
-    email: 'omar@emirates-build.example',
-    weight: 2,
-    lanes: [LANES.hamburg, LANES.ningbo, LANES.jafza, LANES.northern],
-    goods: ['Building materials', 'Industrial spare parts', 'Electrical fittings'],
-    aedPerKg: 12,
-    kg: [800, 9000],
-  },
-  {
-    company: 'Desert Rose Fashion House',
-    name: 'Layla Kaya',
-    email: 'layla@desertrose-fashion.example',
-    weight: 1.5,
-    lanes: [LANES.istanbul, LANES.istanbul, LANES.courier],
-    goods: ['Textiles and garments', 'Leather goods', 'Cosmetics'],
-    aedPerKg: 95,
-    kg: [30, 450],
-  },
-  {
-    company: 'Falcon Auto Parts',
-    name: 'Faisal Al Qahtani',
-    email: 'faisal@falcon-autoparts.example',
-    weight: 1.5,
-    lanes: [LANES.riyadh, LANES.riyadh, LANES.hamburg, LANES.jafza],
-    goods: ['Auto parts', 'Tyres', 'Lubricants'],
-    aedPerKg: 25,
-    kg: [300, 6000],
-  },
-  {
-    company: 'Oasis Fresh Foods',
-    name: 'Mariam Al Balushi',
-    email: 'mariam@oasis-fresh.example',
-    weight: 1.5,
-    lanes: [LANES.muscat, LANES.muscat, LANES.riyadh, LANES.courier],
-    goods: ['Packaged food products', 'Dates and dried fruit', 'Dairy products'],
-    aedPerKg: 18,
-    kg: [200, 4000],
-  },
-];
+const laneNamed = (name: string): LaneName => {
+  if (!(name in LANES)) throw new Error(`seed-history.json: no lane '${name}'`);
+  return name as LaneName;
+};
+const CUSTOMERS: readonly Customer[] = data.customers.map((c) => ({
+  ...c,
+  lanes: c.lanes.map(laneNamed),
+  kg: [c.kg[0] ?? 0, c.kg[1] ?? 0],
+}));
 
 const DOCUMENT_NAMES: Record<RequiredDocumentType, string> = {
   commercial_invoice: 'Commercial Invoice',
@@ -144,6 +72,7 @@ const DOCUMENT_NAMES: Record<RequiredDocumentType, string> = {
   certificate_of_origin: 'Certificate of Origin',
   customs_declaration: 'Customs Declaration',
   import_permit: 'Import Permit',
+  other: 'Other Document',
 };
 
 /** What a person wrote on the delay event, by cause. */
@@ -265,7 +194,7 @@ export async function seedDemoHistory(tx: EntityManager, organization: Organizat
 
   function createShipment(bookedAt: number, sequence: number) {
     const { spec, user } = pickCustomer();
-    const route = pick(spec.lanes);
+    const route = LANES[pick(spec.lanes)];
     const goods = pick(spec.goods);
     const kg = Math.round(between(spec.kg[0], spec.kg[1]) * (route.mode === 'courier' ? 0.05 : 1) * 10) / 10;
     const value = Math.round(kg * spec.aedPerKg * between(0.7, 1.3));
