@@ -21,9 +21,10 @@ import { recordApiUsage } from './modules/api-keys/metering.ts';
 import { apiKeyHandlers } from './modules/api-keys/routes.ts';
 import { authHandlers } from './modules/auth/routes.ts';
 import { billingHandlers } from './modules/billing/routes.ts';
+import { calendarHandlers } from './modules/calendar/routes.ts';
+import { carbonHandlers } from './modules/carbon/routes.ts';
 import { cargoHandlers } from './modules/cargo/routes.ts';
 import { chatHandlers } from './modules/chat/routes.ts';
-import { carbonHandlers } from './modules/carbon/routes.ts';
 import { complianceHandlers } from './modules/compliance/routes.ts';
 import { contactHandlers } from './modules/contact/routes.ts';
 import { conversationHandlers } from './modules/conversations/routes.ts';
@@ -37,17 +38,22 @@ import { tripHandlers } from './modules/fleet/trip-routes.ts';
 import { healthHandlers } from './modules/health/routes.ts';
 import { insightsHandlers } from './modules/insights/routes.ts';
 import { integrationHandlers } from './modules/integrations/routes.ts';
+import { monitoringReportHandlers } from './modules/monitoring/routes.ts';
+import { faultRoute, observeRequests, serveMetrics } from './modules/monitoring/service.ts';
 import { notificationHandlers } from './modules/notifications/routes.ts';
 import { orgUserHandlers } from './modules/org-users/routes.ts';
 import { brandingHandlers } from './modules/organizations/branding-routes.ts';
 import { organizationHandlers } from './modules/organizations/routes.ts';
+import { predictiveHandlers } from './modules/predictive/routes.ts';
 import { profileHandlers } from './modules/profile/routes.ts';
 import { referenceHandlers } from './modules/reference/routes.ts';
+import { seasonalHandlers } from './modules/seasonal/routes.ts';
 import { sessionHandlers } from './modules/sessions/routes.ts';
 import { shipmentHandlers } from './modules/shipments/routes.ts';
 import { supportHandlers } from './modules/support/routes.ts';
 import { teamHandlers } from './modules/team/routes.ts';
 import { telemetryHandlers } from './modules/telemetry/routes.ts';
+import { trafficHandlers } from './modules/traffic/routes.ts';
 import { twoFactorHandlers } from './modules/two-factor/routes.ts';
 import { webhookHandlers } from './modules/webhooks/routes.ts';
 import { whatsAppHandlers } from './modules/whatsapp/routes.ts';
@@ -108,6 +114,11 @@ export function apiRoutes(services: Services): Router {
     ...carbonHandlers(services),
     ...customsHandlers(services),
     ...telemetryHandlers(services),
+    ...calendarHandlers(),
+    ...seasonalHandlers(services),
+    ...predictiveHandlers(services),
+    ...trafficHandlers(services),
+    ...monitoringReportHandlers(services),
   } satisfies AllHandlers;
   return apiRouter(services, handlers, {
     cache: createResponseCache(watchWrites(services.orm)),
@@ -132,6 +143,8 @@ export function createApp(services: Services): Koa {
   app.use((_ctx, next) => withOrmContext(services.orm.em, next));
   app.use(countTraffic(services)); // SRE Monitoring's error rate: outside the error middleware, it sees mapped statuses
   app.use(recordApiUsage(services)); // the API usage page's calls per route (issue 17), with mapped statuses too
+  app.use(observeRequests(services.monitoring)); // RED per route template (issue 20), with mapped statuses too
+  app.use(serveMetrics(services.monitoring, services.config.metricsToken)); // GET /metrics (Prometheus)
   app.use(errorHandler(services.logger));
   app.use(securityHeaders({ publicOrigin: services.config.publicOrigin }));
   // Before routing: the widget's preflight OPTIONS is answered here, and every widget call checks its Origin first.
@@ -165,6 +178,7 @@ export function createApp(services: Services): Koa {
     await next();
   });
 
+  if (services.config.faultRoute) app.use(faultRoute); // test runs only: a known 500 (issue 20)
   const router = apiRoutes(services);
   app.use(fastGetRoutes(router));
   app.use(router.routes());

@@ -65,6 +65,10 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   QAFILA_WEB_DIST: optionalText,
   QAFILA_WIDGET_DIST: optionalText,
+  QAFILA_METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
+    error: 'must be at least 16 characters',
+  }),
+  QAFILA_TEST_FAULT_ROUTE: optionalText,
   QAFILA_PUBLIC_ORIGIN: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/?#\s]+\/?$/.test(v), {
     error: 'must be an origin such as https://qafila.ae',
   }),
@@ -202,6 +206,13 @@ export interface Config {
    * CIDR ranges). Empty by default: loopback, link-local and private ranges are refused.
    */
   outboundAllow: string[];
+  /** The bearer token that reads /metrics (QAFILA_METRICS_TOKEN); without one, only loopback clients may (issue 20). */
+  metricsToken: string | undefined;
+  /**
+   * GET /api/__test__/fault answers 500 (QAFILA_TEST_FAULT_ROUTE=on), for the monitoring tests' known errors; honoured
+   * only under the test runner (NODE_ENV=test or VITEST), never in production.
+   */
+  faultRoute: boolean;
 }
 
 /** Thrown when the environment is invalid; its message names every bad variable. */
@@ -291,6 +302,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoPassword: e.QAFILA_DEMO_PASSWORD,
     opsPassword: e.QAFILA_OPS_PASSWORD,
     demoHistory: e.QAFILA_DEMO_HISTORY,
+    metricsToken: e.QAFILA_METRICS_TOKEN,
+    faultRoute: e.QAFILA_TEST_FAULT_ROUTE === 'on' && (process.env.NODE_ENV === 'test' || Boolean(process.env.VITEST)),
     adminRequiresTwoFactor: e.QAFILA_ADMIN_REQUIRE_TWO_FACTOR,
     logLevel: e.LOG_LEVEL,
     webDist: e.QAFILA_WEB_DIST ? resolve(e.QAFILA_WEB_DIST) : resolve(apiRoot, '../apps/web/dist'),

@@ -22,10 +22,10 @@ import { createInvoiceService, type InvoiceService } from './modules/billing/inv
 import { createUsageMeter, type UsageMeter } from './modules/billing/meter.ts';
 import { type BillingService, createBillingService, syncSubscription } from './modules/billing/service.ts';
 import { createUsageService, type UsageService } from './modules/billing/usage.ts';
+import { type CarbonService, createCarbonService } from './modules/carbon/service.ts';
 import { type CargoService, createCargoService } from './modules/cargo/service.ts';
 import { chatSocketValidator, chatUpgradeAuthorizer } from './modules/chat/realtime-auth.ts';
 import { type ChatService, createChatService } from './modules/chat/service.ts';
-import { type CarbonService, createCarbonService } from './modules/carbon/service.ts';
 import { type ComplianceService, createComplianceService } from './modules/compliance/service.ts';
 import { smtpLeadNotifier } from './modules/contact/notify.ts';
 import { type ContactService, createContactService } from './modules/contact/service.ts';
@@ -40,8 +40,10 @@ import { createDomainEvents, type DomainEvents } from './modules/events/bus.ts';
 import { createFleetService, type FleetService } from './modules/fleet/service.ts';
 import { createInsightsService, type InsightsService } from './modules/insights/service.ts';
 import { createIntegrationService, type IntegrationService } from './modules/integrations/service.ts';
+import { createMonitoringService, type MonitoringService } from './modules/monitoring/service.ts';
 import { createNotificationService, type NotificationService } from './modules/notifications/service.ts';
 import { createOrganizationService, type OrganizationService } from './modules/organizations/service.ts';
+import { createPredictiveService, type PredictiveService } from './modules/predictive/service.ts';
 import { createRetentionService, type RetentionService } from './modules/retention/service.ts';
 import { createSessionService, type SessionService } from './modules/sessions/service.ts';
 import { createShipmentService, type ShipmentService } from './modules/shipments/service.ts';
@@ -50,6 +52,8 @@ import { type CustomerService, createCustomerService } from './modules/team/cust
 import { smtpInvitationMailer } from './modules/team/links.ts';
 import { createTeamService, type TeamService } from './modules/team/service.ts';
 import { createTelemetryService, type TelemetryService } from './modules/telemetry/service.ts';
+import { modelTrafficProvider, type TrafficProvider } from './modules/traffic/provider.ts';
+import { createTrafficService, type TrafficService } from './modules/traffic/service.ts';
 import { createTwoFactorService, type TwoFactorService } from './modules/two-factor/service.ts';
 import { createUserService, type UserService } from './modules/users/service.ts';
 import { createWebhookService, type WebhookService } from './modules/webhooks/service.ts';
@@ -155,17 +159,29 @@ export interface Services {
   compliance: ComplianceService;
   /** Business Intelligence (issue 19, ADR 0039). */
   insights: InsightsService;
+  /** Predictive Analytics: the delay-risk model, at-risk shipments, the booking forecast (issue 19, ADR 0038). */
+  predictive: PredictiveService;
+  /** Dubai Traffic Conditions: corridor traffic from a TrafficProvider (the built-in model by default). */
+  traffic: TrafficService;
   /** Carbon Footprint Tracking: estimated emissions by shipment, trip, month, lane and customer (issue 19, ADR 0039). */
   carbon: CarbonService;
   /** Temperature Monitoring: sensors, readings, ranges and excursions (issue 18, ADR 0036). */
   telemetry: TelemetryService;
+  /** Monitoring and SRE: Prometheus metrics and the 1-minute rollups of the API's answers (issue 20, ADR 0041). */
+  monitoring: MonitoringService;
   startedAt: number;
   close(): Promise<void>;
 }
 
 export async function createServices(
   config: Config,
-  options: { logger?: Logger; assistant?: Assistant; environment?: EnvironmentProvider } = {},
+  options: {
+    logger?: Logger;
+    assistant?: Assistant;
+    environment?: EnvironmentProvider;
+    /** A live traffic feed for the traffic section; the built-in time-of-day model when absent. */
+    traffic?: TrafficProvider;
+  } = {},
 ): Promise<Services> {
   const logger = options.logger ?? createLogger(config);
   // The SQLite file and its -wal/-shm are owner-only (0600), created so before the first open.
@@ -183,6 +199,7 @@ export async function createServices(
       ),
   });
   const events = createDomainEvents(logger);
+  const monitoring = createMonitoringService({ orm, config, logger, realtime });
   const shipments = createShipmentService(orm.em, realtime, events);
   const assistant =
     options.assistant ??
@@ -333,15 +350,19 @@ export async function createServices(
     }),
     compliance: createComplianceService({ em: orm.em }),
     insights: createInsightsService({ em: orm.em }),
+    predictive: createPredictiveService({ em: orm.em }),
+    traffic: createTrafficService({ provider: options.traffic ?? modelTrafficProvider() }),
     carbon: createCarbonService({ em: orm.em }),
     customs: createCustomsService({ em: orm.em }),
     telemetry: createTelemetryService(orm.em, realtime, logger),
+    monitoring,
     startedAt: Date.now(),
     async close() {
       await realtime.close();
       await events.idle();
       await meter.close();
       await apiUsage.close();
+      await monitoring.close();
       await orm.close(true);
     },
   };
@@ -355,8 +376,8 @@ export async function bootstrap(services: Services): Promise<{ migrations: strin
     adminPassword: services.config.adminPassword,
     demoPassword: services.config.demoPassword,
     opsPassword: services.config.opsPassword,
+    history: services.config.demoHistory,
   });
   await withOrmContext(services.orm.em, () => services.billing.ensureAll());
   return { migrations, seed };
 }
-    history: services.config.demoHistory,

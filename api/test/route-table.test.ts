@@ -98,8 +98,17 @@ const noCompliance = { staff: 403, staffOther: 403 };
 /** The temperature section's routes: the table's staff and organization admins lack its feature (telemetry.test.ts opens it). */
 const noTemperature = { staff: 403, staffOther: 403 };
 
+/** The islamic-calendar and seasonal sections' routes: the table's staff lack their features (calendar.test.ts opens them). */
+const noCalendar = { staff: 403, staffOther: 403 };
+
 /** The insights and carbon sections' routes: the table's staff lack their features (insights.test.ts opens them). */
 const noInsights = { staff: 403, staffOther: 403 };
+
+/** The analytics and traffic sections' routes: the table's staff lack their features (predictive.test.ts opens them). */
+const noPredictive = { staff: 403, staffOther: 403 };
+
+/** The monitoring section's routes: the table's staff lack its feature (monitoring.test.ts opens them). */
+const noMonitoring = { staff: 403, staffOther: 403 };
 
 /** Demo customer data: visitors and staff of the demo organization only. */
 const demoScoped = { customer: 404, staffOther: 404 };
@@ -442,6 +451,8 @@ const TABLE: Record<string, Row> = {
   },
   'GET /api/admin/info': { path: () => '/api/admin/info' },
   'GET /api/admin/monitoring': { path: () => '/api/admin/monitoring' },
+  'GET /api/admin/monitoring/performance': { path: () => '/api/admin/monitoring/performance?window=15m' },
+  'GET /api/monitoring/performance': { path: () => '/api/monitoring/performance', expect: noMonitoring },
   'GET /api/admin/users': { path: () => '/api/admin/users' },
   'POST /api/admin/users': {
     path: () => '/api/admin/users',
@@ -989,11 +1000,22 @@ const TABLE: Record<string, Row> = {
   },
   // No X-Device-Token: 401 for whoever posts (the device cases: telemetry.test.ts).
   'POST /api/telemetry/readings': { path: () => '/api/telemetry/readings', body: () => ({}), expect: 401 },
+  // issue 19: calendar (the table's staff lack the features; calendar.test.ts opens them, with tenants).
+  'GET /api/calendar/month': { path: () => '/api/calendar/month?year=2026&month=3', expect: noCalendar },
+  'GET /api/calendar/business-days': {
+    path: () => '/api/calendar/business-days?from=2026-11-30&days=2',
+    expect: noCalendar,
+  },
+  'GET /api/seasonal': { path: () => '/api/seasonal', expect: noCalendar },
   // issue 19: insights (the table's staff lack the features; insights.test.ts opens them, with tenants).
   'GET /api/org/insights': { path: () => '/api/org/insights', expect: noInsights },
   'GET /api/org/insights/export.csv': { path: () => '/api/org/insights/export.csv', expect: noInsights },
   'GET /api/org/carbon': { path: () => '/api/org/carbon', expect: noInsights },
   'GET /api/org/carbon/export.csv': { path: () => '/api/org/carbon/export.csv', expect: noInsights },
+  // issue 19: predictive (the table's staff lack the features; predictive.test.ts opens them, with tenants).
+  'GET /api/predictive': { path: () => '/api/predictive', expect: noPredictive },
+  'POST /api/predictive/retrain': { path: () => '/api/predictive/retrain', expect: noPredictive },
+  'GET /api/traffic': { path: () => '/api/traffic', expect: noPredictive },
 };
 
 let srv: TestServer;

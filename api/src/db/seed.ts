@@ -56,6 +56,8 @@ export const OPS_FEATURES = [
   'carbon-tracking',
   'islamic-calendar',
   'seasonal-intelligence',
+  'sre-monitoring',
+  'security-center',
 ] as const;
 
 const HOUR = 3_600_000;

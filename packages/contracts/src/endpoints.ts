@@ -26,6 +26,13 @@ import {
   WebhookEndpointDto,
 } from './api-management.ts';
 import { BillingSummary, InvoiceDto, InvoiceNumberParams, OrgBilling, SubscriptionDto } from './billing.ts';
+import {
+  BusinessDaysQuery,
+  BusinessDaysResult,
+  CalendarMonth,
+  CalendarMonthQuery,
+  SeasonalOverview,
+} from './calendar.ts';
 import { CarbonQuery, CarbonReport } from './carbon.ts';
 import { ChatMessage, ChatSessionId, SendMessageRequest, SendMessageResponse, WsEvent } from './chat.ts';
 import { ErrorBody, Health, IsoDateTime } from './common.ts';
@@ -95,8 +102,8 @@ import { MaintenancePrediction } from './fleet-maintenance.ts';
 import { DeviceToken, DeviceTokenRevoked, LatestPosition, TripBreadcrumb } from './fleet-positions.ts';
 import { OptimizedRoute, OptimizeRouteRequest } from './fleet-route.ts';
 import { CompleteTrip, CreateTrip, Trip, TripListQuery, TripPage } from './fleet-trips.ts';
-import { InsightsQuery, InsightsReport } from './insights.ts';
 import { DetectLanguageRequest, DetectLanguageResponse } from './i18n.ts';
+import { InsightsQuery, InsightsReport } from './insights.ts';
 import {
   ConnectIntegration,
   CreateCustomApi,
@@ -113,6 +120,7 @@ import {
   UpdateCustomApi,
   UpdateIntegration,
 } from './integrations.ts';
+import { PerformanceQuery, PerformanceReport } from './monitoring.ts';
 import {
   CreateOrganization,
   CreateOrganizationResponse,
@@ -123,6 +131,7 @@ import {
   UpdateFeatureFlags,
   UpdateOrganization,
 } from './organizations.ts';
+import { PredictiveOverview } from './predictive.ts';
 import { AnalyticsBatch, ContactRequest, ContactResponse } from './public.ts';
 import { ChangeShipmentStatus, CommunicationRecord, ComplianceResult, Shipment, TrackedShipment } from './shipments.ts';
 import {
@@ -163,6 +172,7 @@ import {
   TelemetryVehicle,
   UpdateSensor,
 } from './telemetry.ts';
+import { TrafficOverview, TrafficQuery } from './traffic.ts';
 import {
   AdminLoginAnswer,
   LoginAnswer,
@@ -2338,6 +2348,78 @@ export const API_ENDPOINTS = [
     access: { section: 'carbon' },
     query: CarbonQuery,
     produces: 'text/csv',
+  }),
+  // issue 19: predictive
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/predictive',
+    summary:
+      "Predictive Analytics: the organization's latest delay-risk model run (sample sizes; AUC with its 95 % interval, accuracy, precision, recall, Brier score and calibration on the held-out most recent 25 % of bookings; trains one on the first visit), the risk of its active shipments with the top 3 factors (empty unless the model shows skill) and the weekly booking forecast for 4 weeks with an interval and its backtest error",
+    access: { section: 'analytics' },
+    response: PredictiveOverview,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/predictive/retrain',
+    summary:
+      "Retrains the organization's delay-risk model on its delivered shipments now and answers as GET /api/predictive; at most 10 a hour per organization (429); audited. The model is also retrained daily",
+    access: { section: 'analytics' },
+    response: PredictiveOverview,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/traffic',
+    summary:
+      "Dubai Traffic Conditions: each corridor's traffic level and travel-time index now and for the 48 half hours of a day (today by default), with the truck movement restrictions in force — an estimate from the documented time-of-day model unless a traffic feed is configured",
+    access: { section: 'traffic' },
+    query: TrafficQuery,
+    response: TrafficOverview,
+  }),
+  // issue 19: calendar
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/calendar/month',
+    summary:
+      'Islamic Calendar: every day of a Gregorian month with its Umm al-Qura (Hijri) date, the UAE weekend (Saturday–Sunday since 2022), the UAE public holiday on it (fixed, expected — Hijri-based, subject to moon sighting — or official, with its source) and whether it is a business day; today in Asia/Dubai',
+    access: { section: 'islamic-calendar' },
+    query: CalendarMonthQuery,
+    response: CalendarMonth,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/calendar/business-days',
+    summary:
+      "The business-day calculator: from a day, either the day a number of business days later (days) or the business days up to another day (to), with the weekend days and holidays skipped; weekends and UAE public holidays are not business days (the rule Cargo Management's expected delivery uses)",
+    access: { section: 'islamic-calendar' },
+    query: BusinessDaysQuery,
+    response: BusinessDaysResult,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/seasonal',
+    summary:
+      "Seasonal Intelligence: for Ramadan, Eid al-Fitr, Eid al-Adha, National Day, the Dubai Shopping Festival and summer, the next occurrence's dates (computed; expected, fixed or official), the organization's bookings and on-time rate in each past occurrence against the 28 days before it, and the estimated weekly bookings of the next occurrence (the volume forecast's baseline times the seasons' historical uplift; null without enough history)",
+    access: { section: 'seasonal' },
+    response: SeasonalOverview,
+  }),
+  // issue 20: monitoring
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/monitoring/performance',
+    summary:
+      "Monitoring (issue 20): the organization's API traffic over a window (15m, 1h, 24h, 7d, 30d) from 1-minute rollups kept 30 days — requests, 5xx and 4xx, error rate, rate per minute, p50/p95/p99 per route template and per minute — with the process's USE figures; spec 001's red/use/rum fields from the same figures",
+    access: { section: 'monitoring' },
+    query: PerformanceQuery,
+    response: PerformanceReport,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/monitoring/performance',
+    summary:
+      "The platform's API traffic (every request, tenants' or not) in the shape of GET /api/monitoring/performance",
+    access: 'super_admin',
+    query: PerformanceQuery,
+    response: PerformanceReport,
   }),
 ] as const;
 

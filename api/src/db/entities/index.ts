@@ -25,10 +25,12 @@ import { IntegrationRun } from './integration-run.ts';
 import { Invitation } from './invitation.ts';
 import { Invoice } from './invoice.ts';
 import { Lead } from './lead.ts';
+import { MetricMinute } from './metric-minute.ts';
 import { Notification } from './notification.ts';
 import { NotificationRead } from './notification-read.ts';
 import { Organization } from './organization.ts';
 import { Plan } from './plan.ts';
+import { PredictiveModelRun } from './predictive-model-run.ts';
 import { SensorAssignment } from './sensor-assignment.ts';
 import { Session } from './session.ts';
 import { Shipment } from './shipment.ts';
@@ -83,10 +85,12 @@ export { IntegrationRun } from './integration-run.ts';
 export { Invitation } from './invitation.ts';
 export { Invoice } from './invoice.ts';
 export { Lead } from './lead.ts';
+export { MetricMinute } from './metric-minute.ts';
 export { Notification } from './notification.ts';
 export { NotificationRead } from './notification-read.ts';
 export { Organization } from './organization.ts';
 export { Plan } from './plan.ts';
+export { PredictiveModelRun } from './predictive-model-run.ts';
 export { SensorAssignment } from './sensor-assignment.ts';
 export { Session } from './session.ts';
 export { Shipment } from './shipment.ts';
@@ -172,4 +176,6 @@ export const entities: EntitySchema[] = [
   CustomsDeclarationLine,
   DeclarationStatusChange,
   FreeZoneRegistration,
+  PredictiveModelRun,
+  MetricMinute,
 ];

@@ -31,6 +31,7 @@ import { Migration20261126102000_telemetry } from './Migration20261126102000_tel
 import { Migration20261126103000_temperature_notifications } from './Migration20261126103000_temperature_notifications.ts';
 import { Migration20261127090000_event_reason_codes } from './Migration20261127090000_event_reason_codes.ts';
 import { Migration20261127100000_predictive_model_runs } from './Migration20261127100000_predictive_model_runs.ts';
+import { Migration20261127110000_monitoring } from './Migration20261127110000_monitoring.ts';
 
 export const sqliteMigrations = [
   { name: 'Migration20261121052709_initial', class: Migration20261121052709_initial },
@@ -84,4 +85,5 @@ export const sqliteMigrations = [
   },
   { name: 'Migration20261127090000_event_reason_codes', class: Migration20261127090000_event_reason_codes },
   { name: 'Migration20261127100000_predictive_model_runs', class: Migration20261127100000_predictive_model_runs },
+  { name: 'Migration20261127110000_monitoring', class: Migration20261127110000_monitoring },
 ];

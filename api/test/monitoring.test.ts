@@ -1,0 +1,191 @@
+import { rmSync } from 'node:fs';
+import parsePrometheusTextFormat from 'parse-prometheus-text-format';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { UserFeature } from '../src/db/entities/index.ts';
+import { quantileOf } from '../src/modules/monitoring/rollups.ts';
+import { ADMIN_PASSWORD, bearer, freshDatabaseEnv, seedActors, startTestServer, type TestServer } from './helpers.ts';
+
+const METRICS_TOKEN = 'metrics-token-for-the-tests-0123';
+const T0 = new Date('2026-11-20T08:00:10Z');
+
+interface Perf {
+  scope: string;
+  totals: { requests: number; errors: number; clientErrors: number; errorRate: number; p95: number | null };
+  routes: { route: string; requests: number; errors: number; p95: number | null }[];
+  series: { minute: string; requests: number; errors: number }[];
+  red: { totalRequests: number; errorRate: number };
+  use: { webSockets: number; databaseBytes: number | null; heapUsedBytes: number };
+}
+
+interface Sample {
+  name: string;
+  type: string;
+  metrics: { labels?: Record<string, string>; value?: string; count?: string; buckets?: Record<string, string> }[];
+}
+
+let srv: TestServer;
+let dataDir: string;
+let actors: Awaited<ReturnType<typeof seedActors>>;
+const env = () => ({ QAFILA_TEST_FAULT_ROUTE: 'on', QAFILA_METRICS_TOKEN: METRICS_TOKEN, QAFILA_DATA_DIR: dataDir });
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(T0);
+  const database = freshDatabaseEnv('qafila-monitoring');
+  dataDir = database.QAFILA_DATA_DIR;
+  srv = await startTestServer({ ...database, ...env() });
+  actors = await seedActors(srv);
+  // The section's feature for the two organizations' admins and the demo organization's staff member.
+  const em = srv.services.orm.em.fork();
+  for (const a of [actors.orgAdminSame, actors.orgAdminOther, actors.staffSame]) {
+    em.create(UserFeature, { user: a.id, feature: 'sre-monitoring' });
+  }
+  await em.flush();
+});
+afterAll(async () => {
+  vi.useRealTimers();
+  await srv?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const perf = async (token: string, path = '/api/monitoring/performance?window=1h') =>
+  (await (await srv.request(path, { headers: bearer(token) })).json()) as Perf;
+const adminToken = async () => {
+  const res = await srv.request('/api/admin/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  return ((await res.json()) as { token: string }).token;
+};
+const scrape = async () => {
+  const res = await srv.request('/metrics', { headers: bearer(METRICS_TOKEN) });
+  expect(res.status).toBe(200);
+  return parsePrometheusTextFormat(await res.text()) as Sample[];
+};
+const counted = (samples: Sample[], route: string, cls: string) =>
+  Number(
+    samples
+      .find((s) => s.name === 'qafila_http_requests_total')
+      ?.metrics.find((m) => m.labels?.route === route && m.labels?.status_class === cls)?.value ?? 0,
+  );
+
+describe('quantileOf', () => {
+  it('interpolates inside the bucket like histogram_quantile', () => {
+    // 10 answers ≤ 5 ms, 10 in (5, 10]: the median is 5 ms, p95 is 9.5 ms.
+    const buckets = [10, 10, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+    expect(quantileOf(buckets, 0.5)).toBe(5);
+    expect(quantileOf(buckets, 0.95)).toBe(9.5);
+    expect(quantileOf(new Array(12).fill(0), 0.95)).toBeNull();
+  });
+});
+
+describe('monitoring: known traffic through the rollups and /metrics', () => {
+  it('reads back N requests with M 500s per route template, and after a restart', async () => {
+    const staff = actors.staffSame.token;
+    const other = actors.orgAdminOther.token;
+    // A known mix of the demo organization's traffic: 7 lists of shipments, 3 injected 500s.
+    for (let i = 0; i < 7; i++) {
+      expect((await srv.request('/api/org/shipments', { headers: bearer(staff) })).status).toBe(200);
+    }
+    for (let i = 0; i < 3; i++) {
+      expect((await srv.request('/api/__test__/fault', { headers: bearer(staff) })).status).toBe(500);
+    }
+    // Another organization's 2 requests: counted for the platform, never for the demo organization.
+    for (let i = 0; i < 2; i++) await srv.request('/api/org/shipments', { headers: bearer(other) });
+
+    const mine = await perf(staff);
+    expect(mine.scope).toBe('organization');
+    const list = mine.routes.find((r) => r.route === 'GET /api/org/shipments');
+    expect(list).toMatchObject({ requests: 7, errors: 0 });
+    expect(list?.p95).toBeGreaterThan(0);
+    expect(list?.p95).toBeLessThanOrEqual(5000);
+    expect(mine.routes.find((r) => r.route === 'GET /api/__test__/fault')).toMatchObject({ requests: 3, errors: 3 });
+    // Routes are templates: a parameterised URL is counted under its pattern, never under its raw path.
+    expect(mine.routes.every((r) => !/\/\d+(\/|$)/.test(r.route))).toBe(true);
+    expect(mine.totals.errors).toBe(3);
+    expect(mine.red.totalRequests).toBe(mine.totals.requests);
+    expect(mine.series.reduce((n, p) => n + p.requests, 0)).toBe(mine.totals.requests);
+    expect(mine.use.heapUsedBytes).toBeGreaterThan(0);
+    expect(mine.use.databaseBytes).toBeGreaterThan(0);
+
+    const theirs = await perf(other);
+    expect(theirs.routes.find((r) => r.route === 'GET /api/org/shipments')?.requests).toBe(2);
+    expect(theirs.routes.find((r) => r.route === 'GET /api/__test__/fault')).toBeUndefined();
+
+    const admin = await adminToken();
+    const platform = await perf(admin, '/api/admin/monitoring/performance?window=1h');
+    expect(platform.scope).toBe('platform');
+    expect(platform.routes.find((r) => r.route === 'GET /api/org/shipments')?.requests).toBe(9);
+    expect(platform.routes.find((r) => r.route === 'GET /api/__test__/fault')?.errors).toBe(3);
+
+    // /metrics: the Prometheus text parses; the same counts per route template and status class.
+    const samples = await scrape();
+    expect(counted(samples, 'GET /api/org/shipments', '2xx')).toBe(9);
+    expect(counted(samples, 'GET /api/__test__/fault', '5xx')).toBe(3);
+    for (const name of [
+      'qafila_http_request_duration_seconds',
+      'process_cpu_seconds_total',
+      'nodejs_heap_size_used_bytes',
+      'process_resident_memory_bytes',
+      'nodejs_active_handles_total',
+      'qafila_websocket_connections',
+      'qafila_eventloop_utilization_ratio',
+      'qafila_sqlite_file_bytes',
+      'qafila_sqlite_wal_bytes',
+      'qafila_db_query_duration_seconds',
+    ]) {
+      expect(samples.some((s) => s.name === name)).toBe(true);
+    }
+    expect(
+      Number(samples.find((s) => s.name === 'qafila_db_query_duration_seconds')?.metrics[0]?.count),
+    ).toBeGreaterThan(0);
+
+    // A restart on the same database: the rollups were written at shutdown and are read back the same.
+    await srv.stop();
+    srv = await startTestServer(env());
+    // The sessions are in the database too: the same token reads on.
+    const again = await perf(staff);
+    expect(again.routes.find((r) => r.route === 'GET /api/org/shipments')?.requests).toBe(7);
+    expect(again.routes.find((r) => r.route === 'GET /api/__test__/fault')).toMatchObject({ requests: 3, errors: 3 });
+    // A minute later the window still holds them; 31 days later the retention prunes them.
+    vi.setSystemTime(new Date(T0.getTime() + 60_000));
+    expect((await perf(staff)).totals.errors).toBe(3);
+    expect(await srv.services.monitoring.rollups.prune(new Date(T0.getTime() + 31 * 86_400_000))).toBeGreaterThan(0);
+  });
+
+  it('refuses /metrics without the token, and the reads by role and tenant', async () => {
+    expect((await srv.request('/metrics')).status).toBe(401);
+    expect((await srv.request('/metrics', { headers: bearer('wrong-token-wrong-token') })).status).toBe(401);
+    expect((await srv.request('/api/monitoring/performance')).status).toBe(401);
+    // A customer and a member of staff without the section: 403; the super admin's platform read is not theirs.
+    const customer = await login('cust_a');
+    expect((await srv.request('/api/monitoring/performance', { headers: bearer(customer) })).status).toBe(403);
+    const staffOther = await login('staff_falcon');
+    expect((await srv.request('/api/monitoring/performance', { headers: bearer(staffOther) })).status).toBe(403);
+    const staff = await login('staff_demo');
+    expect((await srv.request('/api/admin/monitoring/performance', { headers: bearer(staff) })).status).toBe(403);
+  });
+});
+
+async function login(username: string): Promise<string> {
+  const res = await srv.request('/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'correct horse battery staple' }),
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
+describe('/metrics without a token', () => {
+  it('is served to loopback peers', async () => {
+    const local = await startTestServer();
+    try {
+      const res = await local.request('/metrics');
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('qafila_http_request_duration_seconds');
+    } finally {
+      await local.close();
+    }
+  });
+});

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { IsoDateTime } from './common.ts';
+
+/**
+ * Monitoring and SRE (issue 20, docs/monitoring.md, ADR 0041): RED figures of the API per route template from
+ * 1-minute rollups kept 30 days, the process's USE figures, and the security signals of an organization (its own
+ * users) or of the platform (the super admin).
+ */
+
+/** Upper bounds (ms) of the latency buckets of the rollups; a last, open bucket holds the slower answers. */
+export const LATENCY_BUCKETS_MS = [5, 10, 25, 50, 100, 200, 300, 500, 1000, 2500, 5000] as const;
+
+export const MONITORING_WINDOWS = ['15m', '1h', '24h', '7d', '30d'] as const;
+export const MonitoringWindow = z.enum(MONITORING_WINDOWS);
+export type MonitoringWindow = z.infer<typeof MonitoringWindow>;
+export const WINDOW_MINUTES: Record<MonitoringWindow, number> = {
+  '15m': 15,
+  '1h': 60,
+  '24h': 1440,
+  '7d': 10_080,
+  '30d': 43_200,
+};
+
+export const PerformanceQuery = z.object({ window: MonitoringWindow.default('1h') });
+export type PerformanceQuery = z.infer<typeof PerformanceQuery>;
+
+/** Latency percentiles (ms) estimated from the buckets; null without requests. */
+const Latency = {
+  p50: z.number().nullable(),
+  p95: z.number().nullable(),
+  p99: z.number().nullable(),
+};
+
+export const RouteFigures = z.object({
+  /** The route's template from the endpoint registry (`GET /api/org/shipments/:id`), never a raw URL. */
+  route: z.string(),
+  requests: z.number().int(),
+  /** Answers of 500 and above. */
+  errors: z.number().int(),
+  clientErrors: z.number().int(),
+  errorRate: z.number(),
+  avgMs: z.number().nullable(),
+  ...Latency,
+});
+export type RouteFigures = z.infer<typeof RouteFigures>;
+
+export const MinuteFigures = z.object({
+  minute: IsoDateTime,
+  requests: z.number().int(),
+  errors: z.number().int(),
+  p95: z.number().nullable(),
+});
+
+export const PerformanceReport = z.object({
+  scope: z.enum(['organization', 'platform']),
+  window: MonitoringWindow,
+  from: IsoDateTime,
+  to: IsoDateTime,
+  totals: z.object({
+    requests: z.number().int(),
+    errors: z.number().int(),
+    clientErrors: z.number().int(),
+    errorRate: z.number(),
+    /** Requests per minute over the window. */
+    ratePerMinute: z.number(),
+    ...Latency,
+  }),
+  routes: RouteFigures.array(),
+  /** One point per minute with traffic (up to 24 h) or per hour (longer windows). */
+  series: MinuteFigures.array(),
+  /** Spec 001 §3's shape, from the same figures. */
+  red: z.object({
+    totalRequests: z.number().int(),
+    errorRate: z.number(),
+    avgDuration: z.number().nullable(),
+    alerts: z.array(z.object({ type: z.string(), severity: z.string(), message: z.string(), timestamp: IsoDateTime })),
+  }),
+  use: z.object({
+    cpu: z.object({ utilization: z.number() }),
+    memory: z.object({ utilization: z.number() }),
+    disk: z.object({ utilization: z.number() }),
+    eventLoop: z.object({ utilization: z.number(), delayP99Ms: z.number().nullable() }),
+    heapUsedBytes: z.number(),
+    rssBytes: z.number(),
+    webSockets: z.number().int(),
+    databaseBytes: z.number().nullable(),
+    walBytes: z.number().nullable(),
+  }),
+  rum: z.object({
+    avgLCP: z.number().nullable(),
+    avgFID: z.number().nullable(),
+    avgCLS: z.number().nullable(),
+    totalSamples: z.number().int(),
+  }),
+});
+export type PerformanceReport = z.infer<typeof PerformanceReport>;
