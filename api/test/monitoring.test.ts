@@ -189,3 +189,124 @@ describe('/metrics without a token', () => {
     }
   });
 });
+
+interface Security {
+  scope: string;
+  threatLevel: string;
+  activeSessions: number;
+  suspiciousIPs: number;
+  blockedRequests: number;
+  sessions: { username: string }[];
+  failedLogins: {
+    total: number;
+    perHour: { count: number }[];
+    topIps: { ip: string; count: number }[];
+    accountsUnderAttack: { username: string; failures: number; ips: number }[];
+  };
+  lockouts: number;
+  rateLimited: number;
+  passwordChanges: { username: string }[];
+  adminActions: { actor: string; action: string }[];
+}
+
+describe('GET /api/monitoring/security', () => {
+  let sec: TestServer;
+  let people: Awaited<ReturnType<typeof seedActors>>;
+  beforeAll(async () => {
+    // Behind one proxy: each attempt's address comes from X-Forwarded-For, so the test can play many addresses.
+    sec = await startTestServer({ QAFILA_TRUST_PROXY: '1' });
+    people = await seedActors(sec);
+    const em = sec.services.orm.em.fork();
+    for (const a of [people.orgAdminSame, people.orgAdminOther]) {
+      em.create(UserFeature, { user: a.id, feature: 'security-center' });
+    }
+    await em.flush();
+  });
+  afterAll(() => sec?.close());
+
+  const attempt = (username: string, ip: string, password = 'wrong password') =>
+    sec.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify({ username, password }),
+    });
+  const report = async (token: string, path = '/api/monitoring/security?window=1h') => {
+    const res = await sec.request(path, { headers: bearer(token) });
+    expect(res.status).toBe(200);
+    return (await res.json()) as Security;
+  };
+
+  it('records failed and throttled sign-ins and password changes, each organization seeing its own users only', async () => {
+    for (const ip of ['10.0.0.1', '10.0.0.1', '10.0.0.1', '10.0.0.2', '10.0.0.2']) {
+      expect((await attempt('cust_a', ip)).status).toBe(401);
+    }
+    // cust_b from one address: 5 failures, then the pair is held back (429: a lockout).
+    for (let i = 0; i < 5; i++) expect((await attempt('cust_b', '10.0.0.7')).status).toBe(401);
+    expect((await attempt('cust_b', '10.0.0.7')).status).toBe(429);
+    // Another organization's customer and a name that is no account.
+    for (let i = 0; i < 2; i++) expect((await attempt('cust_falcon', '10.9.9.9')).status).toBe(401);
+    expect((await attempt('nobody-at-all', '10.8.8.8')).status).toBe(401);
+    // A member of staff changes their password.
+    const changed = await sec.request('/api/me/password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer(people.staffSame.token) },
+      body: JSON.stringify({
+        currentPassword: 'correct horse battery staple',
+        newPassword: 'a brand new passphrase 42',
+      }),
+    });
+    expect(changed.status).toBe(200);
+
+    const mine = await report(people.orgAdminSame.token);
+    expect(mine.scope).toBe('organization');
+    expect(mine.failedLogins.total).toBe(10);
+    expect(mine.failedLogins.perHour.reduce((n, h) => n + h.count, 0)).toBe(10);
+    expect(mine.failedLogins.topIps[0]).toEqual({ ip: '10.0.0.7', count: 5 });
+    expect(mine.failedLogins.topIps.map((i) => i.ip).sort()).toEqual(['10.0.0.1', '10.0.0.2', '10.0.0.7']);
+    expect(mine.failedLogins.accountsUnderAttack).toEqual([
+      { username: 'cust_a', failures: 5, ips: 2 },
+      { username: 'cust_b', failures: 5, ips: 1 },
+    ]);
+    expect(mine.lockouts).toBe(1);
+    expect(mine.threatLevel).toBe('high');
+    expect(mine.suspiciousIPs).toBe(3);
+    expect(mine.passwordChanges.map((p) => p.username)).toEqual(['staff_demo']);
+    // Its own users' sessions only; no other organization's names or addresses anywhere in the answer.
+    expect(mine.sessions.length).toBe(mine.activeSessions);
+    expect(mine.sessions.some((s) => s.username === 'admin_demo')).toBe(true);
+    const text = JSON.stringify(mine);
+    for (const foreign of ['falcon', '10.9.9.9', 'nobody-at-all', '10.8.8.8']) expect(text).not.toContain(foreign);
+
+    const theirs = await report(people.orgAdminOther.token);
+    expect(theirs.failedLogins.total).toBe(2);
+    expect(theirs.failedLogins.topIps).toEqual([{ ip: '10.9.9.9', count: 2 }]);
+    expect(theirs.lockouts).toBe(0);
+    expect(JSON.stringify(theirs)).not.toContain('cust_a');
+    expect(theirs.sessions.every((s) => s.username.endsWith('falcon'))).toBe(true);
+
+    const admin = await sec.request('/api/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+    });
+    const platform = await report(((await admin.json()) as { token: string }).token, '/api/admin/monitoring/security');
+    expect(platform.scope).toBe('platform');
+    expect(platform.failedLogins.total).toBe(13);
+    expect(platform.failedLogins.topIps.map((i) => i.ip)).toContain('10.8.8.8');
+    expect(platform.rateLimited).toBeGreaterThanOrEqual(1);
+  });
+
+  it('is for the section and the super admin only', async () => {
+    expect((await sec.request('/api/monitoring/security')).status).toBe(401);
+    expect((await sec.request('/api/monitoring/security', { headers: bearer(people.customerB.token) })).status).toBe(
+      403,
+    );
+    // Staff without the security-center feature.
+    expect((await sec.request('/api/monitoring/security', { headers: bearer(people.staffOther.token) })).status).toBe(
+      403,
+    );
+    expect(
+      (await sec.request('/api/admin/monitoring/security', { headers: bearer(people.orgAdminSame.token) })).status,
+    ).toBe(403);
+  });
+});

@@ -107,7 +107,7 @@ const noInsights = { staff: 403, staffOther: 403 };
 /** The analytics and traffic sections' routes: the table's staff lack their features (predictive.test.ts opens them). */
 const noPredictive = { staff: 403, staffOther: 403 };
 
-/** The monitoring section's routes: the table's staff lack its feature (monitoring.test.ts opens them). */
+/** The monitoring and security sections' routes: the table's staff lack their features (monitoring.test.ts opens them). */
 const noMonitoring = { staff: 403, staffOther: 403 };
 
 /** Demo customer data: visitors and staff of the demo organization only. */
@@ -453,6 +453,8 @@ const TABLE: Record<string, Row> = {
   'GET /api/admin/monitoring': { path: () => '/api/admin/monitoring' },
   'GET /api/admin/monitoring/performance': { path: () => '/api/admin/monitoring/performance?window=15m' },
   'GET /api/monitoring/performance': { path: () => '/api/monitoring/performance', expect: noMonitoring },
+  'GET /api/admin/monitoring/security': { path: () => '/api/admin/monitoring/security' },
+  'GET /api/monitoring/security': { path: () => '/api/monitoring/security?window=1h', expect: noMonitoring },
   'GET /api/admin/users': { path: () => '/api/admin/users' },
   'POST /api/admin/users': {
     path: () => '/api/admin/users',

@@ -120,7 +120,7 @@ import {
   UpdateCustomApi,
   UpdateIntegration,
 } from './integrations.ts';
-import { PerformanceQuery, PerformanceReport } from './monitoring.ts';
+import { PerformanceQuery, PerformanceReport, SecurityQuery, SecurityReport } from './monitoring.ts';
 import {
   CreateOrganization,
   CreateOrganizationResponse,
@@ -2420,6 +2420,24 @@ export const API_ENDPOINTS = [
     access: 'super_admin',
     query: PerformanceQuery,
     response: PerformanceReport,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/monitoring/security',
+    summary:
+      "Security Center (issue 20): over a window (default 24h), the organization's own users' live sessions, failed sign-ins per hour, their top source addresses and the accounts under attack (5 or more failures), throttled sign-ins and 429s, password changes and the admin actions of its users from the audit log; spec 001's threatLevel, activeSessions, suspiciousIPs and blockedRequests",
+    access: { section: 'security' },
+    query: SecurityQuery,
+    response: SecurityReport,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/monitoring/security',
+    summary:
+      "The platform's security signals (every account's and address's) in the shape of GET /api/monitoring/security",
+    access: 'super_admin',
+    query: SecurityQuery,
+    response: SecurityReport,
   }),
 ] as const;
 

@@ -94,3 +94,54 @@ export const PerformanceReport = z.object({
   }),
 });
 export type PerformanceReport = z.infer<typeof PerformanceReport>;
+
+export const SecurityQuery = z.object({ window: MonitoringWindow.default('24h') });
+export type SecurityQuery = z.infer<typeof SecurityQuery>;
+
+/** At least this many failed sign-ins of one account in the window: an account under attack. */
+export const ACCOUNT_UNDER_ATTACK_FAILURES = 5;
+
+export const SecurityReport = z.object({
+  scope: z.enum(['organization', 'platform']),
+  window: MonitoringWindow,
+  from: IsoDateTime,
+  to: IsoDateTime,
+  /** Spec 001 §3's fields: low, elevated (failed sign-ins or 429s), high (an account under attack or a lockout). */
+  threatLevel: z.enum(['low', 'elevated', 'high']),
+  activeSessions: z.number().int(),
+  /** Addresses with failed sign-ins in the window. */
+  suspiciousIPs: z.number().int(),
+  /** Refused requests: 429 answers (throttled sign-ins among them). */
+  blockedRequests: z.number().int(),
+  sessions: z
+    .object({
+      id: z.string(),
+      username: z.string(),
+      role: z.string(),
+      ip: z.string().nullable(),
+      userAgent: z.string().nullable(),
+      createdAt: IsoDateTime,
+      lastSeenAt: IsoDateTime,
+    })
+    .array(),
+  failedLogins: z.object({
+    total: z.number().int(),
+    perHour: z.object({ hour: IsoDateTime, count: z.number().int() }).array(),
+    topIps: z.object({ ip: z.string(), count: z.number().int() }).array(),
+    accountsUnderAttack: z.object({ username: z.string(), failures: z.number().int(), ips: z.number().int() }).array(),
+  }),
+  /** Sign-ins refused by the throttle (ADR 0015). */
+  lockouts: z.number().int(),
+  rateLimited: z.number().int(),
+  passwordChanges: z.object({ username: z.string(), at: IsoDateTime }).array(),
+  adminActions: z
+    .object({
+      at: IsoDateTime,
+      actor: z.string(),
+      action: z.string(),
+      targetType: z.string(),
+      targetId: z.string(),
+    })
+    .array(),
+});
+export type SecurityReport = z.infer<typeof SecurityReport>;

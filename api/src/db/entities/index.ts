@@ -31,6 +31,7 @@ import { NotificationRead } from './notification-read.ts';
 import { Organization } from './organization.ts';
 import { Plan } from './plan.ts';
 import { PredictiveModelRun } from './predictive-model-run.ts';
+import { SecurityEvent } from './security-event.ts';
 import { SensorAssignment } from './sensor-assignment.ts';
 import { Session } from './session.ts';
 import { Shipment } from './shipment.ts';
@@ -91,6 +92,7 @@ export { NotificationRead } from './notification-read.ts';
 export { Organization } from './organization.ts';
 export { Plan } from './plan.ts';
 export { PredictiveModelRun } from './predictive-model-run.ts';
+export { SECURITY_EVENT_KINDS, SecurityEvent } from './security-event.ts';
 export { SensorAssignment } from './sensor-assignment.ts';
 export { Session } from './session.ts';
 export { Shipment } from './shipment.ts';
@@ -178,4 +180,5 @@ export const entities: EntitySchema[] = [
   FreeZoneRegistration,
   PredictiveModelRun,
   MetricMinute,
+  SecurityEvent,
 ];

@@ -13,5 +13,13 @@ export function monitoringReportHandlers(services: Services) {
       ctx.set('Cache-Control', 'no-store');
       return services.monitoring.performance(undefined, query.window);
     },
+    'GET /api/monitoring/security': async (ctx, { query }) => {
+      ctx.set('Cache-Control', 'no-store');
+      return services.monitoring.security.report(requireStaff(ctx).user.organization.id, query.window);
+    },
+    'GET /api/admin/monitoring/security': async (ctx, { query }) => {
+      ctx.set('Cache-Control', 'no-store');
+      return services.monitoring.security.report(undefined, query.window);
+    },
   } satisfies Handlers;
 }

@@ -1,12 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { MonitoringWindow, PerformanceReport } from '@qafila/contracts';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Orm } from '../../db/orm.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import { createMetrics } from './metrics.ts';
 import { averageMs, createRollups, PLATFORM } from './rollups.ts';
+import { createSecurityMonitor } from './security.ts';
 
 /**
  * Monitoring and SRE (issue 20, ADR 0041): the Prometheus metrics, the 1-minute rollups behind the Monitoring view
@@ -27,10 +28,12 @@ export function createMonitoringService(options: {
     webSockets: () => options.realtime.size,
   });
   const rollups = createRollups({ em: orm.em, logger: options.logger, flushEveryMs: options.flushEveryMs });
+  const security = createSecurityMonitor({ em: orm.em, logger: options.logger });
 
   return {
     metrics,
     rollups,
+    security,
 
     /** One answered API request, into the metrics and the rollups. */
     record(call: { route: string; status: number; ms: number; organizationId?: number }) {
@@ -67,8 +70,14 @@ export function createMonitoringService(options: {
       };
     },
 
+    /** The retention run's part: rollups and security events older than 30 days. */
+    async prune(now: Date = new Date()): Promise<number> {
+      return (await rollups.prune(now)) + (await security.prune(now));
+    },
+
     async close() {
       await rollups.close();
+      await security.close();
       metrics.close();
     },
   };
@@ -120,10 +129,15 @@ export function serveMetrics(monitoring: MonitoringService, token: string | unde
   };
 }
 
+/** The sign-in routes whose 401 is a failed sign-in and 429 a throttled one; the password changes. */
+const SIGN_IN_ROUTES = new Set(['POST /api/auth/login', 'POST /api/admin/login']);
+const PASSWORD_ROUTES = new Set(['POST /api/me/password', 'POST /api/admin/change-password']);
+
 /**
  * RED for every /api/ answer, with its mapped status (mounted outside the error middleware): the route template the
  * router set (`ctx.state.endpoint`; `unmatched` for none) and, for a tenant's request (its users' or API keys'),
- * the organization. Costs a clock read, a map lookup and a histogram observe per request.
+ * the organization. Costs a clock read, a map lookup and a histogram observe per request. Security signals from the
+ * same place: a sign-in's 401 (failed, with the name tried) and 429 (throttled), any other 429, a password changed.
  */
 export function observeRequests(monitoring: MonitoringService): Middleware {
   return async (ctx, next) => {
@@ -136,14 +150,38 @@ export function observeRequests(monitoring: MonitoringService): Middleware {
       const auth = ctx.state.auth;
       const organizationId =
         key?.organization.id ?? (auth?.session.kind === 'user' ? auth.user.organization.id : undefined);
-      monitoring.record({
-        route: ctx.state.endpoint ?? 'unmatched',
-        status: ctx.status,
-        ms: performance.now() - start,
-        organizationId,
-      });
+      const route = ctx.state.endpoint ?? 'unmatched';
+      const status = ctx.status;
+      monitoring.record({ route, status, ms: performance.now() - start, organizationId });
+      if (status === 401 || status === 429 || (status === 200 && PASSWORD_ROUTES.has(route))) {
+        noteSecurity(monitoring, ctx, route, status, organizationId);
+      }
     }
   };
+}
+
+function noteSecurity(
+  monitoring: MonitoringService,
+  ctx: Context,
+  route: string,
+  status: number,
+  organizationId: number | undefined,
+) {
+  const ip = ctx.ip;
+  const userId = ctx.state.auth?.user.id;
+  if (SIGN_IN_ROUTES.has(route)) {
+    if (status === 200) return;
+    const name = (ctx.request.body as { username?: unknown } | undefined)?.username;
+    const username = typeof name === 'string' ? name : undefined;
+    monitoring.security.record({ kind: status === 429 ? 'login_throttled' : 'login_failed', username, ip });
+    if (status === 429) monitoring.security.record({ kind: 'rate_limited', username, ip, route });
+    return;
+  }
+  if (status === 429) monitoring.security.record({ kind: 'rate_limited', ip, route, userId, organizationId });
+  else if (status === 200) {
+    const username = ctx.state.auth?.user.username;
+    monitoring.security.record({ kind: 'password_changed', ip, userId, organizationId, username });
+  }
 }
 
 /** GET /api/__test__/fault: a 500 for the monitoring tests (config.faultRoute, under the test runner only). */

@@ -22,7 +22,7 @@ export function scheduleRetention(services: Services): () => void {
   const run = async () => {
     try {
       await withOrmContext(services.orm.em, () => services.retention.run());
-      await services.monitoring.rollups.prune(); // the monitoring rollups' 30 days (issue 20)
+      await services.monitoring.prune(); // the monitoring rollups' and security events' 30 days (issue 20)
     } catch (err) {
       services.logger.error({ err }, 'retention run failed');
     }

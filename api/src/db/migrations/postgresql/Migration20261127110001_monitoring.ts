@@ -1,6 +1,9 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Issue 20: the API's 1-minute rollups per route template and status class, platform-wide and per organization. */
+/**
+ * Issue 20: the API's 1-minute rollups per route template and status class, platform-wide and per organization, and
+ * the security events (failed and throttled sign-ins, 429s, password changes).
+ */
 export class Migration20261127110001_monitoring extends Migration {
 
   override name = 'Migration20261127110001_monitoring';
@@ -9,9 +12,14 @@ export class Migration20261127110001_monitoring extends Migration {
     this.addSql(`create table "metric_minutes" ("id" serial primary key, "minute" timestamptz not null, "organization_id" int not null, "route" varchar(120) not null, "status_class" int not null, "requests" int not null default 0, "total_ms" int not null default 0, "b5" int not null default 0, "b10" int not null default 0, "b25" int not null default 0, "b50" int not null default 0, "b100" int not null default 0, "b200" int not null default 0, "b300" int not null default 0, "b500" int not null default 0, "b1000" int not null default 0, "b2500" int not null default 0, "b5000" int not null default 0);`);
     this.addSql(`create index "metric_minutes_organization_id_minute_index" on "metric_minutes" ("organization_id", "minute");`);
     this.addSql(`alter table "metric_minutes" add constraint "metric_minutes_minute_organization_id_route_status_class_unique" unique ("minute", "organization_id", "route", "status_class");`);
+    this.addSql(`create table "security_events" ("id" serial primary key, "occurred_at" timestamptz not null, "kind" text not null, "organization_id" int null, "user_id" int null, "username" varchar(100) null, "ip" varchar(64) null, "route" varchar(120) null);`);
+    this.addSql(`alter table "security_events" add constraint "security_events_kind_check" check ("kind" in ('login_failed', 'login_throttled', 'rate_limited', 'password_changed'));`);
+    this.addSql(`create index "security_events_occurred_at_index" on "security_events" ("occurred_at");`);
+    this.addSql(`create index "security_events_organization_id_occurred_at_index" on "security_events" ("organization_id", "occurred_at");`);
   }
 
   override down(): void | Promise<void> {
+    this.addSql(`drop table if exists "security_events" cascade;`);
     this.addSql(`drop table if exists "metric_minutes" cascade;`);
   }
 
