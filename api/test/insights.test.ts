@@ -320,6 +320,9 @@ describe('Business Intelligence and Carbon Footprint (issue 19)', () => {
     expect(r.trips[0]!.optimisedSavingKm).toBeCloseTo(planned - best, 0);
     expect(r.routeSavingKg).toBeCloseTo(0.5 * (planned - best) * 0.107, 0);
 
+    // Against road only (the overview's carbonSaved formula): sea 10 t × 6,454.11 km × (1.25 × 0.107 − 1.5 × 0.016) =
+    // 7,083.35 kg saved; air 0.2 t × 5,954.84 km × (1.25 × 0.107 − 1.05 × 0.6) = −591.03 kg; road 0.
+    expect(r.modalSavingKg).toBeCloseTo(7083.35 - 591.03, 0);
     const total = 16.42 + 1548.99 + 750.31 + 7.49;
     expect(r.totals.kgCo2e).toBeCloseTo(total, 0);
     expect(r.totals.shipments).toBe(4);

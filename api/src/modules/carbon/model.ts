@@ -1,5 +1,5 @@
 import { emissionsKg, MODE_FACTORS, type TransportMode } from '@qafila/contracts';
-import { DETOUR_FACTORS, laneDistanceKm, modeOf } from '../dashboard/environment.ts';
+import { DETOUR_FACTORS, laneDistanceKm, modeOf, shipmentSavingKg } from '../dashboard/environment.ts';
 import { roadKm } from '../fleet/route/road-model.ts';
 import { solveTour } from '../fleet/route/tour.ts';
 
@@ -56,12 +56,7 @@ export function stopOrderKm(stops: readonly { lat: number; lon: number }[]): { p
 }
 
 /**
- * kg CO₂e a shipment saved against moving the same goods by road over the road route (negative for air freight):
- * the overview's carbonSaved sums this over the month's delivered shipments.
+ * kg CO₂e a shipment saved against moving the same goods by road over the road route (negative for air freight): the
+ * dashboard's shipmentSavingKg, whose month's net sum (in tonnes, never below zero) is the overview's carbonSaved.
  */
-export function modalSavingKg(s: LaneShipment): number {
-  const mode = modeOf(s);
-  const greatCircle = laneDistanceKm(s, mode);
-  const roadOnly = emissionsKg(s.weightKg, greatCircle * DETOUR_FACTORS.road, MODE_FACTORS.road);
-  return roadOnly - emissionsKg(s.weightKg, greatCircle * DETOUR_FACTORS[mode], MODE_FACTORS[mode]);
-}
+export const modalSavingKg = (s: LaneShipment): number => shipmentSavingKg(s);

@@ -151,14 +151,12 @@ export function createCarbonService(options: { em: EntityManager; now?: () => Da
         shipments.reduce(
           (sum, s) =>
             sum +
-            (onTrip.has(s.id)
-              ? 0
-              : modalSavingKg({
-                  service: s.service,
-                  origin: s.origin,
-                  destination: s.destination,
-                  weightKg: Number(s.weightKg),
-                })),
+            modalSavingKg({
+              service: s.service,
+              origin: s.origin,
+              destination: s.destination,
+              weightKg: Number(s.weightKg),
+            }),
           0,
         ),
       ),

@@ -1,4 +1,4 @@
-import { TIME_ZONE, type TrafficLevel } from '@qafila/contracts';
+import { MODE_FACTORS, TIME_ZONE, type TrafficLevel } from '@qafila/contracts';
 
 /**
  * Where the overview's outside-world figures come from: Dubai's air temperature, Dubai's road traffic and the
@@ -151,11 +151,10 @@ export function estimateTraffic(at: Date): TrafficLevel {
 // ── Carbon ───────────────────────────────────────────────────────────────────────────────────────────
 
 /**
- * Emission factors in kg CO₂e per tonne-km (well-to-wheel), rounded from the UK Government GHG conversion
- * factors for freighting goods (DESNZ 2023): average laden articulated HGV, average container ship, long-haul
- * freight flight without radiative forcing.
+ * Emission factors in kg CO₂e per tonne-km (well-to-wheel): the Carbon section's mode factors (MODE_FACTORS in
+ * @qafila/contracts, docs/estimates.md "Carbon footprint"), so that the overview's carbonSaved and the section agree.
  */
-export const EMISSION_FACTORS = { road: 0.107, sea: 0.016, air: 0.6 } as const;
+export const EMISSION_FACTORS = MODE_FACTORS;
 export type Mode = keyof typeof EMISSION_FACTORS;
 
 /** Actual route length over the great-circle distance, per mode (roads and sea lanes detour; flights barely). */
