@@ -3,6 +3,7 @@ import {
   BULK_UPLOAD_MAX_BYTES,
   BULK_UPLOAD_MAX_ROWS,
   type BulkRowError,
+  expectedDelivery,
   type OrgCustomer,
   type OrgShipment,
   type ShipmentPage,
@@ -176,7 +177,8 @@ describe('POST /api/org/shipments', () => {
       declaredValueAed: 9800,
       awbNumber: null,
       containerNumber: null,
-      estimatedDelivery: null,
+      // The service's transit time in UAE business days from the booking (issue 19; calendar.test.ts checks dates).
+      estimatedDelivery: expectedDelivery(new Date(), 'freight_road')?.toISOString(),
     });
     const em = srv.services.orm.em.fork();
     const stored = await em.findOneOrFail(Shipment, { id: created.id }, { populate: ['organization'] });

@@ -282,6 +282,20 @@ export const CalendarMonth = z
   .meta({ id: 'CalendarMonth' });
 export type CalendarMonth = z.infer<typeof CalendarMonth>;
 
+/** Every day of a Gregorian month with its Umm al-Qura date, weekend, holiday and business-day state. */
+export function calendarMonth(year: number, month: number, today: string): CalendarMonth {
+  const first = `${year}-${String(month).padStart(2, '0')}-01`;
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  const days: CalendarDay[] = [];
+  for (let n = calendarDayNumber(first); n < calendarDayNumber(next); n++) {
+    const date = calendarDayOf(n);
+    const holiday = holidayOn(date) ?? null;
+    const weekend = isWeekend(date);
+    days.push({ date, hijri: toHijri(date), weekend, holiday, businessDay: !weekend && !holiday });
+  }
+  return { year, month, days, today, weekendDays: first >= '2022-01-01' ? [6, 0] : [5, 6] };
+}
+
 /** `GET /api/calendar/business-days`: `from` and either `days` (add) or `to` (count). */
 export const BusinessDaysQuery = z
   .object({

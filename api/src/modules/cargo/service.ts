@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import {
   CreateShipment,
+  expectedDelivery,
   type OrgCustomer,
   type OrgShipment,
   ShipmentListQuery,
@@ -60,7 +61,8 @@ export function createCargoService(options: { em: EntityManager; realtime?: Real
           heightCm: Math.ceil(input.dimensionsCm.height),
           declaredValueAed: input.declaredValueAed,
           description: input.description || null,
-          estimatedDelivery: null,
+          // The service's transit time in UAE business days (weekends and public holidays skipped; issue 19).
+          estimatedDelivery: expectedDelivery(now, input.service),
         });
         tx.create(ShipmentEvent, {
           shipment,
