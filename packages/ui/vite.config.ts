@@ -87,6 +87,7 @@ export default defineConfig({
         'screens/temperature': 'src/screens/temperature/index.ts',
         'screens/customs': 'src/screens/customs/index.ts',
         'screens/compliance': 'src/screens/compliance/index.ts',
+        'screens/insights': 'src/screens/insights/index.ts',
       },
       formats: ['es'],
       cssFileName: 'style',

@@ -93,6 +93,8 @@ export const IMPLEMENTED_SECTIONS = [
   'temperature',
   'customs',
   'freezone',
+  'insights',
+  'carbon',
 ] as const;
 
 /** Limits of spec 001 §9. */
@@ -122,7 +124,10 @@ export const DashboardStats = z
     complianceScore: z.number().min(0).max(100).nullable(),
     /** WhatsApp chat messages exchanged today by the organization's customers. */
     whatsappMessages: z.number().int().nonnegative(),
-    /** Tonnes of CO₂e saved this month against road-only transport (a documented estimate). */
+    /**
+     * Tonnes of CO₂e the month's delivered shipments saved against moving the same goods by road (a documented
+     * estimate, never below zero): the Carbon section's "Against road only" figure for this month (docs/carbon.md).
+     */
     carbonSaved: z.number().nonnegative(),
     /** Dubai air temperature in °C; null is shown as N/A (the card hides). */
     dubaiTemperature: z.number().nullable(),

@@ -36,6 +36,8 @@ const CustomsSection = lazy(() => import('./sections/CustomsSection.tsx'));
 const FreeZoneSection = lazy(() => import('./sections/FreeZoneSection.tsx'));
 const TemperatureSection = lazy(() => import('./sections/TemperatureSection.tsx'));
 const ComplianceSection = lazy(() => import('./sections/ComplianceSection.tsx'));
+const InsightsSection = lazy(() => import('./sections/InsightsSection.tsx'));
+const CarbonSection = lazy(() => import('./sections/CarbonSection.tsx'));
 
 const implemented = new Set<string>(IMPLEMENTED_SECTIONS);
 const ORG_ADMIN_PAGES = new Set(DASHBOARD_SECTIONS.filter((s) => s.orgAdminOnly).map((s) => s.id));
@@ -114,6 +116,8 @@ export function FeatureDashboardContainer({ section }: { section: string }) {
           {section === 'freezone' ? <FreeZoneSection /> : null}
           {section === 'temperature' ? <TemperatureSection /> : null}
           {section === 'compliance' ? <ComplianceSection /> : null}
+          {section === 'insights' ? <InsightsSection /> : null}
+          {section === 'carbon' ? <CarbonSection /> : null}
         </Suspense>
       );
   } else {
