@@ -112,21 +112,18 @@ async function addHistory(
 async function sampleFromDatabase(srv: TestServer, subdomain: string) {
   const em = srv.services.orm.em.fork();
   const org = await em.findOneOrFail(Organization, { subdomain });
-  const rows = await em
-    .getConnection()
-    .execute<
-      {
-        id: number;
-        created_at: string | number;
-        estimated_delivery: string | number | null;
-        delivered_at: string | number | null;
-      }[]
-    >(
-      `select s.id, s.created_at, s.estimated_delivery,
-              (select min(e.occurred_at) from shipment_events e where e.shipment_id = s.id and e.status = 'delivered') as delivered_at
-         from shipments s where s.organization_id = ? and s.status = 'delivered'`,
-      [org.id],
-    );
+  interface Row {
+    id: number;
+    created_at: string | number;
+    estimated_delivery: string | number | null;
+    delivered_at: string | number | null;
+  }
+  const rows: Row[] = await em.getConnection().execute(
+    `select s.id, s.created_at, s.estimated_delivery,
+            (select min(e.occurred_at) from shipment_events e where e.shipment_id = s.id and e.status = 'delivered') as delivered_at
+       from shipments s where s.organization_id = ? and s.status = 'delivered'`,
+    [org.id],
+  );
   const date = (v: string | number) => new Date(typeof v === 'number' ? v : /^\d+$/.test(v) ? Number(v) : v);
   const labelled = rows
     .filter((r) => r.estimated_delivery !== null && r.delivered_at !== null)

@@ -52,8 +52,9 @@ function exampleOf(s: Shipment, inspected: boolean): Example {
     service: s.service,
     weekday: booked.weekday,
     month: booked.month,
-    declaredValueAed: s.declaredValueAed,
-    weightKg: s.weightKg,
+    // Doubles can come back from the driver as text (PostgreSQL numeric).
+    declaredValueAed: Number(s.declaredValueAed),
+    weightKg: Number(s.weightKg),
     customsInspection: inspected,
     bookedAt: s.createdAt.getTime(),
   };

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type TypedMessageDescriptor } from 'react-intl';
 
 export const messages = defineMessages({
   showTable: {
@@ -26,4 +26,16 @@ export const messages = defineMessages({
     defaultMessage: 'No data to show',
     description: 'Shown in place of a line chart that has no data',
   },
+});
+
+/** A table cell of a point with a range: the value and its interval. */
+export const withRangeMessage: TypedMessageDescriptor<{ value: string; low: string; high: string }> = defineMessage<{
+  value: string;
+  low: string;
+  high: string;
+}>({
+  id: 'ui.lineChart.withRange',
+  defaultMessage: '{value} ({low} to {high})',
+  description:
+    "A table cell of a line chart's point that has an interval, e.g. a forecast with its prediction interval",
 });

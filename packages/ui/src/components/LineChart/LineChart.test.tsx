@@ -89,3 +89,30 @@ describe('LineChart', () => {
     expect(screen.getByRole('list', { name: 'وسيلة الإيضاح' })).toBeInTheDocument();
   });
 });
+
+describe('LineChart with ranges', () => {
+  it('shades a band over the points that have a range and writes the interval in the table', () => {
+    render(
+      <TestProvider>
+        <LineChart
+          label="Bookings per week"
+          series={[
+            {
+              label: 'Bookings',
+              data: [
+                { label: 'W1', value: 10 },
+                { label: 'W2', value: 12, range: [8, 16] },
+                { label: 'W3', value: 13, range: [7, 19] },
+              ],
+            },
+          ]}
+        />
+      </TestProvider>,
+    );
+    const figure = screen.getByRole('figure', { name: 'Bookings per week' });
+    expect(figure.querySelectorAll('svg path[data-band]')).toHaveLength(1);
+    const table = within(figure).getByRole('table', { name: 'Bookings per week' });
+    expect(within(table).getByRole('row', { name: 'W1 10' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'W3 13 (7 to 19)' })).toBeInTheDocument();
+  });
+});
