@@ -5,6 +5,8 @@ import { withHealthProbe } from './http/health-probe.ts';
 import { scheduleInvoices } from './modules/billing/schedule.ts';
 import { scheduleLicenceAlerts } from './modules/compliance/schedule.ts';
 import { scheduleIntegrations } from './modules/integrations/schedule.ts';
+import { scheduleMonitoring } from './modules/monitoring/schedule.ts';
+import { scheduleModelRetraining } from './modules/predictive/schedule.ts';
 import { scheduleRetention } from './modules/retention/schedule.ts';
 import { scheduleWebhookDeliveries } from './modules/webhooks/schedule.ts';
 import { bootstrap, createServices, type Services } from './services.ts';
@@ -53,6 +55,8 @@ export async function startServer(services: Services): Promise<RunningServer> {
   const stopWebhooks = scheduleWebhookDeliveries(services);
   const stopIntegrations = scheduleIntegrations(services);
   const stopLicenceAlerts = scheduleLicenceAlerts(services);
+  const stopMonitoring = scheduleMonitoring(services);
+  const stopModelRetraining = scheduleModelRetraining(services);
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
@@ -63,6 +67,8 @@ export async function startServer(services: Services): Promise<RunningServer> {
       stopWebhooks();
       stopIntegrations();
       stopLicenceAlerts();
+      stopMonitoring();
+      stopModelRetraining();
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       await services.realtime.close();

@@ -219,6 +219,7 @@ describe('GET /api/monitoring/security', () => {
     const em = sec.services.orm.em.fork();
     for (const a of [people.orgAdminSame, people.orgAdminOther]) {
       em.create(UserFeature, { user: a.id, feature: 'security-center' });
+      em.create(UserFeature, { user: a.id, feature: 'sre-monitoring' });
     }
     await em.flush();
   });
@@ -294,6 +295,78 @@ describe('GET /api/monitoring/security', () => {
     expect(platform.failedLogins.total).toBe(13);
     expect(platform.failedLogins.topIps.map((i) => i.ip)).toContain('10.8.8.8');
     expect(platform.rateLimited).toBeGreaterThanOrEqual(1);
+  });
+
+  it('fires the failed sign-in spike at 20 in 5 minutes, tells the admins, is acknowledged and resolves', async () => {
+    // 10 failures so far in the demo organization (the test above); 10 more from fresh addresses make 20.
+    for (let i = 0; i < 10; i++) expect((await attempt('cust_a', `10.1.0.${i}`)).status).toBe(401);
+    const alerts = sec.services.monitoring.alerts;
+    const first = await alerts.evaluate();
+    expect(first.fired).toBeGreaterThanOrEqual(2); // the demo organization's and the platform's
+    const read = async (token: string, path = '/api/monitoring/alerts') => {
+      const res = await sec.request(path, { headers: bearer(token) });
+      expect(res.status).toBe(200);
+      return (await res.json()) as {
+        budgets: { key: string; status: string; value: number | null; windowMinutes: number }[];
+        firing: number;
+        alerts: { id: number; rule: string; state: string; value: number; acknowledgedBy: string | null }[];
+      };
+    };
+    const mine = await read(people.orgAdminSame.token);
+    const spike = mine.alerts.find((a) => a.rule === 'failed_login_spike');
+    expect(spike).toMatchObject({ state: 'firing', value: 20 });
+    expect(mine.budgets.map((b) => b.key)).toContain('api_p95_ms');
+    expect(mine.budgets.find((b) => b.key === 'lcp_p75_ms')?.status).toBe('no_data');
+    // Another organization: no spike of its own (2 failures), and our alert is not theirs to see or acknowledge.
+    const theirs = await read(people.orgAdminOther.token);
+    expect(theirs.alerts.some((a) => a.rule === 'failed_login_spike')).toBe(false);
+    const ackPath = `/api/monitoring/alerts/${spike!.id}/acknowledge`;
+    expect((await sec.request(ackPath, { method: 'POST', headers: bearer(people.orgAdminOther.token) })).status).toBe(
+      404,
+    );
+    // The organization's admins got a notification.
+    const bell = (await (
+      await sec.request('/api/notifications', { headers: bearer(people.orgAdminSame.token) })
+    ).json()) as {
+      items: { kind: string; detail?: string | null }[];
+    };
+    expect(bell.items.some((n) => n.kind === 'monitoring_alert')).toBe(true);
+    const acked = await sec.request(ackPath, { method: 'POST', headers: bearer(people.orgAdminSame.token) });
+    expect(((await acked.json()) as { acknowledgedBy: string }).acknowledgedBy).toBe('admin_demo');
+    // A second evaluation while it lasts fires nothing new.
+    expect((await alerts.evaluate()).fired).toBe(0);
+    // Six minutes on, the failures are out of the window: it resolves.
+    vi.setSystemTime(new Date(Date.now() + 6 * 60_000));
+    expect((await alerts.evaluate()).resolved).toBeGreaterThanOrEqual(2);
+    const after = await read(people.orgAdminSame.token);
+    expect(after.alerts.find((a) => a.id === spike!.id)?.state).toBe('resolved');
+    expect(after.firing).toBe(0);
+  });
+
+  it('lets the super admin set a budget, and no one else', async () => {
+    const admin = await sec.request('/api/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+    });
+    const token = ((await admin.json()) as { token: string }).token;
+    const put = (key: string, body: unknown, t = token) =>
+      sec.request(`/api/admin/monitoring/budgets/${key}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', ...bearer(t) },
+        body: JSON.stringify(body),
+      });
+    const res = await put('api_p95_ms', { threshold: 150, windowMinutes: 15 });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ key: 'api_p95_ms', threshold: 150, windowMinutes: 15 });
+    expect((await put('nope', { threshold: 1 })).status).toBe(400);
+    expect((await put('api_p95_ms', { threshold: -1 })).status).toBe(400);
+    expect((await put('api_p95_ms', { threshold: 1 }, people.orgAdminSame.token)).status).toBe(403);
+    const platform = (await (await sec.request('/api/admin/monitoring/alerts', { headers: bearer(token) })).json()) as {
+      budgets: { key: string; threshold: number }[];
+    };
+    expect(platform.budgets.find((b) => b.key === 'api_p95_ms')?.threshold).toBe(150);
+    expect(platform.budgets.map((b) => b.key)).toContain('event_loop_p99_ms');
   });
 
   it('is for the section and the super admin only', async () => {

@@ -455,6 +455,20 @@ const TABLE: Record<string, Row> = {
   'GET /api/monitoring/performance': { path: () => '/api/monitoring/performance', expect: noMonitoring },
   'GET /api/admin/monitoring/security': { path: () => '/api/admin/monitoring/security' },
   'GET /api/monitoring/security': { path: () => '/api/monitoring/security?window=1h', expect: noMonitoring },
+  'GET /api/monitoring/alerts': { path: () => '/api/monitoring/alerts', expect: noMonitoring },
+  'POST /api/monitoring/alerts/:id/acknowledge': {
+    path: () => '/api/monitoring/alerts/999999/acknowledge',
+    expect: noMonitoring,
+  },
+  'GET /api/admin/monitoring/alerts': { path: () => '/api/admin/monitoring/alerts' },
+  'POST /api/admin/monitoring/alerts/:id/acknowledge': {
+    path: () => '/api/admin/monitoring/alerts/999999/acknowledge',
+    expect: { admin: 404 },
+  },
+  'PUT /api/admin/monitoring/budgets/:key': {
+    path: () => '/api/admin/monitoring/budgets/cls_p75',
+    body: () => ({ threshold: 0.1 }),
+  },
   'GET /api/admin/users': { path: () => '/api/admin/users' },
   'POST /api/admin/users': {
     path: () => '/api/admin/users',

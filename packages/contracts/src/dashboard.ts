@@ -95,6 +95,10 @@ export const IMPLEMENTED_SECTIONS = [
   'freezone',
   'insights',
   'carbon',
+  'analytics',
+  'traffic',
+  'islamic-calendar',
+  'seasonal',
 ] as const;
 
 /** Limits of spec 001 §9. */
@@ -369,6 +373,7 @@ export const NOTIFICATION_KINDS = [
   'webhook_disabled',
   'licence_expiring',
   'temperature_excursion',
+  'monitoring_alert',
 ] as const;
 
 /** Staff notifications; the client writes the sentence from `kind` and the fields, in the user's language. */

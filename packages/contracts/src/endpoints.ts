@@ -120,7 +120,18 @@ import {
   UpdateCustomApi,
   UpdateIntegration,
 } from './integrations.ts';
-import { PerformanceQuery, PerformanceReport, SecurityQuery, SecurityReport } from './monitoring.ts';
+import {
+  AlertIdParams,
+  AlertsReport,
+  BudgetKeyParams,
+  BudgetStatus,
+  MonitoringAlertDto,
+  PerformanceQuery,
+  PerformanceReport,
+  SecurityQuery,
+  SecurityReport,
+  UpdateBudget,
+} from './monitoring.ts';
 import {
   CreateOrganization,
   CreateOrganizationResponse,
@@ -2438,6 +2449,49 @@ export const API_ENDPOINTS = [
     access: 'super_admin',
     query: SecurityQuery,
     response: SecurityReport,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/monitoring/alerts',
+    summary:
+      "Monitoring's Alerts tab (issue 20): the budgets evaluated on the organization's own traffic (pass, fail or no data, with the measured value and the window) and its alerts (failed sign-in spike, 5xx rate, p95) with severity, firing or resolved, and acknowledgement; the latest 50, firing first",
+    access: { section: 'monitoring' },
+    response: AlertsReport,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/monitoring/alerts/:id/acknowledge',
+    summary:
+      "Acknowledges one of the organization's alerts (another organization's: 404); it stays firing until it resolves",
+    access: { section: 'monitoring' },
+    params: AlertIdParams,
+    response: MonitoringAlertDto,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/monitoring/alerts',
+    summary:
+      "The platform's budgets on all traffic and the platform's alerts (event-loop delay among them), in the shape of GET /api/monitoring/alerts",
+    access: 'super_admin',
+    response: AlertsReport,
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/monitoring/alerts/:id/acknowledge',
+    summary: "Acknowledges a platform alert (an organization's: 404)",
+    access: 'super_admin',
+    params: AlertIdParams,
+    response: MonitoringAlertDto,
+  }),
+  defineEndpoint({
+    method: 'PUT',
+    path: '/api/admin/monitoring/budgets/:key',
+    summary:
+      'Sets a performance budget: its threshold (ms, a rate 0–1 or a CLS score) and optionally its window (5–1440 minutes); answers it evaluated on the platform; audited',
+    access: 'super_admin',
+    params: BudgetKeyParams,
+    body: UpdateBudget,
+    response: BudgetStatus,
   }),
 ] as const;
 

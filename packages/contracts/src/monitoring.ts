@@ -145,3 +145,83 @@ export const SecurityReport = z.object({
     .array(),
 });
 export type SecurityReport = z.infer<typeof SecurityReport>;
+
+/**
+ * Performance budgets (issue 20): data, editable by the super admin, with these defaults. Each is evaluated over its
+ * window: the API's p95 and 5xx rate from the rollups, the event-loop delay's p99 from the process, the web vitals'
+ * p75 from real-user monitoring (no data until it reports).
+ */
+export const BUDGET_KEYS = [
+  'api_p95_ms',
+  'error_rate_5xx',
+  'lcp_p75_ms',
+  'inp_p75_ms',
+  'cls_p75',
+  'event_loop_p99_ms',
+] as const;
+export const BudgetKey = z.enum(BUDGET_KEYS);
+export type BudgetKey = z.infer<typeof BudgetKey>;
+export const BUDGET_DEFAULTS: Record<BudgetKey, number> = {
+  api_p95_ms: 200,
+  error_rate_5xx: 0.005,
+  lcp_p75_ms: 2500,
+  inp_p75_ms: 200,
+  cls_p75: 0.1,
+  event_loop_p99_ms: 100,
+};
+export const BUDGET_DEFAULT_WINDOW_MINUTES = 60;
+
+export const BudgetStatus = z.object({
+  key: BudgetKey,
+  threshold: z.number(),
+  windowMinutes: z.number().int(),
+  /** The measured value over the window; null without data. */
+  value: z.number().nullable(),
+  status: z.enum(['pass', 'fail', 'no_data']),
+});
+export type BudgetStatus = z.infer<typeof BudgetStatus>;
+
+export const UpdateBudget = z.object({
+  threshold: z.number({ error: 'threshold must be a number' }).positive({ error: 'threshold must be above 0' }),
+  windowMinutes: z
+    .number({ error: 'windowMinutes must be a number' })
+    .int({ error: 'windowMinutes must be a whole number' })
+    .min(5, { error: 'windowMinutes must be between 5 and 1440' })
+    .max(1440, { error: 'windowMinutes must be between 5 and 1440' })
+    .optional(),
+});
+export type UpdateBudget = z.infer<typeof UpdateBudget>;
+export const BudgetKeyParams = z.object({ key: BudgetKey });
+
+/** The alert rules: a failed sign-in spike (20 in 5 minutes), the 5xx rate and p95 above their budgets over 5 minutes (20 requests at least), the event-loop delay. */
+export const ALERT_RULES = ['failed_login_spike', 'error_rate_5xx', 'api_p95', 'event_loop_p99'] as const;
+export const AlertRule = z.enum(ALERT_RULES);
+export type AlertRule = z.infer<typeof AlertRule>;
+export const FAILED_LOGIN_SPIKE = { failures: 20, minutes: 5 } as const;
+export const ALERT_WINDOW_MINUTES = 5;
+export const ALERT_MIN_REQUESTS = 20;
+
+export const MonitoringAlertDto = z.object({
+  id: z.number().int(),
+  rule: AlertRule,
+  severity: z.enum(['warning', 'critical']),
+  state: z.enum(['firing', 'resolved']),
+  value: z.number(),
+  threshold: z.number(),
+  windowMinutes: z.number().int(),
+  firedAt: IsoDateTime,
+  resolvedAt: IsoDateTime.nullable(),
+  acknowledgedAt: IsoDateTime.nullable(),
+  acknowledgedBy: z.string().nullable(),
+});
+export type MonitoringAlertDto = z.infer<typeof MonitoringAlertDto>;
+
+export const AlertsReport = z.object({
+  scope: z.enum(['organization', 'platform']),
+  budgets: BudgetStatus.array(),
+  firing: z.number().int(),
+  /** The latest 50, firing first. */
+  alerts: MonitoringAlertDto.array(),
+});
+export type AlertsReport = z.infer<typeof AlertsReport>;
+export const AlertIdParams = z.object({ id: z.coerce.number().int().positive() });

@@ -26,6 +26,8 @@ import { Invitation } from './invitation.ts';
 import { Invoice } from './invoice.ts';
 import { Lead } from './lead.ts';
 import { MetricMinute } from './metric-minute.ts';
+import { MonitoringAlert } from './monitoring-alert.ts';
+import { MonitoringBudget } from './monitoring-budget.ts';
 import { Notification } from './notification.ts';
 import { NotificationRead } from './notification-read.ts';
 import { Organization } from './organization.ts';
@@ -87,6 +89,8 @@ export { Invitation } from './invitation.ts';
 export { Invoice } from './invoice.ts';
 export { Lead } from './lead.ts';
 export { MetricMinute } from './metric-minute.ts';
+export { MonitoringAlert } from './monitoring-alert.ts';
+export { MonitoringBudget } from './monitoring-budget.ts';
 export { Notification } from './notification.ts';
 export { NotificationRead } from './notification-read.ts';
 export { Organization } from './organization.ts';
@@ -181,4 +185,6 @@ export const entities: EntitySchema[] = [
   PredictiveModelRun,
   MetricMinute,
   SecurityEvent,
+  MonitoringBudget,
+  MonitoringAlert,
 ];

@@ -54,6 +54,12 @@ export function quantileOf(buckets: readonly number[], q: number): number | null
 
 const emptyBuckets = () => new Array<number>(LATENCY_BUCKETS_MS.length + 1).fill(0);
 
+/** A stored row's counts per bucket, the open last one (slower than 5 s) being its requests less the others. */
+function bucketsOf(r: MetricMinute): number[] {
+  const stored = BUCKET_COLUMNS.map((c) => (r as unknown as Record<string, number>)[c] ?? 0);
+  return [...stored, Math.max(0, r.requests - stored.reduce((a, b) => a + b, 0))];
+}
+
 interface Row {
   minute: Date;
   route: string;
@@ -129,18 +135,38 @@ export function createRollups(options: { em: EntityManager; logger: Logger; flus
     const found = await options.em
       .fork()
       .find(MetricMinute, { organizationId, minute: { $gte: from, $lt: to } }, { orderBy: { minute: 'asc' } });
-    return found.map((r) => {
-      const stored = BUCKET_COLUMNS.map((c) => (r as unknown as Record<string, number>)[c] ?? 0);
-      const slower = r.requests - stored.reduce((a, b) => a + b, 0);
-      return {
-        minute: r.minute,
-        route: r.route,
-        statusClass: r.statusClass,
-        requests: r.requests,
-        totalMs: r.totalMs,
-        buckets: [...stored, Math.max(0, slower)],
-      };
+    return found.map((r) => ({
+      minute: r.minute,
+      route: r.route,
+      statusClass: r.statusClass,
+      requests: r.requests,
+      totalMs: r.totalMs,
+      buckets: bucketsOf(r),
+    }));
+  }
+
+  function summary(buckets: number[], requests: number, errors: number) {
+    return { requests, errorRate: requests ? errors / requests : 0, p95: quantileOf(buckets, 0.95) };
+  }
+
+  async function figuresPerScope(minutes: number, organizationId?: number) {
+    const to = new Date((Math.floor(Date.now() / MINUTE_MS) + 1) * MINUTE_MS);
+    const from = new Date(to.getTime() - minutes * MINUTE_MS);
+    const found = await options.em.fork().find(MetricMinute, {
+      ...(organizationId === undefined ? {} : { organizationId }),
+      minute: { $gte: from, $lt: to },
     });
+    const per = new Map<number, { buckets: number[]; requests: number; errors: number }>();
+    for (const r of found) {
+      const t = per.get(r.organizationId) ?? { buckets: emptyBuckets(), requests: 0, errors: 0 };
+      bucketsOf(r).forEach((c, i) => {
+        t.buckets[i]! += c;
+      });
+      t.requests += r.requests;
+      if (r.statusClass === 5) t.errors += r.requests;
+      per.set(r.organizationId, t);
+    }
+    return new Map([...per].map(([scope, t]) => [scope, summary(t.buckets, t.requests, t.errors)]));
   }
 
   return {
@@ -233,6 +259,18 @@ export function createRollups(options: { em: EntityManager; logger: Logger; flus
             p95: quantileOf(p.buckets, 0.95),
           })),
       };
+    },
+
+    /** Requests, 5xx rate and p95 of a scope over the last `minutes` (the budgets). */
+    async figures(organizationId: number, minutes: number) {
+      await flusher.flush();
+      return (await figuresPerScope(minutes, organizationId)).get(organizationId) ?? summary(emptyBuckets(), 0, 0);
+    },
+
+    /** The same for every scope with traffic in the last `minutes` (the alert rules). */
+    figuresPerScope: async (minutes: number) => {
+      await flusher.flush();
+      return figuresPerScope(minutes);
     },
 
     /** Deletes the rollups older than ROLLUP_RETENTION_DAYS before `now`; answers how many rows went. */

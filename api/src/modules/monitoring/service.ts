@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Orm } from '../../db/orm.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
+import { createAlerting } from './alerts.ts';
 import { createMetrics } from './metrics.ts';
 import { averageMs, createRollups, PLATFORM } from './rollups.ts';
 import { createSecurityMonitor } from './security.ts';
@@ -29,11 +30,13 @@ export function createMonitoringService(options: {
   });
   const rollups = createRollups({ em: orm.em, logger: options.logger, flushEveryMs: options.flushEveryMs });
   const security = createSecurityMonitor({ em: orm.em, logger: options.logger });
+  const alerts = createAlerting({ em: orm.em, rollups, security, metrics, mail: config.mail, logger: options.logger });
 
   return {
     metrics,
     rollups,
     security,
+    alerts,
 
     /** One answered API request, into the metrics and the rollups. */
     record(call: { route: string; status: number; ms: number; organizationId?: number }) {

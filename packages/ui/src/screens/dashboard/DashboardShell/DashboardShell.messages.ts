@@ -117,6 +117,7 @@ export const argMessages: {
     max: number;
     time: string;
   }>;
+  monitoringAlert: TypedMessageDescriptor<{ rule: string; value: string; threshold: string; minutes: number }>;
 } = {
   notificationsButton: defineMessage<{ count: number }>({
     id: 'dashboard.notifications.button',
@@ -194,5 +195,12 @@ export const argMessages: {
       'Shipment {trackingNumber}: temperature out of range since {time}, {temperature, number} °C (range {bound, select, both {{min, number} to {max, number} °C} max {{max, number} °C or colder} other {{min, number} °C or warmer}})',
     description:
       'A monitored shipment’s temperature stayed out of its range (issue 18); time is the date and time it started (Dubai time), temperature the worst reading; bound is both, max (frozen: at most) or min (at least)',
+  }),
+  monitoringAlert: defineMessage<{ rule: string; value: string; threshold: string; minutes: number }>({
+    id: 'dashboard.notifications.monitoringAlert',
+    defaultMessage:
+      '{rule, select, failed_login_spike {Security alert: {value} failed sign-ins in {minutes, plural, one {# minute} other {# minutes}}} error_rate_5xx {Alert: server errors at {value} over {minutes, plural, one {# minute} other {# minutes}} (budget {threshold})} api_p95 {Alert: API p95 response time {value} over {minutes, plural, one {# minute} other {# minutes}} (budget {threshold})} other {Monitoring alert: {value} (budget {threshold})}}',
+    description:
+      'A monitoring alert fired for the organization (issue 20); value and threshold are already formatted (a count, a percentage or milliseconds)',
   }),
 };
