@@ -58,6 +58,15 @@
 // shared with API management), and the index's closure grows by that per-chunk overhead although no code of the
 // index changed: 59.64 → 60.19 kB (measured with and without the entry); budget 60 → 62 kB. Print report's CSS
 // puts the entry at 24.85 kB.
+// Issue 19: the Islamic Calendar and Seasonal Intelligence share their own entry `@qafila/ui/screens/calendar`
+// (23.29 kB with the shared chunks it imports, the calendar code of the contracts included; budget 25.5 kB); the
+// dashboard entry is untouched.
+// Issue 19: Predictive Analytics and Dubai Traffic Conditions get their own entry `@qafila/ui/screens/predictive`
+// (28.68 kB with the shared chunks it imports; budget 31.5 kB); the dashboard entry is untouched. LineChart gains
+// `range` (a prediction-interval band) and `categoryLabelEvery`: +0.36 kB on the index and +0.39 kB on fleet (which
+// draws LineCharts), measured with and without the change; the new entry's shared-chunk split adds +0.32 / +0.31 kB
+// (measured with the entry emptied). The index 61.47 → 62.15 kB: budget 62 → 63 kB. Fleet was at 65.31 kB before
+// these changes (over its 65 kB from other work of the day) and is at 66.01 kB with them: budget 65 → 66.5 kB.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
@@ -80,7 +89,7 @@ function closure(entry) {
 }
 
 export default [
-  { name: '@qafila/ui (index.js + chunks)', path: closure('index.js'), limit: '62 kB' },
+  { name: '@qafila/ui (index.js + chunks)', path: closure('index.js'), limit: '63 kB' },
   { name: '@qafila/ui/themes (themes.js + chunks)', path: closure('themes.js'), limit: '7.5 kB' },
   { name: '@qafila/ui/fonts (fonts.js)', path: closure('fonts.js'), limit: '1.2 kB' },
   { name: '@qafila/ui/test (test.js + chunks)', path: closure('test.js'), limit: '6.2 kB' },
@@ -90,7 +99,7 @@ export default [
     path: closure('screens/dashboard.js'),
     limit: '73 kB',
   },
-  { name: '@qafila/ui/screens/fleet (fleet.js + chunks)', path: closure('screens/fleet.js'), limit: '65 kB' },
+  { name: '@qafila/ui/screens/fleet (fleet.js + chunks)', path: closure('screens/fleet.js'), limit: '66.5 kB' },
   { name: '@qafila/ui/screens/widget (widget.js + chunks)', path: closure('screens/widget.js'), limit: '28 kB' },
   { name: '@qafila/ui/screens/support (support.js + chunks)', path: closure('screens/support.js'), limit: '38 kB' },
   { name: '@qafila/ui/screens/admin (admin.js + chunks)', path: closure('screens/admin.js'), limit: '46 kB' },
@@ -126,6 +135,21 @@ export default [
     name: '@qafila/ui/screens/compliance (compliance.js + chunks)',
     path: closure('screens/compliance.js'),
     limit: '29.5 kB',
+  },
+  {
+    name: '@qafila/ui/screens/insights (insights.js + chunks)',
+    path: closure('screens/insights.js'),
+    limit: '25.5 kB',
+  },
+  {
+    name: '@qafila/ui/screens/calendar (calendar.js + chunks)',
+    path: closure('screens/calendar.js'),
+    limit: '25.5 kB',
+  },
+  {
+    name: '@qafila/ui/screens/predictive (predictive.js + chunks)',
+    path: closure('screens/predictive.js'),
+    limit: '31.5 kB',
   },
   { name: '@qafila/ui/style.css', path: ['dist/style.css'], limit: '16 kB' },
 ];

@@ -36,8 +36,12 @@ const CustomsSection = lazy(() => import('./sections/CustomsSection.tsx'));
 const FreeZoneSection = lazy(() => import('./sections/FreeZoneSection.tsx'));
 const TemperatureSection = lazy(() => import('./sections/TemperatureSection.tsx'));
 const ComplianceSection = lazy(() => import('./sections/ComplianceSection.tsx'));
+const CalendarSection = lazy(() => import('./sections/CalendarSection.tsx'));
+const SeasonalSection = lazy(() => import('./sections/SeasonalSection.tsx'));
 const InsightsSection = lazy(() => import('./sections/InsightsSection.tsx'));
 const CarbonSection = lazy(() => import('./sections/CarbonSection.tsx'));
+const PredictiveSection = lazy(() => import('./sections/PredictiveSection.tsx'));
+const TrafficSection = lazy(() => import('./sections/TrafficSection.tsx'));
 
 const implemented = new Set<string>(IMPLEMENTED_SECTIONS);
 const ORG_ADMIN_PAGES = new Set(DASHBOARD_SECTIONS.filter((s) => s.orgAdminOnly).map((s) => s.id));
@@ -116,8 +120,12 @@ export function FeatureDashboardContainer({ section }: { section: string }) {
           {section === 'freezone' ? <FreeZoneSection /> : null}
           {section === 'temperature' ? <TemperatureSection /> : null}
           {section === 'compliance' ? <ComplianceSection /> : null}
+          {section === 'islamic-calendar' ? <CalendarSection /> : null}
+          {section === 'seasonal' ? <SeasonalSection /> : null}
           {section === 'insights' ? <InsightsSection /> : null}
           {section === 'carbon' ? <CarbonSection /> : null}
+          {section === 'analytics' ? <PredictiveSection /> : null}
+          {section === 'traffic' ? <TrafficSection /> : null}
         </Suspense>
       );
   } else {
