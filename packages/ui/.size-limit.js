@@ -67,6 +67,9 @@
 // draws LineCharts), measured with and without the change; the new entry's shared-chunk split adds +0.32 / +0.31 kB
 // (measured with the entry emptied). The index 61.47 → 62.15 kB: budget 62 → 63 kB. Fleet was at 65.31 kB before
 // these changes (over its 65 kB from other work of the day) and is at 66.01 kB with them: budget 65 → 66.5 kB.
+// Issue 19: Business Intelligence and Carbon Footprint Tracking share their own entry `@qafila/ui/screens/insights`
+// (23.31 kB with the shared chunks it imports, the charts included; budget 25.5 kB); the dashboard entry only gains
+// the two section ids of IMPLEMENTED_SECTIONS.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
@@ -135,6 +138,11 @@ export default [
     name: '@qafila/ui/screens/compliance (compliance.js + chunks)',
     path: closure('screens/compliance.js'),
     limit: '29.5 kB',
+  },
+  {
+    name: '@qafila/ui/screens/insights (insights.js + chunks)',
+    path: closure('screens/insights.js'),
+    limit: '25.5 kB',
   },
   {
     name: '@qafila/ui/screens/insights (insights.js + chunks)',

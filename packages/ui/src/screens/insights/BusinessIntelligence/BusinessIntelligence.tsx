@@ -157,6 +157,8 @@ function Report({ report }: { report: InsightsReport }) {
           categoryHeader={intl.formatMessage(m.week)}
           valueHeader={intl.formatMessage(m.shipments)}
           data={report.volumeByWeek.map((w) => ({ label: formatWeek(intl, w.week), value: w.shipments }))}
+          // Beyond half a year the bars are too narrow for their numbers (the table has them all).
+          showValues={report.volumeByWeek.length <= 26}
           height={200}
           categoryLabelEvery="auto"
         />

@@ -96,10 +96,10 @@ function CustomerReport({
       }
     >
       {group ? (
-        <Tiles minItemWidth="sm" space="md">
+        <Tiles minItemWidth="md" space="md">
           <Stat label={intl.formatMessage(m.total)} value={co2(group.kgCo2e)} estimate />
           <Stat label={intl.formatMessage(m.shipments)} value={num(group.shipments)} />
-          <Stat label={intl.formatMessage(m.tonneKm)} value={num(group.tonneKm)} />
+          <Stat label={intl.formatMessage(m.tonneKm)} value={intl.formatNumber(Math.round(group.tonneKm))} />
         </Tiles>
       ) : null}
       <Table<CarbonShipmentRow>
