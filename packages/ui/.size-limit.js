@@ -145,11 +145,6 @@ export default [
     limit: '25.5 kB',
   },
   {
-    name: '@qafila/ui/screens/insights (insights.js + chunks)',
-    path: closure('screens/insights.js'),
-    limit: '25.5 kB',
-  },
-  {
     name: '@qafila/ui/screens/calendar (calendar.js + chunks)',
     path: closure('screens/calendar.js'),
     limit: '25.5 kB',
