@@ -151,7 +151,8 @@ describe('Business Intelligence and Carbon Footprint (issue 19)', () => {
 
     const em = srv.services.orm.em.fork();
     const organization = await em.findOneOrFail(Organization, org.organization);
-    const people = ['Amal Traders', 'Zayed Foods'].map((name, i) =>
+    // The second name starts like a spreadsheet formula: the CSVs must neutralise it.
+    const people = ['Amal Traders', '=Zayed Foods'].map((name, i) =>
       em.create(User, { organization, username: `noor_c${i}`, name, role: 'customer', email: null, passwordHash: 'x' }),
     );
     const shipments = FIXTURES.map((f) => {
@@ -256,7 +257,7 @@ describe('Business Intelligence and Carbon Footprint (issue 19)', () => {
     ]);
     expect(r.topCustomers.map((c) => [c.name, c.shipments, c.declaredValueAed])).toEqual([
       ['Amal Traders', 2, 205_000],
-      ['Zayed Foods', 2, 53_000],
+      ['=Zayed Foods', 2, 53_000],
     ]);
     // Weeks from Monday 23 Feb to Monday 30 Mar; the bookings where they fall.
     expect(r.volumeByWeek.map((w) => w.week)).toEqual([
@@ -294,6 +295,8 @@ describe('Business Intelligence and Carbon Footprint (issue 19)', () => {
     const text = await csv.text();
     expect(text).toContain('On-time rate (%),66.7');
     expect(text).toContain('Amal Traders,2,205000');
+    expect(text).toContain("'=Zayed Foods,2,53000");
+    expect(text).not.toMatch(/(^|,)=Zayed/m);
   });
 
   it('hand-computed emissions per mode equal the API: road, sea, air by lane and a road trip by its vehicle', async () => {
@@ -328,12 +331,13 @@ describe('Business Intelligence and Carbon Footprint (issue 19)', () => {
     expect(r.totals.shipments).toBe(4);
     expect(r.totals.intensityG).toBeCloseTo((r.totals.kgCo2e / r.totals.tonneKm) * 1000, 0);
     expect(r.byMonth.map((m) => m.month)).toEqual(['2026-03']);
-    expect(r.byCustomer.map((x) => x.name)).toEqual(['Amal Traders', 'Zayed Foods']);
+    expect(r.byCustomer.map((x) => x.name)).toEqual(['Amal Traders', '=Zayed Foods']);
     expect(r.byMode.map((m) => m.mode)).toEqual(['road', 'sea', 'air']);
 
     const csv = await (await call(`/api/org/carbon/export.csv${RANGE}&customerId=${customers[1]}`, admin)).text();
     expect(csv).toContain('BI-0003');
     expect(csv).not.toContain('BI-0002');
+    expect(csv).toContain(",'=Zayed Foods,");
 
     const other = await json<CarbonReport>(await call(`/api/org/carbon${RANGE}`, actors.orgAdminOther.token));
     expect(other.shipments.some((s) => s.trackingNumber.startsWith('BI-'))).toBe(false);
