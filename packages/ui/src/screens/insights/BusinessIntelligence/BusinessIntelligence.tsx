@@ -1,21 +1,19 @@
 import type { ExceptionCause, InsightsReport } from '@qafila/contracts';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { BarChart } from '../../../components/BarChart/BarChart.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Field } from '../../../components/Field/Field.tsx';
 import { Select } from '../../../components/Select/Select.tsx';
-import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { Stat } from '../../../components/Stat/Stat.tsx';
 import { Table } from '../../../components/Table/Table.tsx';
 import { PageSection } from '../../../layout/Page.tsx';
 import { Stack } from '../../../layout/Stack.tsx';
 import { Text } from '../../../layout/Text.tsx';
 import { Tiles } from '../../../layout/Tiles.tsx';
-import { LoadErrorAlert } from '../../dashboard/LoadErrorAlert.tsx';
-import { LoadingStack } from '../../LoadingStack.tsx';
 import { formatAed, formatWeek, isolate } from '../insightsFormat.ts';
 import { PeriodFields } from '../PeriodFields.tsx';
+import { ReportState } from '../ReportState.tsx';
 import { insightsArgMessages as a, insightsMessages as m } from './BusinessIntelligence.messages.ts';
 
 /** The period and filters the report is asked for (the container keeps them, e.g. in the URL or state). */
@@ -230,31 +228,13 @@ function Report({ report }: { report: InsightsReport }) {
 export function BusinessIntelligence(props: BusinessIntelligenceProps) {
   const intl = useIntl();
   const { report, error, onRetry } = props;
-  let content: ReactNode;
-  if (error) {
-    content = (
-      <LoadErrorAlert
-        title={intl.formatMessage(m.loadError)}
-        error={error}
-        retryLabel={intl.formatMessage(m.retry)}
-        onRetry={onRetry}
-      />
-    );
-  } else if (!report) {
-    content = (
-      <LoadingStack label={intl.formatMessage(m.loading)} space="md">
-        <Skeleton shape="rect" blockSize="6rem" />
-        <Skeleton shape="rect" blockSize="12rem" />
-      </LoadingStack>
-    );
-  } else {
-    content = <Report report={report} />;
-  }
   return (
     <Stack as="section" space="lg" aria-label={intl.formatMessage(m.title)} data-testid="insights-screen">
       <Text tone="secondary">{intl.formatMessage(m.subtitle)}</Text>
       <Filters {...props} />
-      {content}
+      <ReportState report={report} error={error} onRetry={onRetry} messages={m}>
+        {(report) => <Report report={report} />}
+      </ReportState>
     </Stack>
   );
 }

@@ -1,21 +1,19 @@
 import type { CarbonReport, CarbonShipmentRow, TransportMode } from '@qafila/contracts';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { BarChart } from '../../../components/BarChart/BarChart.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { DonutChart } from '../../../components/DonutChart/DonutChart.tsx';
-import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { Stat } from '../../../components/Stat/Stat.tsx';
-import { Table } from '../../../components/Table/Table.tsx';
+import { Table, type TableColumn } from '../../../components/Table/Table.tsx';
 import { Inline } from '../../../layout/Inline.tsx';
 import { PageSection } from '../../../layout/Page.tsx';
 import { Stack } from '../../../layout/Stack.tsx';
 import { Text } from '../../../layout/Text.tsx';
 import { Tiles } from '../../../layout/Tiles.tsx';
-import { LoadErrorAlert } from '../../dashboard/LoadErrorAlert.tsx';
-import { LoadingStack } from '../../LoadingStack.tsx';
 import { formatMonth, isolate } from '../insightsFormat.ts';
 import { type Period, PeriodFields } from '../PeriodFields.tsx';
+import { ReportState } from '../ReportState.tsx';
 import { report as printable } from './CarbonFootprint.css.ts';
 import { carbonArgMessages as a, carbonMessages as m } from './CarbonFootprint.messages.ts';
 
@@ -38,6 +36,7 @@ export interface CarbonFootprintProps {
 type Message = (typeof m)[keyof typeof m];
 const MODE: Record<TransportMode, Message> = { road: m.modeRoad, sea: m.modeSea, air: m.modeAir };
 type Group = CarbonReport['byLane'][number];
+type Totals = Pick<Group, 'shipments' | 'tonneKm' | 'kgCo2e'>;
 
 function useFormats() {
   const intl = useIntl();
@@ -139,16 +138,12 @@ function Report({ report, onDownloadCsv, onPrint }: CarbonFootprintProps & { rep
   const [customerId, setCustomerId] = useState<number | null>(null);
   const t = report.totals;
   const estimate = intl.formatMessage(m.estimateNote);
-  const groupColumns = (first: { id: string; header: string; cell: (g: Group) => ReactNode }) => [
+  /** A group's table: its name column, then shipments, tonne-km and kg CO₂e. */
+  const groupColumns = <G extends Totals>(first: TableColumn<G>): TableColumn<G>[] => [
     first,
-    {
-      id: 'shipments',
-      header: intl.formatMessage(m.shipments),
-      align: 'end' as const,
-      cell: (g: Group) => num(g.shipments),
-    },
-    { id: 'tkm', header: intl.formatMessage(m.tonneKm), align: 'end' as const, cell: (g: Group) => num(g.tonneKm) },
-    { id: 'kg', header: intl.formatMessage(m.kg), align: 'end' as const, cell: (g: Group) => num(g.kgCo2e) },
+    { id: 'shipments', header: intl.formatMessage(m.shipments), align: 'end', cell: (g) => num(g.shipments) },
+    { id: 'tkm', header: intl.formatMessage(m.tonneKm), align: 'end', cell: (g) => num(g.tonneKm) },
+    { id: 'kg', header: intl.formatMessage(m.kg), align: 'end', cell: (g) => num(g.kgCo2e) },
   ];
   if (customerId !== null) {
     return (
@@ -164,33 +159,24 @@ function Report({ report, onDownloadCsv, onPrint }: CarbonFootprintProps & { rep
   return (
     <>
       <Tiles minItemWidth="md" space="md">
-        <Stat
-          label={intl.formatMessage(m.total)}
-          value={<span data-testid="carbon-total">{co2(t.kgCo2e)}</span>}
-          hint={intl.formatMessage(m.totalHint)}
-          estimate
-          estimateDescription={estimate}
-        />
-        <Stat
-          label={intl.formatMessage(m.intensity)}
-          value={t.intensityG === null ? '—' : intl.formatMessage(a.grams, { value: num(t.intensityG) })}
-          estimate
-          estimateDescription={estimate}
-        />
-        <Stat
-          label={intl.formatMessage(m.routeSaving)}
-          value={co2(report.routeSavingKg)}
-          hint={intl.formatMessage(m.routeSavingHint)}
-          estimate
-          estimateDescription={estimate}
-        />
-        <Stat
-          label={intl.formatMessage(m.modalSaving)}
-          value={co2(report.modalSavingKg)}
-          hint={intl.formatMessage(m.modalSavingHint)}
-          estimate
-          estimateDescription={estimate}
-        />
+        {[
+          { label: m.total, value: <span data-testid="carbon-total">{co2(t.kgCo2e)}</span>, hint: m.totalHint },
+          {
+            label: m.intensity,
+            value: t.intensityG === null ? '—' : intl.formatMessage(a.grams, { value: num(t.intensityG) }),
+          },
+          { label: m.routeSaving, value: co2(report.routeSavingKg), hint: m.routeSavingHint },
+          { label: m.modalSaving, value: co2(report.modalSavingKg), hint: m.modalSavingHint },
+        ].map((stat) => (
+          <Stat
+            key={stat.label.id}
+            label={intl.formatMessage(stat.label)}
+            value={stat.value}
+            hint={stat.hint ? intl.formatMessage(stat.hint) : undefined}
+            estimate
+            estimateDescription={estimate}
+          />
+        ))}
       </Tiles>
       <Tiles minItemWidth="lg" space="lg">
         <PageSection title={intl.formatMessage(m.byMonth)}>
@@ -222,10 +208,10 @@ function Report({ report, onDownloadCsv, onPrint }: CarbonFootprintProps & { rep
           rows={report.byCustomer}
           getRowId={(c) => String(c.customerId)}
           emptyState={<Text tone="secondary">{intl.formatMessage(m.noData)}</Text>}
-          columns={groupColumns({
+          columns={groupColumns<CarbonReport['byCustomer'][number]>({
             id: 'name',
             header: intl.formatMessage(m.customer),
-            cell: (g) => (g as { name: string }).name,
+            cell: (g) => g.name,
           })}
           rowActions={(c) => (
             <Button size="sm" variant="outline" onClick={() => setCustomerId(c.customerId)}>
@@ -241,7 +227,11 @@ function Report({ report, onDownloadCsv, onPrint }: CarbonFootprintProps & { rep
           rows={report.byLane}
           getRowId={(g) => g.lane}
           emptyState={<Text tone="secondary">{intl.formatMessage(m.noData)}</Text>}
-          columns={groupColumns({ id: 'lane', header: intl.formatMessage(m.lane), cell: (g) => isolate(g.lane) })}
+          columns={groupColumns<Group>({
+            id: 'lane',
+            header: intl.formatMessage(m.lane),
+            cell: (g) => isolate(g.lane),
+          })}
         />
       </PageSection>
       <PageSection title={intl.formatMessage(m.trips)}>
@@ -273,26 +263,6 @@ function Report({ report, onDownloadCsv, onPrint }: CarbonFootprintProps & { rep
 export function CarbonFootprint(props: CarbonFootprintProps) {
   const { intl } = useFormats();
   const { report, error, onRetry } = props;
-  let content: ReactNode;
-  if (error) {
-    content = (
-      <LoadErrorAlert
-        title={intl.formatMessage(m.loadError)}
-        error={error}
-        retryLabel={intl.formatMessage(m.retry)}
-        onRetry={onRetry}
-      />
-    );
-  } else if (!report) {
-    content = (
-      <LoadingStack label={intl.formatMessage(m.loading)} space="md">
-        <Skeleton shape="rect" blockSize="6rem" />
-        <Skeleton shape="rect" blockSize="12rem" />
-      </LoadingStack>
-    );
-  } else {
-    content = <Report {...props} report={report} />;
-  }
   return (
     <Stack as="section" space="lg" aria-label={intl.formatMessage(m.title)} data-testid="carbon-screen">
       <Text tone="secondary">{intl.formatMessage(m.subtitle)}</Text>
@@ -302,7 +272,9 @@ export function CarbonFootprint(props: CarbonFootprintProps) {
           {intl.formatMessage(m.downloadCsv)}
         </Button>
       </Tiles>
-      {content}
+      <ReportState report={report} error={error} onRetry={onRetry} messages={m}>
+        {(report) => <Report {...props} report={report} />}
+      </ReportState>
     </Stack>
   );
 }
