@@ -11,10 +11,10 @@ import { PageSection } from '../../../layout/Page.tsx';
 import { Stack } from '../../../layout/Stack.tsx';
 import { Text } from '../../../layout/Text.tsx';
 import { Tiles } from '../../../layout/Tiles.tsx';
+import { printArea as printable } from '../../printArea.css.ts';
 import { formatMonth, isolate } from '../insightsFormat.ts';
 import { type Period, PeriodFields } from '../PeriodFields.tsx';
 import { ReportState } from '../ReportState.tsx';
-import { report as printable } from './CarbonFootprint.css.ts';
 import { carbonArgMessages as a, carbonMessages as m } from './CarbonFootprint.messages.ts';
 
 /** Props of `CarbonFootprint`. */
