@@ -44,4 +44,3 @@ export function createSeasonalService(options: { em: EntityManager; now?: () => 
     },
   };
 }
-export type SeasonalService = ReturnType<typeof createSeasonalService>;

@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type TypedMessageDescriptor } from 'react-intl';
 
 export const calendarMessages = defineMessages({
   title: { id: 'calendar.title', defaultMessage: 'Islamic Calendar', description: 'Label of the section' },
@@ -72,7 +72,12 @@ export const calendarMessages = defineMessages({
   failed: { id: 'calendar.calculator.failed', defaultMessage: 'That did not work', description: 'Toast title' },
 });
 
-export const calendarArgMessages = {
+export const calendarArgMessages: {
+  hijriDay: TypedMessageDescriptor<{ date: string }>;
+  holidayOn: TypedMessageDescriptor<{ name: string; status: string }>;
+  addResult: TypedMessageDescriptor<{ date: string; days: number; weekend: number; holidays: number }>;
+  countResult: TypedMessageDescriptor<{ days: number; weekend: number; holidays: number }>;
+} = {
   hijriDay: defineMessage<{ date: string }>({
     id: 'calendar.hijriDay',
     defaultMessage: 'Hijri: {date}',

@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type TypedMessageDescriptor } from 'react-intl';
 
 export const seasonalMessages = defineMessages({
   title: { id: 'seasonal.title', defaultMessage: 'Seasonal Intelligence', description: 'Label of the section' },
@@ -65,7 +65,13 @@ export const seasonalMessages = defineMessages({
   },
 });
 
-export const seasonalArgMessages = {
+export const seasonalArgMessages: {
+  summary: TypedMessageDescriptor<{ weeks: number; shipments: number }>;
+  forecastRange: TypedMessageDescriptor<{ low: string; high: string }>;
+  forecastHow: TypedMessageDescriptor<{ baseline: string; uplift: string; weeks: number }>;
+  rate: TypedMessageDescriptor<{ rate: string; sample: number }>;
+  range: TypedMessageDescriptor<{ start: string; end: string }>;
+} = {
   summary: defineMessage<{ weeks: number; shipments: number }>({
     id: 'seasonal.summary',
     defaultMessage:
