@@ -137,7 +137,9 @@ export function createInsightsService(options: { em: EntityManager; now?: () => 
       const list = byShipment.get(s.id) ?? [];
       const delivered = list.find((e) => e.status === 'delivered');
       if (delivered && inRange(delivered.occurredAt)) {
-        const days = (delivered.occurredAt.getTime() - s.createdAt.getTime()) / DAY_MS;
+        // Booked at its creation, or at its first event when that is earlier (shipments entered after they moved).
+        const bookedAt = Math.min(s.createdAt.getTime(), list[0]?.occurredAt.getTime() ?? Number.POSITIVE_INFINITY);
+        const days = Math.max(0, (delivered.occurredAt.getTime() - bookedAt) / DAY_MS);
         const key = `${laneOf(s)}\u0000${s.service}`;
         const row = transit.get(key) ?? { lane: laneOf(s), service: s.service, days: [], withEstimate: 0, onTime: 0 };
         row.days.push(days);
