@@ -369,6 +369,24 @@ describe('GET /api/monitoring/security', () => {
     expect(platform.budgets.map((b) => b.key)).toContain('event_loop_p99_ms');
   });
 
+  it("lets an organization admin end its own users' sessions, never another organization's", async () => {
+    const before = await report(people.orgAdminSame.token);
+    const staffUsername = 'cust_b';
+    const login = await attempt(staffUsername, '10.2.0.1', 'correct horse battery staple');
+    const victim = ((await login.json()) as { token: string }).token;
+    const listed = (await report(people.orgAdminSame.token)).sessions as unknown as { id: string; username: string }[];
+    expect(listed.length).toBe(before.sessions.length + 1);
+    const target = listed.find((s) => s.username === staffUsername)!;
+    const end = (token: string) =>
+      sec.request(`/api/monitoring/security/sessions/${target.id}`, { method: 'DELETE', headers: bearer(token) });
+    expect((await end(people.orgAdminOther.token)).status).toBe(404);
+    expect((await sec.request('/api/auth/me', { headers: bearer(victim) })).status).toBe(200);
+    expect((await end(people.orgAdminSame.token)).status).toBe(200);
+    expect((await sec.request('/api/auth/me', { headers: bearer(victim) })).status).toBe(401);
+    const audit = await report(people.orgAdminSame.token);
+    expect(audit.adminActions.some((a) => a.action === 'session.revoke' && a.actor === 'admin_demo')).toBe(true);
+  });
+
   it('is for the section and the super admin only', async () => {
     expect((await sec.request('/api/monitoring/security')).status).toBe(401);
     expect((await sec.request('/api/monitoring/security', { headers: bearer(people.customerB.token) })).status).toBe(

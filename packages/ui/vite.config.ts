@@ -85,6 +85,7 @@ export default defineConfig({
         'screens/api-management': 'src/screens/api-management/index.ts',
         'screens/whatsapp': 'src/screens/whatsapp/index.ts',
         'screens/temperature': 'src/screens/temperature/index.ts',
+        'screens/monitoring': 'src/screens/monitoring/index.ts',
         'screens/calendar': 'src/screens/calendar/index.ts',
         'screens/customs': 'src/screens/customs/index.ts',
         'screens/compliance': 'src/screens/compliance/index.ts',

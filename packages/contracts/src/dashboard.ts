@@ -99,6 +99,8 @@ export const IMPLEMENTED_SECTIONS = [
   'traffic',
   'islamic-calendar',
   'seasonal',
+  'monitoring',
+  'security',
 ] as const;
 
 /** Limits of spec 001 §9. */

@@ -2493,6 +2493,15 @@ export const API_ENDPOINTS = [
     body: UpdateBudget,
     response: BudgetStatus,
   }),
+  defineEndpoint({
+    method: 'DELETE',
+    path: '/api/monitoring/security/sessions/:sessionId',
+    summary:
+      "Security Center (issue 20): an organization admin ends a live session of one of the organization's own users (its public id from GET /api/monitoring/security; any other: 404); its sockets close; audited",
+    access: { section: 'security', orgAdmin: true },
+    params: SessionPublicIdParams,
+    response: Success,
+  }),
 ] as const;
 
 export type ApiEndpoint = (typeof API_ENDPOINTS)[number];

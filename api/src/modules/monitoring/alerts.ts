@@ -48,8 +48,9 @@ function toDto(a: MonitoringAlert): MonitoringAlertDto {
     rule: a.rule,
     severity: a.severity,
     state: a.state,
-    value: a.value,
-    threshold: a.threshold,
+    // double columns read back as number or string depending on the driver
+    value: Number(a.value),
+    threshold: Number(a.threshold),
     windowMinutes: a.windowMinutes,
     firedAt: a.firedAt.toISOString(),
     resolvedAt: a.resolvedAt?.toISOString() ?? null,
@@ -105,17 +106,19 @@ export function createAlerting(options: {
       value = metrics.use().eventLoopDelayP99Ms;
     }
     // The web vitals' budgets have no data until real-user monitoring reports (docs/monitoring.md).
+    const threshold = Number(budget.threshold);
     return {
       key,
-      threshold: budget.threshold,
+      threshold,
       windowMinutes: budget.windowMinutes,
       value,
-      status: value === null ? 'no_data' : value <= budget.threshold ? 'pass' : 'fail',
+      status: value === null ? 'no_data' : value <= threshold ? 'pass' : 'fail',
     };
   }
 
   async function notify(em: EntityManager, alert: MonitoringAlert) {
-    if (alert.organizationId === null) return; // the platform's: the super admin's SRE tab (no bell there)
+    // The platform's: the super admin's SRE tab (no bell there).
+    if (alert.organizationId === null || alert.organizationId === undefined) return;
     const organization = await em.findOne(Organization, alert.organizationId);
     if (!organization) return;
     // detail `rule:value:threshold:window`, written in the reader's language by the dashboard.
@@ -151,8 +154,8 @@ export function createAlerting(options: {
     }
     out.push(spike(null, all));
     // The 5xx rate and p95 over 5 minutes with 20 requests at least, against their budgets.
-    const p95 = byKey.get('api_p95_ms')!.threshold;
-    const rate = byKey.get('error_rate_5xx')!.threshold;
+    const p95 = Number(byKey.get('api_p95_ms')!.threshold);
+    const rate = Number(byKey.get('error_rate_5xx')!.threshold);
     for (const [scope, f] of await rollups.figuresPerScope(ALERT_WINDOW_MINUTES)) {
       const organizationId = scope === PLATFORM ? null : scope;
       const enough = f.requests >= ALERT_MIN_REQUESTS;
@@ -168,7 +171,7 @@ export function createAlerting(options: {
         out.push({ ...common, rule: 'api_p95', value: f.p95, threshold: p95, breached: enough && f.p95 > p95 });
     }
     const loop = metrics.use().eventLoopDelayP99Ms;
-    const loopBudget = byKey.get('event_loop_p99_ms')!.threshold;
+    const loopBudget = Number(byKey.get('event_loop_p99_ms')!.threshold);
     if (loop !== null) {
       out.push({
         rule: 'event_loop_p99',

@@ -7,12 +7,14 @@ import {
 } from '@qafila/contracts';
 import type { Logger } from 'pino';
 import { AuditEntry, SecurityEvent, Session, User } from '../../db/entities/index.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import { periodicFlush } from '../../lib/periodic-flush.ts';
-import { publicSessionId } from '../sessions/service.ts';
+import { recordAudit } from '../audit/service.ts';
+import { publicSessionId, type SessionService } from '../sessions/service.ts';
 
 type Kind = SecurityEvent['kind'];
 
-interface Pending {
+export interface Pending {
   kind: Kind;
   at: Date;
   username?: string;
@@ -188,6 +190,35 @@ export function createSecurityMonitor(options: { em: EntityManager; logger: Logg
           targetId: a.targetId,
         })),
       };
+    },
+
+    /**
+     * An organization admin ends a live session of one of the organization's own users (not the super admin's),
+     * found by its public id; 404 for any other. Audited.
+     */
+    async revokeSession(admin: User, publicId: string, sessions: SessionService): Promise<{ success: true }> {
+      const em = options.em.fork();
+      const live = await em.find(
+        Session,
+        {
+          user: { organization: admin.organization.id, role: { $ne: 'super_admin' } },
+          kind: 'user',
+          revokedAt: null,
+          expiresAt: { $gt: new Date() },
+        } as FilterQuery<Session>,
+        { populate: ['user'] },
+      );
+      const session = live.find((s) => publicSessionId(s.id) === publicId);
+      if (!session) throw new NotFoundError('Session not found');
+      await sessions.revoke(session.user.id, 'user', publicId);
+      recordAudit(em, {
+        actor: { id: admin.id, username: admin.username },
+        action: 'session.revoke',
+        targetType: 'user',
+        targetId: session.user.id,
+      });
+      await em.flush();
+      return { success: true };
     },
 
     /** Failed sign-ins since `since` per organization (null: names that are no account), for the alert rules. */

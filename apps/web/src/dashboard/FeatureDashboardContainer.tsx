@@ -42,6 +42,8 @@ const InsightsSection = lazy(() => import('./sections/InsightsSection.tsx'));
 const CarbonSection = lazy(() => import('./sections/CarbonSection.tsx'));
 const PredictiveSection = lazy(() => import('./sections/PredictiveSection.tsx'));
 const TrafficSection = lazy(() => import('./sections/TrafficSection.tsx'));
+const MonitoringSection = lazy(() => import('./sections/MonitoringSection.tsx'));
+const SecuritySection = lazy(() => import('./sections/SecuritySection.tsx'));
 
 const implemented = new Set<string>(IMPLEMENTED_SECTIONS);
 const ORG_ADMIN_PAGES = new Set(DASHBOARD_SECTIONS.filter((s) => s.orgAdminOnly).map((s) => s.id));
@@ -126,6 +128,8 @@ export function FeatureDashboardContainer({ section }: { section: string }) {
           {section === 'carbon' ? <CarbonSection /> : null}
           {section === 'analytics' ? <PredictiveSection /> : null}
           {section === 'traffic' ? <TrafficSection /> : null}
+          {section === 'monitoring' ? <MonitoringSection /> : null}
+          {section === 'security' ? <SecuritySection /> : null}
         </Suspense>
       );
   } else {
