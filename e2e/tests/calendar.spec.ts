@@ -1,6 +1,5 @@
-import { E2E_PASSWORDS } from '../server.ts';
 import { expect, test } from './fixtures.ts';
-import { decideCookies, signIn } from './session.ts';
+import { openAsOps } from './session.ts';
 
 // Islamic Calendar and Seasonal Intelligence (issue 19): ops opens the Islamic Calendar — this month in Dubai with
 // its Hijri months, the next month, the business-day calculator over the National Day holidays — then Seasonal
@@ -27,17 +26,7 @@ for (const language of ['en', 'ar'] as const) {
     request,
   }) => {
     const t = TEXT[language];
-    const login = await request.post('/api/auth/login', { data: { username: 'ops', password: E2E_PASSWORDS.ops } });
-    const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-
-    await decideCookies(page);
-    await signIn(page, 'ops', E2E_PASSWORDS.ops);
-    await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
-    if (language === 'ar') await page.evaluate(() => localStorage.setItem('preferred-language', 'ar'));
-    await page.goto('/app/dashboard/islamic-calendar');
-    const screen = page.getByTestId('islamic-calendar-screen');
-    await expect(screen).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    const { headers, screen } = await openAsOps(page, request, language, 'islamic-calendar', 'islamic-calendar-screen');
 
     // This month in Dubai, as the API gives it: every day in the grid, the Hijri months named in the page's language.
     const today = new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);

@@ -114,3 +114,28 @@ export async function organizationData(
   };
   return { headers, ship };
 }
+
+/**
+ * The demo's ops user signed in twice (issue 19): to the API (the headers that carry its token, to compare the screen
+ * with the API's figures) and in the page, in `language`, on a dashboard section whose screen has `testId`.
+ */
+export async function openAsOps(
+  page: Page,
+  request: APIRequestContext,
+  language: 'en' | 'ar',
+  section: string,
+  testId: string,
+) {
+  const login = await request.post('/api/auth/login', { data: { username: 'ops', password: E2E_PASSWORDS.ops } });
+  expect(login.status()).toBe(200);
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  await decideCookies(page);
+  await signIn(page, 'ops', E2E_PASSWORDS.ops);
+  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+  if (language === 'ar') await page.evaluate(() => localStorage.setItem('preferred-language', 'ar'));
+  await page.goto(`/app/dashboard/${section}`);
+  const screen = page.getByTestId(testId);
+  await expect(screen).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+  return { headers, screen };
+}

@@ -117,95 +117,108 @@ function MonthGrid({ data }: { data: CalendarMonth }) {
   );
 }
 
+/** One of the calculator's two forms: its fields, a submit button with its busy state, the result read out. */
+function CalculatorForm({
+  id,
+  heading,
+  submitLabel,
+  onCalculate,
+  query,
+  describe,
+  children,
+}: Pick<IslamicCalendarProps, 'onCalculate'> & {
+  id: 'add' | 'count';
+  heading: string;
+  submitLabel: string;
+  /** The query of the fields as they are. */
+  query: () => BusinessDaysQuery;
+  describe: (result: BusinessDaysResult) => string;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  const [result, setResult] = useState<BusinessDaysResult | null>(null);
+  const action = useAction(onCalculate, { failure: { title: intl.formatMessage(m.failed) } });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const done = await action.run(query());
+    if (done?.ok) setResult(done);
+  };
+  return (
+    <Card as="section" aria-label={heading}>
+      <CardBody>
+        <Stack as="form" space="md" onSubmit={submit} data-testid={`calculator-${id}`}>
+          <Heading level={4} as="h3">
+            {heading}
+          </Heading>
+          {children}
+          <Inline>
+            <Button type="submit" loading={action.busy} loadingLabel={intl.formatMessage(m.working)}>
+              {submitLabel}
+            </Button>
+          </Inline>
+          <Text role="status" weight="semibold" data-testid={`calculator-${id}-result`}>
+            {result ? describe(result) : null}
+          </Text>
+        </Stack>
+      </CardBody>
+    </Card>
+  );
+}
+
 function Calculator({ onCalculate }: Pick<IslamicCalendarProps, 'onCalculate'>) {
   const intl = useIntl();
   const [addFrom, setAddFrom] = useState('');
   const [days, setDays] = useState('5');
   const [countFrom, setCountFrom] = useState('');
   const [countTo, setCountTo] = useState('');
-  const [added, setAdded] = useState<BusinessDaysResult | null>(null);
-  const [counted, setCounted] = useState<BusinessDaysResult | null>(null);
-  const failure = { title: intl.formatMessage(m.failed) };
-  const add = useAction(onCalculate, { failure });
-  const count = useAction(onCalculate, { failure });
   const skipped = (r: BusinessDaysResult) => ({ weekend: r.weekendDays, holidays: r.holidays.length });
-
-  const submitAdd = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = await add.run({ from: addFrom, days: Number(days) });
-    if (result?.ok) setAdded(result);
-  };
-  const submitCount = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = await count.run({ from: countFrom, to: countTo });
-    if (result?.ok) setCounted(result);
-  };
+  const day = (label: 'from' | 'to', value: string, set: (v: string) => void) => (
+    <Field label={intl.formatMessage(m[label])} required>
+      <Input type="date" value={value} onChange={(e) => set(e.target.value)} required />
+    </Field>
+  );
   return (
     <PageSection title={intl.formatMessage(m.calculatorHeading)} data-testid="business-day-calculator">
       <Text tone="secondary">{intl.formatMessage(m.calculatorHint)}</Text>
       <Tiles columns={{ mobile: 1, tablet: 2 }} space="lg">
-        <Card as="section" aria-label={intl.formatMessage(m.addHeading)}>
-          <CardBody>
-            <Stack as="form" space="md" onSubmit={submitAdd} data-testid="calculator-add">
-              <Heading level={4} as="h3">
-                {intl.formatMessage(m.addHeading)}
-              </Heading>
-              <Field label={intl.formatMessage(m.from)} required>
-                <Input type="date" value={addFrom} onChange={(e) => setAddFrom(e.target.value)} required />
-              </Field>
-              <Field label={intl.formatMessage(m.days)} required>
-                <Input
-                  type="number"
-                  min={0}
-                  max={366}
-                  step={1}
-                  value={days}
-                  onChange={(e) => setDays(e.target.value)}
-                  required
-                />
-              </Field>
-              <Inline>
-                <Button type="submit" loading={add.busy} loadingLabel={intl.formatMessage(m.working)}>
-                  {intl.formatMessage(m.calculate)}
-                </Button>
-              </Inline>
-              <Text role="status" weight="semibold" data-testid="calculator-add-result">
-                {added
-                  ? intl.formatMessage(a.addResult, {
-                      days: added.businessDays,
-                      date: formatDay(intl, added.to, { dateStyle: 'full' }),
-                      ...skipped(added),
-                    })
-                  : null}
-              </Text>
-            </Stack>
-          </CardBody>
-        </Card>
-        <Card as="section" aria-label={intl.formatMessage(m.countHeading)}>
-          <CardBody>
-            <Stack as="form" space="md" onSubmit={submitCount} data-testid="calculator-count">
-              <Heading level={4} as="h3">
-                {intl.formatMessage(m.countHeading)}
-              </Heading>
-              <Field label={intl.formatMessage(m.from)} required>
-                <Input type="date" value={countFrom} onChange={(e) => setCountFrom(e.target.value)} required />
-              </Field>
-              <Field label={intl.formatMessage(m.to)} required>
-                <Input type="date" value={countTo} onChange={(e) => setCountTo(e.target.value)} required />
-              </Field>
-              <Inline>
-                <Button type="submit" loading={count.busy} loadingLabel={intl.formatMessage(m.working)}>
-                  {intl.formatMessage(m.count)}
-                </Button>
-              </Inline>
-              <Text role="status" weight="semibold" data-testid="calculator-count-result">
-                {counted
-                  ? intl.formatMessage(a.countResult, { days: counted.businessDays, ...skipped(counted) })
-                  : null}
-              </Text>
-            </Stack>
-          </CardBody>
-        </Card>
+        <CalculatorForm
+          id="add"
+          heading={intl.formatMessage(m.addHeading)}
+          submitLabel={intl.formatMessage(m.calculate)}
+          onCalculate={onCalculate}
+          query={() => ({ from: addFrom, days: Number(days) })}
+          describe={(r) =>
+            intl.formatMessage(a.addResult, {
+              days: r.businessDays,
+              date: formatDay(intl, r.to, { dateStyle: 'full' }),
+              ...skipped(r),
+            })
+          }
+        >
+          {day('from', addFrom, setAddFrom)}
+          <Field label={intl.formatMessage(m.days)} required>
+            <Input
+              type="number"
+              min={0}
+              max={366}
+              step={1}
+              value={days}
+              onChange={(e) => setDays(e.target.value)}
+              required
+            />
+          </Field>
+        </CalculatorForm>
+        <CalculatorForm
+          id="count"
+          heading={intl.formatMessage(m.countHeading)}
+          submitLabel={intl.formatMessage(m.count)}
+          onCalculate={onCalculate}
+          query={() => ({ from: countFrom, to: countTo })}
+          describe={(r) => intl.formatMessage(a.countResult, { days: r.businessDays, ...skipped(r) })}
+        >
+          {day('from', countFrom, setCountFrom)}
+          {day('to', countTo, setCountTo)}
+        </CalculatorForm>
       </Tiles>
     </PageSection>
   );
