@@ -8,7 +8,6 @@ import { Badge } from '../../../components/Badge/Badge.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { LineChart } from '../../../components/LineChart/LineChart.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
-import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { Stat } from '../../../components/Stat/Stat.tsx';
 import { Table } from '../../../components/Table/Table.tsx';
 import { Inline } from '../../../layout/Inline.tsx';
@@ -16,8 +15,7 @@ import { PageSection } from '../../../layout/Page.tsx';
 import { Stack } from '../../../layout/Stack.tsx';
 import { Text } from '../../../layout/Text.tsx';
 import { Tiles } from '../../../layout/Tiles.tsx';
-import { LoadErrorAlert } from '../../dashboard/LoadErrorAlert.tsx';
-import { LoadingStack } from '../../LoadingStack.tsx';
+import { SectionLoadState } from '../private/SectionLoadState.tsx';
 import { predictiveArgMessages as a, predictiveMessages as m } from './PredictiveAnalytics.messages.ts';
 
 /** Props of `PredictiveAnalytics`: the section's data, retraining, and where a shipment opens. */
@@ -342,21 +340,15 @@ export function PredictiveAnalytics({ overview, error, onRetry, onRetrain, shipm
   });
 
   let content: ReactNode;
-  if (error) {
+  if (error || !overview) {
     content = (
-      <LoadErrorAlert
-        title={intl.formatMessage(m.loadError)}
+      <SectionLoadState
         error={error}
-        retryLabel={intl.formatMessage(m.retry)}
         onRetry={onRetry}
+        errorTitle={intl.formatMessage(m.loadError)}
+        retryLabel={intl.formatMessage(m.retry)}
+        loadingLabel={intl.formatMessage(m.loading)}
       />
-    );
-  } else if (!overview) {
-    content = (
-      <LoadingStack label={intl.formatMessage(m.loading)} space="md">
-        <Skeleton shape="rect" blockSize="8rem" />
-        <Skeleton shape="rect" blockSize="12rem" />
-      </LoadingStack>
     );
   } else {
     content = (

@@ -9,15 +9,13 @@ import { Card, CardBody } from '../../../components/Card/Card.tsx';
 import { Field } from '../../../components/Field/Field.tsx';
 import { Input } from '../../../components/Input/Input.tsx';
 import { Select } from '../../../components/Select/Select.tsx';
-import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { Column, Columns } from '../../../layout/Columns.tsx';
 import { Inline } from '../../../layout/Inline.tsx';
 import { PageSection } from '../../../layout/Page.tsx';
 import { Stack } from '../../../layout/Stack.tsx';
 import { Text } from '../../../layout/Text.tsx';
 import { Tiles } from '../../../layout/Tiles.tsx';
-import { LoadErrorAlert } from '../../dashboard/LoadErrorAlert.tsx';
-import { LoadingStack } from '../../LoadingStack.tsx';
+import { SectionLoadState } from '../private/SectionLoadState.tsx';
 import { trafficArgMessages as a, corridorMessages, trafficMessages as m } from './TrafficConditions.messages.ts';
 
 /** Props of `TrafficConditions`: the section's data for the chosen day. */
@@ -144,21 +142,15 @@ export function TrafficConditions({ overview, error, onRetry, date, onDateChange
   const [corridorId, setCorridorId] = useState<TrafficCorridorId>('sheikh_zayed_road');
 
   let content: ReactNode;
-  if (error) {
+  if (error || !overview) {
     content = (
-      <LoadErrorAlert
-        title={intl.formatMessage(m.loadError)}
+      <SectionLoadState
         error={error}
-        retryLabel={intl.formatMessage(m.retry)}
         onRetry={onRetry}
+        errorTitle={intl.formatMessage(m.loadError)}
+        retryLabel={intl.formatMessage(m.retry)}
+        loadingLabel={intl.formatMessage(m.loading)}
       />
-    );
-  } else if (!overview) {
-    content = (
-      <LoadingStack label={intl.formatMessage(m.loading)} space="md">
-        <Skeleton shape="rect" blockSize="8rem" />
-        <Skeleton shape="rect" blockSize="12rem" />
-      </LoadingStack>
     );
   } else {
     const corridor = overview.corridors.find((c) => c.id === corridorId) ?? overview.corridors[0];
