@@ -8,6 +8,7 @@ import {
 } from '@qafila/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Organization, Shipment, ShipmentEvent, User } from '../src/db/entities/index.ts';
+import { formatEta } from '../src/modules/assistant/present.ts';
 import {
   type Actors,
   ADMIN_PASSWORD,
@@ -180,6 +181,21 @@ describe('Islamic Calendar (issue 19)', () => {
     // freight_road (6) → 25, 26, 27, Mon 30, (1–3 December holidays, the weekend) Fri 4, Mon 7 December.
     const road = await json<OrgShipment>(await create('freight_road'));
     expect(road.estimatedDelivery).toBe('2026-12-07T14:00:00.000Z');
+  });
+});
+
+describe("the assistant's ETA", () => {
+  it('counts the business days until the estimated delivery from two days ahead', () => {
+    const now = new Date('2026-11-30T06:00:00Z');
+    expect(formatEta(new Date('2026-12-07T14:00:00Z'), now, 'en')).toBe(
+      'Monday, 7 December (in 7 days, 2 business days)',
+    );
+    expect(formatEta(new Date('2026-12-07T14:00:00Z'), now, 'ar')).toBe('الاثنين، 7 ديسمبر (بعد 7 أيام، يوما عمل)');
+    // Commemoration Day and National Day: no business day before the delivery day.
+    expect(formatEta(new Date('2026-12-02T14:00:00Z'), now, 'en')).toBe(
+      'Wednesday, 2 December (in 2 days, no business day)',
+    );
+    expect(formatEta(new Date('2026-12-01T14:00:00Z'), now, 'en')).toBe('Tuesday, 1 December (tomorrow)');
   });
 });
 

@@ -3,6 +3,7 @@
  * and suggested questions, in English and Arabic.
  */
 import type { ComplianceData, LanguageCode, ShipmentStatus, TrackingInfo } from '@qafila/contracts';
+import { businessDaysBetween, dubaiDayOf } from '@qafila/contracts';
 import { delayReasonAr, documentNameAr, documentNoteAr, eventAr, placeAr, serviceAr } from './translate.ts';
 import type { AssistantShipment } from './types.ts';
 
@@ -61,9 +62,26 @@ export function relativeDay(date: Date, now: Date, language: LanguageCode): stri
   return diff > 0 ? `in ${diff} days` : `${-diff} days ago`;
 }
 
-/** "Wednesday, 14 May (in 6 days)". */
-export const formatEta = (date: Date, now: Date, language: LanguageCode): string =>
-  `${formatDay(date, language)} (${relativeDay(date, now, language)})`;
+function arabicBusinessDays(n: number): string {
+  if (n === 0) return 'دون أيام عمل';
+  if (n === 1) return 'يوم عمل واحد';
+  if (n === 2) return 'يوما عمل';
+  if (n >= 3 && n <= 10) return `${n} أيام عمل`;
+  return `${n} يوم عمل`;
+}
+
+/**
+ * "Wednesday, 14 May (in 6 days)"; from two days ahead also the UAE business days until then (issue 19: weekends and
+ * public holidays skipped, docs/calendar.md): "Monday, 7 December (in 7 days, 2 business days)".
+ */
+export function formatEta(date: Date, now: Date, language: LanguageCode): string {
+  const relative = relativeDay(date, now, language);
+  if (dubaiDayNumber(date) - dubaiDayNumber(now) < 2) return `${formatDay(date, language)} (${relative})`;
+  const business = businessDaysBetween(dubaiDayOf(now), dubaiDayOf(date));
+  const english = business === 0 ? 'no business day' : `${business} business day${business === 1 ? '' : 's'}`;
+  const count = language === 'ar' ? arabicBusinessDays(business) : english;
+  return `${formatDay(date, language)} (${relative}${language === 'ar' ? '، ' : ', '}${count})`;
+}
 
 export const STATUS_TEXT: Record<ShipmentStatus, Record<LanguageCode, string>> = {
   pending: { en: 'booked and awaiting pickup', ar: 'محجوزة وبانتظار الاستلام من المرسل' },
