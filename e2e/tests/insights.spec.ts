@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { E2E_PASSWORDS } from '../server.ts';
 import { expect, test } from './fixtures.ts';
 import { decideCookies, signIn } from './session.ts';
@@ -47,6 +48,9 @@ for (const language of ['en', 'ar'] as const) {
       screen.getByRole('button', { name: t.export }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('qafila-business-intelligence.csv');
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv).toContain('Qafila business intelligence');
+    expect(csv).toContain(`Booked,${totals.booked}`);
 
     await page.goto('/app/dashboard/carbon');
     const carbon = page.getByTestId('carbon-screen');
