@@ -342,6 +342,40 @@ describe('Business Intelligence and Carbon Footprint (issue 19)', () => {
     const other = await json<CarbonReport>(await call(`/api/org/carbon${RANGE}`, actors.orgAdminOther.token));
     expect(other.shipments.some((s) => s.trackingNumber.startsWith('BI-'))).toBe(false);
   });
+
+  it("the overview's CO₂e saved is the Carbon section's 'against road only' for this month, in tonnes", async () => {
+    const em = srv.services.orm.em.fork();
+    const organization = await em.findOneOrFail(Organization, { subdomain: 'noor' });
+    const customer = await em.findOneOrFail(User, { username: 'noor_c0' });
+    const justNow = new Date(Date.now() - 1000);
+    const s = em.create(Shipment, {
+      organization,
+      customer,
+      trackingNumber: 'BI-0007',
+      trackingKey: 'BI0007',
+      status: 'delivered',
+      origin: 'Shanghai, China',
+      destination: 'Jebel Ali, UAE',
+      service: 'Sea Freight (FCL)',
+      weightKg: 2000,
+      lengthCm: 10,
+      widthCm: 10,
+      heightCm: 10,
+      declaredValueAed: 1000,
+      estimatedDelivery: null,
+    });
+    em.create(ShipmentEvent, { shipment: s, status: 'delivered', description: 'Delivered', occurredAt: justNow });
+    await em.flush();
+    const today = new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);
+    const month = await json<CarbonReport>(
+      await call(`/api/org/carbon?from=${today.slice(0, 8)}01&to=${today}`, admin),
+    );
+    const stats = await json<{ carbonSaved: number; estimates: string[] }>(await call('/api/dashboard/stats', admin));
+    // 2 t × 6,454.11 km × (1.25 × 0.107 − 1.5 × 0.016) = 1,416.67 kg.
+    expect(month.modalSavingKg).toBeCloseTo(1416.67, 0);
+    expect(stats.carbonSaved).toBe(Math.round(month.modalSavingKg / 10) / 100);
+    expect(stats.estimates).toContain('carbonSaved');
+  });
 });
 
 /** Dubai → Abu Dhabi → Sharjah → Jebel Ali: visiting Sharjah first is shorter. */
