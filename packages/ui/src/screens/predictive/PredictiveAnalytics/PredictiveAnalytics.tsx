@@ -341,15 +341,7 @@ export function PredictiveAnalytics({ overview, error, onRetry, onRetrain, shipm
 
   let content: ReactNode;
   if (error || !overview) {
-    content = (
-      <SectionLoadState
-        error={error}
-        onRetry={onRetry}
-        errorTitle={intl.formatMessage(m.loadError)}
-        retryLabel={intl.formatMessage(m.retry)}
-        loadingLabel={intl.formatMessage(m.loading)}
-      />
-    );
+    content = <SectionLoadState error={error} onRetry={onRetry} messages={m} />;
   } else {
     content = (
       <>

@@ -143,15 +143,7 @@ export function TrafficConditions({ overview, error, onRetry, date, onDateChange
 
   let content: ReactNode;
   if (error || !overview) {
-    content = (
-      <SectionLoadState
-        error={error}
-        onRetry={onRetry}
-        errorTitle={intl.formatMessage(m.loadError)}
-        retryLabel={intl.formatMessage(m.retry)}
-        loadingLabel={intl.formatMessage(m.loading)}
-      />
-    );
+    content = <SectionLoadState error={error} onRetry={onRetry} messages={m} />;
   } else {
     const corridor = overview.corridors.find((c) => c.id === corridorId) ?? overview.corridors[0];
     content = (

@@ -1,3 +1,4 @@
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { LoadErrorAlert } from '../../dashboard/LoadErrorAlert.tsx';
 import { LoadingStack } from '../../LoadingStack.tsx';
@@ -6,20 +7,23 @@ import { LoadingStack } from '../../LoadingStack.tsx';
 export function SectionLoadState({
   error,
   onRetry,
-  errorTitle,
-  retryLabel,
-  loadingLabel,
+  messages,
 }: {
   error: string | undefined;
   onRetry: (() => void) | undefined;
-  errorTitle: string;
-  retryLabel: string;
-  loadingLabel: string;
+  /** The section's "could not be loaded" title, retry button and busy label. */
+  messages: Record<'loadError' | 'retry' | 'loading', MessageDescriptor>;
 }) {
+  const intl = useIntl();
   return error ? (
-    <LoadErrorAlert title={errorTitle} error={error} retryLabel={retryLabel} onRetry={onRetry} />
+    <LoadErrorAlert
+      title={intl.formatMessage(messages.loadError)}
+      error={error}
+      retryLabel={intl.formatMessage(messages.retry)}
+      onRetry={onRetry}
+    />
   ) : (
-    <LoadingStack label={loadingLabel} space="md">
+    <LoadingStack label={intl.formatMessage(messages.loading)} space="md">
       <Skeleton shape="rect" blockSize="8rem" />
       <Skeleton shape="rect" blockSize="12rem" />
     </LoadingStack>
