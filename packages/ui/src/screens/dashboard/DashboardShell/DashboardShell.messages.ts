@@ -117,7 +117,7 @@ export const argMessages: {
     max: number;
     time: string;
   }>;
-  monitoringAlert: TypedMessageDescriptor<{ rule: string; value: string; threshold: string; minutes: number }>;
+  monitoringAlert: TypedMessageDescriptor<{ rule: string | undefined; value: number }>;
 } = {
   notificationsButton: defineMessage<{ count: number }>({
     id: 'dashboard.notifications.button',
@@ -196,11 +196,10 @@ export const argMessages: {
     description:
       'A monitored shipment’s temperature stayed out of its range (issue 18); time is the date and time it started (Dubai time), temperature the worst reading; bound is both, max (frozen: at most) or min (at least)',
   }),
-  monitoringAlert: defineMessage<{ rule: string; value: string; threshold: string; minutes: number }>({
+  monitoringAlert: defineMessage<{ rule: string | undefined; value: number }>({
     id: 'dashboard.notifications.monitoringAlert',
     defaultMessage:
-      '{rule, select, failed_login_spike {Security alert: {value} failed sign-ins in {minutes, plural, one {# minute} other {# minutes}}} error_rate_5xx {Alert: server errors at {value} over {minutes, plural, one {# minute} other {# minutes}} (budget {threshold})} api_p95 {Alert: API p95 response time {value} over {minutes, plural, one {# minute} other {# minutes}} (budget {threshold})} other {Monitoring alert: {value} (budget {threshold})}}',
-    description:
-      'A monitoring alert fired for the organization (issue 20); value and threshold are already formatted (a count, a percentage or milliseconds)',
+      '{rule, select, failed_login_spike {Security alert: {value, number} failed sign-ins in 5 minutes} api_p95 {Alert: API p95 at {value, number} ms} other {Alert: server errors at {value, number, percent}}}',
+    description: 'A monitoring alert fired for the organization (issue 20): its rule and the value that fired it',
   }),
 };

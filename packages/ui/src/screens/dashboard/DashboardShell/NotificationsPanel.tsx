@@ -78,20 +78,9 @@ export function notificationText(intl: IntlShape, notification: NotificationDto)
       return intl.formatMessage(argMessages.dataRequest, { customer, kind, days: Number(days) });
     }
     case 'monitoring_alert': {
-      // detail: `rule:value:threshold:window minutes`, written by the API's alert evaluation (issue 20).
-      const [rule = '', value = '0', threshold = '0', minutes = '5'] = (detail ?? '').split(':');
-      const shown = (n: number) =>
-        rule === 'error_rate_5xx'
-          ? intl.formatNumber(n, { style: 'percent', maximumFractionDigits: 2 })
-          : rule === 'api_p95'
-            ? intl.formatNumber(n, { style: 'unit', unit: 'millisecond', maximumFractionDigits: 0 })
-            : intl.formatNumber(n);
-      return intl.formatMessage(argMessages.monitoringAlert, {
-        rule,
-        value: shown(Number(value)),
-        threshold: shown(Number(threshold)),
-        minutes: Number(minutes),
-      });
+      // detail: `rule:value:threshold:minutes`, written by the API's alert evaluation (issue 20).
+      const [rule, value] = (detail ?? '').split(':');
+      return intl.formatMessage(argMessages.monitoringAlert, { rule, value: Number(value) });
     }
     default:
       return detail
@@ -110,9 +99,7 @@ export function notificationHref(notification: NotificationDto): string | null {
   if (notification.kind === 'webhook_disabled') return dashboardSectionPath('api-status');
   if (notification.kind === 'licence_expiring') return dashboardSectionPath('compliance');
   if (notification.kind === 'temperature_excursion') return dashboardSectionPath('temperature');
-  if (notification.kind === 'monitoring_alert') {
-    return dashboardSectionPath(notification.detail?.startsWith('failed_login_spike') ? 'security' : 'monitoring');
-  }
+  if (notification.kind === 'monitoring_alert') return dashboardSectionPath('monitoring');
   if (notification.kind === 'shipment_exception') {
     return notification.trackingNumber
       ? `${dashboardSectionPath('tracking')}?${new URLSearchParams({ q: notification.trackingNumber })}`
