@@ -278,6 +278,10 @@ describe('GET /api/monitoring/security', () => {
     const text = JSON.stringify(mine);
     for (const foreign of ['falcon', '10.9.9.9', 'nobody-at-all', '10.8.8.8']) expect(text).not.toContain(foreign);
 
+    // The Security Center's read is the same report.
+    const center = await report(people.orgAdminSame.token, '/api/security-center?window=1h');
+    expect(center.failedLogins).toEqual(mine.failedLogins);
+
     const theirs = await report(people.orgAdminOther.token);
     expect(theirs.failedLogins.total).toBe(2);
     expect(theirs.failedLogins.topIps).toEqual([{ ip: '10.9.9.9', count: 2 }]);

@@ -456,6 +456,7 @@ const TABLE: Record<string, Row> = {
   'GET /api/admin/monitoring/security': { path: () => '/api/admin/monitoring/security' },
   'GET /api/monitoring/security': { path: () => '/api/monitoring/security?window=1h', expect: noMonitoring },
   'GET /api/monitoring/alerts': { path: () => '/api/monitoring/alerts', expect: noMonitoring },
+  'GET /api/security-center': { path: () => '/api/security-center', expect: noMonitoring },
   'DELETE /api/monitoring/security/sessions/:sessionId': {
     path: () => '/api/monitoring/security/sessions/AAAAAAAAAAAAAAAA',
     expect: { staff: 403, staffOther: 403, orgAdmin: 403, orgAdminOther: 403 },

@@ -2436,7 +2436,16 @@ export const API_ENDPOINTS = [
     method: 'GET',
     path: '/api/monitoring/security',
     summary:
-      "Security Center (issue 20): over a window (default 24h), the organization's own users' live sessions, failed sign-ins per hour, their top source addresses and the accounts under attack (5 or more failures), throttled sign-ins and 429s, password changes and the admin actions of its users from the audit log; spec 001's threatLevel, activeSessions, suspiciousIPs and blockedRequests",
+      "Monitoring's Security tab (issue 20): over a window (default 24h), the organization's own users' live sessions, failed sign-ins per hour, their top source addresses and the accounts under attack (5 or more failures), throttled sign-ins and 429s, password changes and the admin actions of its users from the audit log; spec 001's threatLevel, activeSessions, suspiciousIPs and blockedRequests",
+    access: { section: 'monitoring' },
+    query: SecurityQuery,
+    response: SecurityReport,
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/security-center',
+    summary:
+      "Security Center (issue 20): the section's read of the same figures as GET /api/monitoring/security (which the Monitoring view's Security tab reads under the monitoring section)",
     access: { section: 'security' },
     query: SecurityQuery,
     response: SecurityReport,

@@ -17,6 +17,10 @@ export function monitoringReportHandlers(services: Services) {
       ctx.set('Cache-Control', 'no-store');
       return services.monitoring.security.report(requireStaff(ctx).user.organization.id, query.window);
     },
+    'GET /api/security-center': async (ctx, { query }) => {
+      ctx.set('Cache-Control', 'no-store');
+      return services.monitoring.security.report(requireStaff(ctx).user.organization.id, query.window);
+    },
     'DELETE /api/monitoring/security/sessions/:sessionId': async (ctx, { params }) => {
       const { user } = requireStaff(ctx);
       return services.monitoring.security.revokeSession(user, params.sessionId, services.sessions);

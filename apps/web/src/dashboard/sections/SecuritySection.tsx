@@ -13,7 +13,7 @@ export default function SecuritySection() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const security = useQuery({
-    ...api.queryOptions('GET /api/monitoring/security', { query: { window: '24h' } }),
+    ...api.queryOptions('GET /api/security-center', { query: { window: '24h' } }),
     refetchInterval: REFRESH_MS.monitoring,
     refetchOnMount: 'always',
   });
@@ -27,7 +27,7 @@ export default function SecuritySection() {
         const result = await attempt(() =>
           api.call('DELETE /api/monitoring/security/sessions/:sessionId', { params: { sessionId } }),
         );
-        await api.invalidate(queryClient, 'GET /api/monitoring/security');
+        await api.invalidate(queryClient, 'GET /api/security-center');
         return result;
       }}
     />
