@@ -9,7 +9,6 @@ import { Button } from '../../../components/Button/Button.tsx';
 import { Card, CardBody } from '../../../components/Card/Card.tsx';
 import { Field } from '../../../components/Field/Field.tsx';
 import { Input } from '../../../components/Input/Input.tsx';
-import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { Heading } from '../../../layout/Heading.tsx';
 import { Inline } from '../../../layout/Inline.tsx';
 import { PageSection } from '../../../layout/Page.tsx';
@@ -17,8 +16,7 @@ import { Stack } from '../../../layout/Stack.tsx';
 import { Text } from '../../../layout/Text.tsx';
 import { Tiles } from '../../../layout/Tiles.tsx';
 import { visuallyHidden } from '../../../private/visuallyHidden.css.ts';
-import { LoadErrorAlert } from '../../dashboard/LoadErrorAlert.tsx';
-import { LoadingStack } from '../../LoadingStack.tsx';
+import { SectionLoadState } from '../../predictive/private/SectionLoadState.tsx';
 import { formatDay, formatHijri } from '../hijri.ts';
 import { holidayMessages, statusMessages } from '../names.messages.ts';
 import * as styles from './IslamicCalendar.css.ts';
@@ -232,21 +230,8 @@ function Calculator({ onCalculate }: Pick<IslamicCalendarProps, 'onCalculate'>) 
 export function IslamicCalendar({ month, error, onRetry, onMonthChange, onCalculate }: IslamicCalendarProps) {
   const intl = useIntl();
   let content: ReactNode;
-  if (error && !month) {
-    content = (
-      <LoadErrorAlert
-        title={intl.formatMessage(m.loadError)}
-        error={error}
-        retryLabel={intl.formatMessage(m.retry)}
-        onRetry={onRetry}
-      />
-    );
-  } else if (!month) {
-    content = (
-      <LoadingStack label={intl.formatMessage(m.loading)} space="md">
-        <Skeleton shape="rect" blockSize="24rem" />
-      </LoadingStack>
-    );
+  if (!month) {
+    content = <SectionLoadState error={error} onRetry={onRetry} messages={m} />;
   } else {
     const first = month.days[0]?.date ?? month.today;
     const last = month.days.at(-1)?.date ?? month.today;

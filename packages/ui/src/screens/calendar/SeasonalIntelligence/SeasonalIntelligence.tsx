@@ -4,15 +4,13 @@ import { type IntlShape, useIntl } from 'react-intl';
 import { Badge } from '../../../components/Badge/Badge.tsx';
 import { BarChart } from '../../../components/BarChart/BarChart.tsx';
 import { Card, CardBody } from '../../../components/Card/Card.tsx';
-import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { Stat } from '../../../components/Stat/Stat.tsx';
 import { Table } from '../../../components/Table/Table.tsx';
 import { Heading } from '../../../layout/Heading.tsx';
 import { Inline } from '../../../layout/Inline.tsx';
 import { Stack } from '../../../layout/Stack.tsx';
 import { Text } from '../../../layout/Text.tsx';
-import { LoadErrorAlert } from '../../dashboard/LoadErrorAlert.tsx';
-import { LoadingStack } from '../../LoadingStack.tsx';
+import { SectionLoadState } from '../../predictive/private/SectionLoadState.tsx';
 import { formatDay, formatHijri } from '../hijri.ts';
 import { expectedAnnounced, seasonMessages, statusMessages } from '../names.messages.ts';
 import { seasonalArgMessages as a, seasonalMessages as m } from './SeasonalIntelligence.messages.ts';
@@ -163,22 +161,8 @@ function SeasonCard({ season }: { season: SeasonInsight }) {
 export function SeasonalIntelligence({ overview, error, onRetry }: SeasonalIntelligenceProps) {
   const intl = useIntl();
   let content: ReactNode;
-  if (error && !overview) {
-    content = (
-      <LoadErrorAlert
-        title={intl.formatMessage(m.loadError)}
-        error={error}
-        retryLabel={intl.formatMessage(m.retry)}
-        onRetry={onRetry}
-      />
-    );
-  } else if (!overview) {
-    content = (
-      <LoadingStack label={intl.formatMessage(m.loading)} space="md">
-        <Skeleton shape="rect" blockSize="16rem" />
-        <Skeleton shape="rect" blockSize="16rem" />
-      </LoadingStack>
-    );
+  if (!overview) {
+    content = <SectionLoadState error={error} onRetry={onRetry} messages={m} />;
   } else {
     const uplifts = overview.seasons.flatMap((s) =>
       s.forecast ? [{ label: intl.formatMessage(seasonMessages[s.season]), value: s.forecast.uplift }] : [],
