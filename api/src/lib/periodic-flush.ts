@@ -30,3 +30,36 @@ export function periodicFlush(flushOnce: () => Promise<void>, everyMs: number) {
     },
   };
 }
+
+/**
+ * `periodicFlush` over counts kept in a map: the producer adds to `pending` (a new map after each flush takes it);
+ * each flush writes the map taken, if not empty; a failed write is logged with `failure` and its counts dropped.
+ */
+export function mapFlush<K, V>(
+  write: (batch: Map<K, V>) => Promise<void>,
+  options: { everyMs: number; logger: { error(obj: object, msg: string): void }; failure: string },
+) {
+  let pending = new Map<K, V>();
+  const flusher = periodicFlush(async () => {
+    if (pending.size === 0) return;
+    const batch = pending;
+    pending = new Map();
+    try {
+      await write(batch);
+    } catch (err) {
+      options.logger.error({ err }, options.failure);
+    }
+  }, options.everyMs);
+  return {
+    flush: flusher.flush,
+    inFlight: flusher.inFlight,
+    close: flusher.close,
+    get closed(): boolean {
+      return flusher.closed;
+    },
+    /** The counts not written yet. */
+    get pending(): Map<K, V> {
+      return pending;
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Services } from '../../services.ts';
 
 declare module 'koa' {
@@ -6,6 +6,13 @@ declare module 'koa' {
     /** The endpoint key of the route that answered (`GET /api/org/shipments`), set by the API router. */
     endpoint?: string;
   }
+}
+
+/** The organization a request is made for: its API key's, or its signed-in user's (never the super admin's). */
+export function requestOrganizationId(ctx: Context): number | undefined {
+  const key = ctx.state.apiKey;
+  const auth = ctx.state.auth;
+  return key?.organization.id ?? (auth?.session.kind === 'user' ? auth.user.organization.id : undefined);
 }
 
 /**
@@ -21,9 +28,7 @@ export function recordApiUsage(services: Pick<Services, 'apiUsage'>): Middleware
     } finally {
       const endpoint = ctx.state.endpoint;
       const key = ctx.state.apiKey;
-      const auth = ctx.state.auth;
-      const organizationId =
-        key?.organization.id ?? (auth?.session.kind === 'user' ? auth.user.organization.id : undefined);
+      const organizationId = requestOrganizationId(ctx);
       if (endpoint && organizationId !== undefined) {
         services.apiUsage.record({
           organizationId,

@@ -4,7 +4,7 @@ import type { ApiUsage } from '@qafila/contracts';
 import type { Logger } from 'pino';
 import { ApiKey, ApiUsageDay, WebhookDelivery, WebhookEndpoint } from '../../db/entities/index.ts';
 import { dubaiDay } from '../../lib/dubai-calendar.ts';
-import { periodicFlush } from '../../lib/periodic-flush.ts';
+import { mapFlush } from '../../lib/periodic-flush.ts';
 
 interface Tally {
   calls: number;
@@ -22,8 +22,6 @@ const DAY_MS = 86_400_000;
  * customer of the organization and every API-key call counts; `keyCalls` are those made with a key.
  */
 export function createApiUsageRecorder(options: { em: EntityManager; logger: Logger; flushEveryMs?: number }) {
-  let pending = new Map<string, Tally>();
-
   async function write(batch: Map<string, Tally>) {
     const em = options.em.fork();
     await em.transactional(async (tx) => {
@@ -44,18 +42,11 @@ export function createApiUsageRecorder(options: { em: EntityManager; logger: Log
     });
   }
 
-  async function flushOnce(): Promise<void> {
-    if (pending.size === 0) return;
-    const batch = pending;
-    pending = new Map();
-    try {
-      await write(batch);
-    } catch (err) {
-      options.logger.error({ err }, 'API usage flush failed; counts of this batch dropped');
-    }
-  }
-
-  const flusher = periodicFlush(flushOnce, options.flushEveryMs ?? 5_000);
+  const flusher = mapFlush(write, {
+    everyMs: options.flushEveryMs ?? 5_000,
+    logger: options.logger,
+    failure: 'API usage flush failed; counts of this batch dropped',
+  });
   const { flush } = flusher;
 
   return {
@@ -63,12 +54,12 @@ export function createApiUsageRecorder(options: { em: EntityManager; logger: Log
     record(call: { organizationId: number; endpoint: string; status: number; ms: number; viaKey: boolean; at?: Date }) {
       if (flusher.closed) return;
       const k = `${call.organizationId}|${dubaiDay(call.at ?? new Date())}|${call.endpoint.slice(0, 120)}`;
-      const t = pending.get(k) ?? { calls: 0, keyCalls: 0, errors: 0, totalMs: 0 };
+      const t = flusher.pending.get(k) ?? { calls: 0, keyCalls: 0, errors: 0, totalMs: 0 };
       t.calls += 1;
       if (call.viaKey) t.keyCalls += 1;
       if (call.status >= 400) t.errors += 1;
       t.totalMs += call.ms;
-      pending.set(k, t);
+      flusher.pending.set(k, t);
     },
 
     flush,

@@ -8,7 +8,7 @@ import {
 } from '@qafila/contracts';
 import type { Logger } from 'pino';
 import { MetricMinute } from '../../db/entities/index.ts';
-import { periodicFlush } from '../../lib/periodic-flush.ts';
+import { mapFlush } from '../../lib/periodic-flush.ts';
 
 const MINUTE_MS = 60_000;
 /** The rollups are kept this long (the retention job deletes older minutes). */
@@ -79,8 +79,6 @@ function percentiles(buckets: number[]) {
  * figures survive a restart and have 30 days of history.
  */
 export function createRollups(options: { em: EntityManager; logger: Logger; flushEveryMs?: number }) {
-  let pending = new Map<string, Tally>();
-
   async function write(batch: Map<string, Tally>) {
     const em = options.em.fork();
     const columns = ['minute', 'organization_id', 'route', 'status_class', 'requests', 'total_ms', ...BUCKET_COLUMNS];
@@ -107,24 +105,17 @@ export function createRollups(options: { em: EntityManager; logger: Logger; flus
     });
   }
 
-  async function flushOnce(): Promise<void> {
-    if (pending.size === 0) return;
-    const batch = pending;
-    pending = new Map();
-    try {
-      await write(batch);
-    } catch (err) {
-      options.logger.error({ err }, 'monitoring rollup flush failed; counts of this batch dropped');
-    }
-  }
-
-  const flusher = periodicFlush(flushOnce, options.flushEveryMs ?? MINUTE_MS);
+  const flusher = mapFlush(write, {
+    everyMs: options.flushEveryMs ?? MINUTE_MS,
+    logger: options.logger,
+    failure: 'monitoring rollup flush failed; counts of this batch dropped',
+  });
 
   function add(key: string, ms: number, bucket: number) {
-    let t = pending.get(key);
+    let t = flusher.pending.get(key);
     if (!t) {
       t = { requests: 0, totalMs: 0, buckets: emptyBuckets() };
-      pending.set(key, t);
+      flusher.pending.set(key, t);
     }
     t.requests += 1;
     t.totalMs += ms;

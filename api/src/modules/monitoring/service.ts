@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Orm } from '../../db/orm.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
+import { requestOrganizationId } from '../api-keys/metering.ts';
 import { createAlerting } from './alerts.ts';
 import { createMetrics } from './metrics.ts';
 import { averageMs, createRollups, PLATFORM } from './rollups.ts';
@@ -149,10 +150,7 @@ export function observeRequests(monitoring: MonitoringService): Middleware {
     try {
       await next();
     } finally {
-      const key = ctx.state.apiKey;
-      const auth = ctx.state.auth;
-      const organizationId =
-        key?.organization.id ?? (auth?.session.kind === 'user' ? auth.user.organization.id : undefined);
+      const organizationId = requestOrganizationId(ctx);
       const route = ctx.state.endpoint ?? 'unmatched';
       const status = ctx.status;
       monitoring.record({ route, status, ms: performance.now() - start, organizationId });
