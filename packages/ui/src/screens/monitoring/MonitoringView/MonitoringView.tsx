@@ -14,7 +14,6 @@ import { Badge } from '../../../components/Badge/Badge.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { LineChart } from '../../../components/LineChart/LineChart.tsx';
-import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { Stat } from '../../../components/Stat/Stat.tsx';
 import { Table } from '../../../components/Table/Table.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/Tabs/Tabs.tsx';
@@ -23,8 +22,7 @@ import { Stack } from '../../../layout/Stack.tsx';
 import { Text } from '../../../layout/Text.tsx';
 import { Tiles } from '../../../layout/Tiles.tsx';
 import { displayTimeZone } from '../../../private/time.ts';
-import { LoadErrorAlert } from '../../dashboard/LoadErrorAlert.tsx';
-import { LoadingStack } from '../../LoadingStack.tsx';
+import { SectionLoadState } from '../../predictive/private/SectionLoadState.tsx';
 import { monitoringArgMessages as a, monitoringMessages as m } from './MonitoringView.messages.ts';
 
 /** Props of `MonitoringView`: the monitoring section's three reads (spec 001 §2) and the acknowledgement. */
@@ -301,22 +299,8 @@ export function MonitoringView(props: MonitoringViewProps) {
   const intl = useIntl();
   const { performance, security, alerts, error, onRetry } = props;
   let content: ReactNode;
-  if (error) {
-    content = (
-      <LoadErrorAlert
-        title={intl.formatMessage(m.loadError)}
-        error={error}
-        retryLabel={intl.formatMessage(m.retry)}
-        onRetry={onRetry}
-      />
-    );
-  } else if (!performance || !security || !alerts) {
-    content = (
-      <LoadingStack label={intl.formatMessage(m.loading)} space="md">
-        <Skeleton shape="rect" blockSize="8rem" />
-        <Skeleton shape="rect" blockSize="12rem" />
-      </LoadingStack>
-    );
+  if (error || !performance || !security || !alerts) {
+    content = <SectionLoadState error={error} onRetry={onRetry} messages={m} />;
   } else {
     content = (
       <Tabs defaultValue="overview">

@@ -5,12 +5,10 @@ import type { ActionResult } from '../../../actions/ActionResult.ts';
 import { useAction } from '../../../actions/useAction.ts';
 import { Button } from '../../../components/Button/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
-import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { Table } from '../../../components/Table/Table.tsx';
 import { Stack } from '../../../layout/Stack.tsx';
 import { displayTimeZone } from '../../../private/time.ts';
-import { LoadErrorAlert } from '../../dashboard/LoadErrorAlert.tsx';
-import { LoadingStack } from '../../LoadingStack.tsx';
+import { SectionLoadState } from '../../predictive/private/SectionLoadState.tsx';
 import { monitoringMessages } from '../MonitoringView/MonitoringView.messages.ts';
 import { SecuritySignals } from '../MonitoringView/MonitoringView.tsx';
 import { securityCenterArgMessages as a, securityCenterMessages as m } from './SecurityCenter.messages.ts';
@@ -42,21 +40,8 @@ export function SecurityCenter({ security, error, onRetry, canManage, onRevokeSe
   const time = (at: string) =>
     intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short', timeZone: displayTimeZone });
   let content: ReactNode;
-  if (error) {
-    content = (
-      <LoadErrorAlert
-        title={intl.formatMessage(monitoringMessages.loadError)}
-        error={error}
-        retryLabel={intl.formatMessage(monitoringMessages.retry)}
-        onRetry={onRetry}
-      />
-    );
-  } else if (!security) {
-    content = (
-      <LoadingStack label={intl.formatMessage(monitoringMessages.loading)} space="md">
-        <Skeleton shape="rect" blockSize="8rem" />
-      </LoadingStack>
-    );
+  if (error || !security) {
+    content = <SectionLoadState error={error} onRetry={onRetry} messages={monitoringMessages} />;
   } else {
     content = (
       <>
