@@ -251,7 +251,7 @@ describe('status changes by staff', () => {
     );
     expect(bad.status).toBe(400);
     expect((await json<{ error: string }>(bad)).error).toMatch(
-      /^reasonCode must be one of weather, customs_inspection/,
+      /^reasonCode: reasonCode must be one of weather, customs_inspection/,
     );
     const res = await post(
       path,
