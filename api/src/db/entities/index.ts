@@ -96,7 +96,7 @@ export { NotificationRead } from './notification-read.ts';
 export { Organization } from './organization.ts';
 export { Plan } from './plan.ts';
 export { PredictiveModelRun } from './predictive-model-run.ts';
-export { SECURITY_EVENT_KINDS, SecurityEvent } from './security-event.ts';
+export { SecurityEvent } from './security-event.ts';
 export { SensorAssignment } from './sensor-assignment.ts';
 export { Session } from './session.ts';
 export { Shipment } from './shipment.ts';

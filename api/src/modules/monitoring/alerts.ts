@@ -304,4 +304,3 @@ export function createAlerting(options: {
     },
   };
 }
-export type Alerting = ReturnType<typeof createAlerting>;
