@@ -41,10 +41,10 @@ describe('the Team page', () => {
     const staff = team.members.find((m: { username: string }) => m.username === 'staff_demo');
     expect(staff).toMatchObject({ role: 'org_user', active: true, twoFactor: false, features: expect.any(Array) });
     expect(staff.lastSignInAt).toEqual(expect.any(String));
-    // The organization's features: not carbon-tracking, whose organization flag is off by default.
+    // The organization's features: not whatsapp-integration, whose organization flag is off by default (the demo turns carbon-tracking on since issue 19).
     const givable = team.features.map((f: { id: string }) => f.id);
     expect(givable).toContain('cargo-management');
-    expect(givable).not.toContain('carbon-tracking');
+    expect(givable).not.toContain('whatsapp-integration');
     expect(team.features[0]).toEqual({ id: expect.any(String), name: expect.any(String) });
   });
 
@@ -126,12 +126,12 @@ describe('the Team page', () => {
   it('never gives a feature the organization does not have', async () => {
     const invite = await call('POST', '/api/org/invitations', actors.orgAdminSame.token, {
       email: 'cold@example.ae',
-      features: ['carbon-tracking'],
+      features: ['whatsapp-integration'],
     });
     expect(invite.status).toBe(403);
-    expect((await json(invite)).error).toMatch(/does not have the feature carbon-tracking/);
+    expect((await json(invite)).error).toMatch(/does not have the feature whatsapp-integration/);
     const update = await call('PUT', `/api/org/team/${actors.staffSame.id}`, actors.orgAdminSame.token, {
-      features: ['cargo-management', 'carbon-tracking'],
+      features: ['cargo-management', 'whatsapp-integration'],
     });
     expect(update.status).toBe(403);
     // An organization admin is never a super admin, and roles are the organization's.
