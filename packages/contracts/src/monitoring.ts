@@ -84,6 +84,7 @@ export const PerformanceReport = z.object({
     rssBytes: z.number(),
     webSockets: z.number().int(),
     databaseBytes: z.number().nullable(),
+    /** The SQLite database file and its write-ahead log, in bytes; null on PostgreSQL (no file to measure). */
     walBytes: z.number().nullable(),
   }),
   rum: z.object({
