@@ -199,7 +199,14 @@ export async function createServices(
       ),
   });
   const events = createDomainEvents(logger);
-  const monitoring = createMonitoringService({ orm, config, logger, realtime });
+  const monitoring = createMonitoringService({
+    orm,
+    config,
+    logger,
+    realtime,
+    // issue 20: sre — `usage` is created below; the rule reads it at evaluations only (every minute).
+    planLimitShares: (now) => usage.limitShares(now),
+  });
   const shipments = createShipmentService(orm.em, realtime, events);
   const assistant =
     options.assistant ??

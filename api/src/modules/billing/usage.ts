@@ -82,14 +82,14 @@ export function createUsageService(options: {
   const { em, meter, storage } = options;
   const transport = options.mail.smtpUrl ? createTransport(options.mail.smtpUrl) : undefined;
 
-  async function used(organizationId: number, metric: UsageMetric, now: Date): Promise<number> {
+  async function used(organizationId: number, metric: UsageMetric, now: Date, db = em): Promise<number> {
     switch (metric) {
       case 'users':
-        return countSeats(em, organizationId);
+        return countSeats(db, organizationId);
       case 'shipments':
-        return countShipmentsThisMonth(em, organizationId, now);
+        return countShipmentsThisMonth(db, organizationId, now);
       case 'apiCalls':
-        return (await meter.apiCalls([organizationId], em, dubaiMonth(now))).get(organizationId) ?? 0;
+        return (await meter.apiCalls([organizationId], db, dubaiMonth(now))).get(organizationId) ?? 0;
       default:
         return storageBytesOf(storage, organizationId);
     }
@@ -193,6 +193,26 @@ export function createUsageService(options: {
 
   return {
     warnIfDue,
+
+    /**
+     * Each organization's highest share of a plan limit now (users, shipments this month, API calls this month;
+     * unlimited ones left out, storage too: a walk of the disk every minute), for the `plan_limit` alert rule.
+     */
+    async limitShares(now = new Date()): Promise<Map<number, number>> {
+      const fork = em.fork();
+      const shares = new Map<number, number>();
+      for (const organization of await fork.find(Organization, { kind: { $ne: 'platform' } })) {
+        const plan = await planOf(fork, organization);
+        if (!plan) continue;
+        let highest = 0;
+        for (const metric of ['users', 'shipments', 'apiCalls'] as const) {
+          const limit = limitOf(plan, metric);
+          if (limit > 0) highest = Math.max(highest, (await used(organization.id, metric, now, fork)) / limit);
+        }
+        shares.set(organization.id, highest);
+      }
+      return shares;
+    },
 
     /** Warns in the background (after a creation): a failure is logged, never the caller's problem. */
     warnLater(organizationId: number, metric: UsageMetric): void {

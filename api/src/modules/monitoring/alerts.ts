@@ -11,6 +11,8 @@ import {
   type BudgetStatus,
   FAILED_LOGIN_SPIKE,
   type MonitoringAlertDto,
+  PLAN_LIMIT_SHARE,
+  RATE_LIMITED_SPIKE,
   type UpdateBudget,
 } from '@qafila/contracts';
 import { createTransport } from 'nodemailer';
@@ -40,6 +42,8 @@ const SEVERITY: Record<AlertRule, 'warning' | 'critical'> = {
   error_rate_5xx: 'critical',
   api_p95: 'warning',
   event_loop_p99: 'warning',
+  rate_limited_spike: 'warning',
+  plan_limit: 'warning',
 };
 
 function toDto(a: MonitoringAlert): MonitoringAlertDto {
@@ -72,6 +76,8 @@ export function createAlerting(options: {
   metrics: Metrics;
   mail: Config['mail'];
   logger: Logger;
+  /** Each tenant's highest share of a plan limit (billing's usage service), for `plan_limit`; none: not evaluated. */
+  planLimitShares?: (now: Date) => Promise<Map<number, number>>;
 }) {
   const { rollups, security, metrics } = options;
   const transport = options.mail.smtpUrl ? createTransport(options.mail.smtpUrl) : undefined;
@@ -146,13 +152,26 @@ export function createAlerting(options: {
     const out: Reading[] = [];
     // Failed sign-ins in the last 5 minutes, per organization and for the platform (every name tried).
     const since = new Date(now.getTime() - FAILED_LOGIN_SPIKE.minutes * MINUTE_MS);
-    const failures = await security.failedLoginsSince(since);
-    let all = 0;
-    for (const [org, count] of failures) {
-      all += count;
-      if (org !== null) out.push(spike(org, count));
+    out.push(...perScope('failed_login_spike', await security.countSince('login_failed', since), FAILED_LOGIN_SPIKE));
+    // Answers 429 (sign-in throttle, API-call limit, rate limits) in the last 5 minutes, the same way.
+    const limitedSince = new Date(now.getTime() - RATE_LIMITED_SPIKE.minutes * MINUTE_MS);
+    out.push(
+      ...perScope('rate_limited_spike', await security.countSince('rate_limited', limitedSince), {
+        failures: RATE_LIMITED_SPIKE.answers,
+        minutes: RATE_LIMITED_SPIKE.minutes,
+      }),
+    );
+    // A tenant at 90 % of a plan limit or more (the share, 0–1+).
+    for (const [organizationId, share] of (await options.planLimitShares?.(now)) ?? []) {
+      out.push({
+        rule: 'plan_limit',
+        organizationId,
+        value: share,
+        threshold: PLAN_LIMIT_SHARE,
+        windowMinutes: 1,
+        breached: share >= PLAN_LIMIT_SHARE,
+      });
     }
-    out.push(spike(null, all));
     // The 5xx rate and p95 over 5 minutes with 20 requests at least, against their budgets.
     const p95 = Number(byKey.get('api_p95_ms')!.threshold);
     const rate = Number(byKey.get('error_rate_5xx')!.threshold);
@@ -185,15 +204,28 @@ export function createAlerting(options: {
     return out;
   }
 
-  function spike(organizationId: number | null, count: number): Reading {
-    return {
-      rule: 'failed_login_spike',
+  /** A count rule's readings: one per organization with events, and the platform's (every event). */
+  function perScope(
+    rule: AlertRule,
+    counts: Map<number | null, number>,
+    limit: { failures: number; minutes: number },
+  ): Reading[] {
+    const reading = (organizationId: number | null, count: number): Reading => ({
+      rule,
       organizationId,
       value: count,
-      threshold: FAILED_LOGIN_SPIKE.failures,
-      windowMinutes: FAILED_LOGIN_SPIKE.minutes,
-      breached: count >= FAILED_LOGIN_SPIKE.failures,
-    };
+      threshold: limit.failures,
+      windowMinutes: limit.minutes,
+      breached: count >= limit.failures,
+    });
+    let all = 0;
+    const out: Reading[] = [];
+    for (const [org, count] of counts) {
+      all += count;
+      if (org !== null) out.push(reading(org, count));
+    }
+    out.push(reading(null, all));
+    return out;
   }
 
   async function report(organizationId: number | undefined): Promise<AlertsReport> {

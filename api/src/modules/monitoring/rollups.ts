@@ -247,7 +247,7 @@ export function createRollups(options: { em: EntityManager; logger: Logger; flus
             minute: new Date(at).toISOString(),
             requests: p.requests,
             errors: p.errors,
-            p95: quantileOf(p.buckets, 0.95),
+            ...percentiles(p.buckets),
           })),
       };
     },

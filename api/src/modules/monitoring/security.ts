@@ -222,11 +222,12 @@ export function createSecurityMonitor(options: { em: EntityManager; logger: Logg
     },
 
     /** Failed sign-ins since `since` per organization (null: names that are no account), for the alert rules. */
-    async failedLoginsSince(since: Date): Promise<Map<number | null, number>> {
+    /** Events of a kind since `since`, per organization (null: the platform's, no organization's user). */
+    async countSince(kind: Kind, since: Date): Promise<Map<number | null, number>> {
       await flusher.flush();
       const rows = await options.em
         .fork()
-        .find(SecurityEvent, { kind: 'login_failed', occurredAt: { $gte: since } }, { fields: ['organizationId'] });
+        .find(SecurityEvent, { kind, occurredAt: { $gte: since } }, { fields: ['organizationId'] });
       const counts = new Map<number | null, number>();
       for (const r of rows) counts.set(r.organizationId ?? null, (counts.get(r.organizationId ?? null) ?? 0) + 1);
       return counts;

@@ -21,6 +21,8 @@ export function createMonitoringService(options: {
   logger: Logger;
   realtime: RealtimeHub;
   flushEveryMs?: number;
+  /** Each tenant's highest share of a plan limit (billing), for the `plan_limit` alert rule. */
+  planLimitShares?: (now: Date) => Promise<Map<number, number>>;
 }) {
   const { orm, config } = options;
   const metrics = createMetrics({
@@ -31,7 +33,15 @@ export function createMonitoringService(options: {
   });
   const rollups = createRollups({ em: orm.em, logger: options.logger, flushEveryMs: options.flushEveryMs });
   const security = createSecurityMonitor({ em: orm.em, logger: options.logger });
-  const alerts = createAlerting({ em: orm.em, rollups, security, metrics, mail: config.mail, logger: options.logger });
+  const alerts = createAlerting({
+    em: orm.em,
+    rollups,
+    security,
+    metrics,
+    mail: config.mail,
+    logger: options.logger,
+    planLimitShares: options.planLimitShares,
+  });
 
   return {
     metrics,

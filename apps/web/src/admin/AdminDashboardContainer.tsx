@@ -22,6 +22,8 @@ import { clearAdminSession, readAdminSession } from './adminSession.ts';
 const AdminInvoicesSection = lazy(() => import('./AdminInvoicesSection.tsx'));
 /** The connectors organizations asked for (issue 17): also their own chunk, in the same tab. */
 const AdminIntegrationRequestsSection = lazy(() => import('./AdminIntegrationRequestsSection.tsx'));
+/** The SRE tab's platform charts, budgets and alerts (issue 20): their own chunk, loaded when the tab opens. */
+const AdminSreSection = lazy(() => import('./AdminSreSection.tsx'));
 
 const queries = {
   users: api.queryOptions('GET /api/admin/users'),
@@ -210,6 +212,13 @@ export function AdminDashboardContainer({ headerActions }: { headerActions?: Rea
       features={features.data ?? []}
       statistics={statistics.data ?? null}
       plans={plans.data ?? []}
+      monitoringExtra={
+        tab === 'monitoring' ? (
+          <Suspense fallback={<div aria-busy="true" />}>
+            <AdminSreSection />
+          </Suspense>
+        ) : null
+      }
       billingExtra={
         <Suspense fallback={<div aria-busy="true" />}>
           <AdminInvoicesSection />

@@ -125,6 +125,11 @@ export interface AdminDashboardProps {
    * lazily (it stays out of this entry's size).
    */
   billingExtra?: ReactNode;
+  /**
+   * More of the SRE Monitoring tab below its figures: the platform's charts, budgets and alerts (issue 20), a piece of
+   * `@qafila/ui/screens/monitoring` the app loads lazily.
+   */
+  monitoringExtra?: ReactNode;
 
   onCreateUser(kind: UserKind, input: NewUserInput): Promise<AdminResult>;
   onUpdateUser(userId: number, input: EditUserInput): Promise<AdminResult>;

@@ -6,3 +6,5 @@ export type { MonitoringViewProps } from './MonitoringView/MonitoringView.tsx';
 export { MonitoringView } from './MonitoringView/MonitoringView.tsx';
 export type { SecurityCenterProps } from './SecurityCenter/SecurityCenter.tsx';
 export { SecurityCenter } from './SecurityCenter/SecurityCenter.tsx';
+export type { SreMonitoringProps } from './SreMonitoring/SreMonitoring.tsx';
+export { SreMonitoring } from './SreMonitoring/SreMonitoring.tsx';

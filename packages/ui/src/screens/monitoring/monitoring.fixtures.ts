@@ -56,7 +56,9 @@ export const performance: PerformanceReport = {
     minute: minute(i),
     requests: 20 + ((i * 7) % 23),
     errors: i % 17 === 0 ? 1 : 0,
+    p50: 18 + ((i * 5) % 12),
     p95: 60 + ((i * 13) % 50),
+    p99: 140 + ((i * 11) % 90),
   })),
   red: { totalRequests: 1840, errorRate: 4 / 1840, avgDuration: 22.1, alerts: [] },
   use: {
@@ -70,7 +72,14 @@ export const performance: PerformanceReport = {
     databaseBytes: 48_000_000,
     walBytes: 4_100_000,
   },
-  rum: { avgLCP: null, avgFID: null, avgCLS: null, totalSamples: 0 },
+  rum: {
+    avgLCP: null,
+    avgFID: null,
+    avgCLS: null,
+    totalSamples: 0,
+    p75: { LCP: null, INP: null, CLS: null, FCP: null, TTFB: null },
+    pages: [],
+  },
 };
 
 export const security: SecurityReport = {

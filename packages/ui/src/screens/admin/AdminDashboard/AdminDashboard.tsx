@@ -146,6 +146,7 @@ export function AdminDashboard(props: AdminDashboardProps) {
           </TabsContent>
           <TabsContent value="monitoring">
             <MonitoringTab monitoring={props.monitoring} users={props.users} billingSummary={props.billingSummary} />
+            {props.monitoringExtra}
           </TabsContent>
           <TabsContent value="statistics">
             <StatisticsTab statistics={props.statistics} users={props.users} />

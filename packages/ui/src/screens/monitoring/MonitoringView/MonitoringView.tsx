@@ -38,9 +38,9 @@ export interface MonitoringViewProps {
   onAcknowledge(id: number): Promise<ActionResult>;
 }
 
-const ms = (intl: IntlShape, value: number) =>
+export const ms = (intl: IntlShape, value: number) =>
   intl.formatNumber(value, { style: 'unit', unit: 'millisecond', maximumFractionDigits: 0 });
-const percent = (intl: IntlShape, value: number) =>
+export const percent = (intl: IntlShape, value: number) =>
   intl.formatNumber(value, { style: 'percent', maximumFractionDigits: 2 });
 
 /** A budget's value in its unit: milliseconds, a rate or a CLS score. */
@@ -50,7 +50,7 @@ function budgetValue(intl: IntlShape, key: BudgetStatus['key'], value: number): 
   return ms(intl, value);
 }
 
-function Budgets({ budgets }: { budgets: readonly BudgetStatus[] }) {
+export function Budgets({ budgets }: { budgets: readonly BudgetStatus[] }) {
   const intl = useIntl();
   const tone = { pass: 'positive', fail: 'critical', no_data: 'neutral' } as const;
   const label = { pass: m.pass, fail: m.fail, no_data: m.noData } as const;
@@ -84,7 +84,7 @@ function Budgets({ budgets }: { budgets: readonly BudgetStatus[] }) {
   );
 }
 
-function Overview({
+export function Overview({
   performance,
   security,
   alerts,
@@ -216,7 +216,7 @@ export function SecuritySignals({ security }: { security: SecurityReport }) {
   );
 }
 
-function Alerts({
+export function Alerts({
   alerts,
   onAcknowledge,
 }: {
@@ -229,9 +229,9 @@ function Alerts({
     failure: { title: intl.formatMessage(m.failed) },
   });
   const value = (alert: MonitoringAlertDto) =>
-    alert.rule === 'error_rate_5xx'
+    alert.rule === 'error_rate_5xx' || alert.rule === 'plan_limit'
       ? percent(intl, alert.value)
-      : alert.rule === 'failed_login_spike'
+      : alert.rule === 'failed_login_spike' || alert.rule === 'rate_limited_spike'
         ? intl.formatNumber(alert.value)
         : ms(intl, alert.value);
   return (
