@@ -61,6 +61,10 @@
 // Issue 20: the Monitoring view and the Security Center share their own entry `@qafila/ui/screens/monitoring`
 // (20.62 kB with the shared chunks it imports; budget 22.5 kB); the dashboard entry gains the monitoring_alert
 // notification sentence (+0.15 kB: 73.01 → 73.16 kB measured with and without it, issue-19 work of the tree included).
+// Issue 20 (SRE): the super admin's SRE screen (SreMonitoring: the platform's charts, status classes, web vitals, a
+// budget dialog) joins the monitoring entry, which the admin portal loads lazily (the admin entry gains only the
+// `monitoringExtra` slot: 45.98 of 46 kB): 20.62 → 25.64 kB; budget 22.5 → 28 kB. The bell's two new rule sentences
+// put the dashboard entry at 73.18 kB (73.16 before; over its 73 kB budget already, left to decide).
 // Issue 19: the Islamic Calendar and Seasonal Intelligence share their own entry `@qafila/ui/screens/calendar`
 // (23.69 kB with the shared chunks it imports, the calendar code of the contracts included; budget 25.5 kB); the
 // dashboard entry is untouched.
@@ -135,7 +139,7 @@ export default [
   {
     name: '@qafila/ui/screens/monitoring (monitoring.js + chunks)',
     path: closure('screens/monitoring.js'),
-    limit: '22.5 kB',
+    limit: '28 kB',
   },
   {
     name: '@qafila/ui/screens/temperature (temperature.js + chunks)',
