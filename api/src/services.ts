@@ -121,6 +121,8 @@ export interface Services {
     adminLogin: LoginThrottle;
     contactPerIp: RateLimiter;
     analyticsPerIp: RateLimiter;
+    /** Real-user monitoring's batches (issue 20): 120 per address in 10 minutes. */
+    rumPerIp: RateLimiter;
     passwordChangePerUser: RateLimiter;
     /** Wrong two-factor codes: 5 per account in 15 minutes (sign-in, turning it off, new recovery codes). */
     twoFactorPerAccount: RateLimiter;
@@ -326,6 +328,7 @@ export async function createServices(
     limits: {
       contactPerIp: createRateLimiter({ limit: config.contactLimitPerHour, windowMs: 60 * 60_000 }),
       analyticsPerIp: createRateLimiter({ limit: 600, windowMs: 60 * 60_000 }),
+      rumPerIp: createRateLimiter({ limit: 120, windowMs: 10 * 60_000 }),
       chatPerVisitor: createRateLimiter({ limit: 20, windowMs: 60_000 }),
       chatPerIp: createRateLimiter({ limit: 60, windowMs: 60_000 }),
       chatPerUser: createRateLimiter({ limit: 120, windowMs: 60_000 }),

@@ -474,6 +474,10 @@ const TABLE: Record<string, Row> = {
     path: () => '/api/admin/monitoring/budgets/cls_p75',
     body: () => ({ threshold: 0.1 }),
   },
+  'POST /api/monitoring/rum': {
+    path: () => '/api/monitoring/rum',
+    body: () => ({ samples: [{ name: 'TTFB', value: 80, page: '/', device: 'desktop' }] }),
+  },
   'GET /api/admin/users': { path: () => '/api/admin/users' },
   'POST /api/admin/users': {
     path: () => '/api/admin/users',

@@ -144,6 +144,7 @@ import {
 } from './organizations.ts';
 import { PredictiveOverview } from './predictive.ts';
 import { AnalyticsBatch, ContactRequest, ContactResponse } from './public.ts';
+import { RumAccepted, RumBatch } from './rum.ts';
 import { ChangeShipmentStatus, CommunicationRecord, ComplianceResult, Shipment, TrackedShipment } from './shipments.ts';
 import {
   CallRequestDto,
@@ -2510,6 +2511,18 @@ export const API_ENDPOINTS = [
     access: { section: 'security', orgAdmin: true },
     params: SessionPublicIdParams,
     response: Success,
+  }),
+  // issue 20: rum
+  defineEndpoint({
+    method: 'POST',
+    path: '/api/monitoring/rum',
+    handlerParsesBody: true,
+    summary:
+      "Real-user monitoring (issue 20): a visitor's web vitals (LCP, INP, CLS, FCP, TTFB; page without ids or query; mobile or desktop), sent by the web app only after analytics consent; at most 20 per batch and 4 KB; per-IP limit (429); no identity kept, the platform's",
+    access: 'anyone',
+    body: RumBatch,
+    status: 202,
+    response: RumAccepted,
   }),
 ] as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTime } from './common.ts';
+import { RumReport } from './rum.ts';
 
 /**
  * Monitoring and SRE (issue 20, docs/monitoring.md, ADR 0041): RED figures of the API per route template from
@@ -87,12 +88,8 @@ export const PerformanceReport = z.object({
     /** The SQLite database file and its write-ahead log, in bytes; null on PostgreSQL (no file to measure). */
     walBytes: z.number().nullable(),
   }),
-  rum: z.object({
-    avgLCP: z.number().nullable(),
-    avgFID: z.number().nullable(),
-    avgCLS: z.number().nullable(),
-    totalSamples: z.number().int(),
-  }),
+  /** Real-user monitoring (rum.ts): the web vitals' p75 per page and device class over the window. */
+  rum: RumReport,
 });
 export type PerformanceReport = z.infer<typeof PerformanceReport>;
 

@@ -33,6 +33,7 @@ import { NotificationRead } from './notification-read.ts';
 import { Organization } from './organization.ts';
 import { Plan } from './plan.ts';
 import { PredictiveModelRun } from './predictive-model-run.ts';
+import { RumSample } from './rum-sample.ts';
 import { SecurityEvent } from './security-event.ts';
 import { SensorAssignment } from './sensor-assignment.ts';
 import { Session } from './session.ts';
@@ -96,6 +97,7 @@ export { NotificationRead } from './notification-read.ts';
 export { Organization } from './organization.ts';
 export { Plan } from './plan.ts';
 export { PredictiveModelRun } from './predictive-model-run.ts';
+export { RumSample } from './rum-sample.ts';
 export { SecurityEvent } from './security-event.ts';
 export { SensorAssignment } from './sensor-assignment.ts';
 export { Session } from './session.ts';
@@ -187,4 +189,5 @@ export const entities: EntitySchema[] = [
   SecurityEvent,
   MonitoringBudget,
   MonitoringAlert,
+  RumSample,
 ];

@@ -24,9 +24,12 @@ import { type Actor, recordAudit } from '../audit/service.ts';
 import { recordNotification } from '../notifications/service.ts';
 import type { Metrics } from './metrics.ts';
 import { PLATFORM, type Rollups } from './rollups.ts';
+import type { Rum } from './rum.ts';
 import type { SecurityMonitor } from './security.ts';
 
 const MINUTE_MS = 60_000;
+/** The web-vital budgets and the metric whose p75 each reads. */
+const WEB_VITAL_OF = { lcp_p75_ms: 'LCP', inp_p75_ms: 'INP', cls_p75: 'CLS' } as const;
 
 interface Reading {
   rule: AlertRule;
@@ -74,6 +77,7 @@ export function createAlerting(options: {
   rollups: Rollups;
   security: SecurityMonitor;
   metrics: Metrics;
+  rum: Rum;
   mail: Config['mail'];
   logger: Logger;
   /** Each tenant's highest share of a plan limit (billing's usage service), for `plan_limit`; none: not evaluated. */
@@ -110,8 +114,10 @@ export function createAlerting(options: {
       if (figures.requests > 0) value = key === 'api_p95_ms' ? figures.p95 : figures.errorRate;
     } else if (key === 'event_loop_p99_ms' && scope === PLATFORM) {
       value = metrics.use().eventLoopDelayP99Ms;
+    } else if (scope === PLATFORM && key in WEB_VITAL_OF) {
+      // Real-user monitoring is the platform's (rum.ts): an organization's web-vital budgets have no data.
+      value = await options.rum.p75(WEB_VITAL_OF[key as keyof typeof WEB_VITAL_OF], budget.windowMinutes);
     }
-    // The web vitals' budgets have no data until real-user monitoring reports (docs/monitoring.md).
     const threshold = Number(budget.threshold);
     return {
       key,

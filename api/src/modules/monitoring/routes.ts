@@ -1,10 +1,12 @@
 import type { Handlers } from '../../http/api-router.ts';
 import { requireAdmin, requireStaff } from '../../http/guards.ts';
 import type { Services } from '../../services.ts';
+import { rumHandlers } from './rum-routes.ts';
 
 /** The Monitoring view's reads (issue 20): the organization's traffic for its staff, the platform's for the super admin. */
 export function monitoringReportHandlers(services: Services) {
   return {
+    ...rumHandlers(services), // issue 20: rum
     'GET /api/monitoring/performance': async (ctx, { query }) => {
       ctx.set('Cache-Control', 'no-store');
       return services.monitoring.performance(requireStaff(ctx).user.organization.id, query.window);

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { MonitoringWindow, PerformanceReport } from '@qafila/contracts';
+import { type MonitoringWindow, type PerformanceReport, WINDOW_MINUTES } from '@qafila/contracts';
 import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
@@ -9,6 +9,7 @@ import { requestOrganizationId } from '../api-keys/metering.ts';
 import { createAlerting } from './alerts.ts';
 import { createMetrics } from './metrics.ts';
 import { averageMs, createRollups, PLATFORM } from './rollups.ts';
+import { createRum, EMPTY_RUM } from './rum.ts';
 import { createSecurityMonitor } from './security.ts';
 
 /**
@@ -33,11 +34,13 @@ export function createMonitoringService(options: {
   });
   const rollups = createRollups({ em: orm.em, logger: options.logger, flushEveryMs: options.flushEveryMs });
   const security = createSecurityMonitor({ em: orm.em, logger: options.logger });
+  const rum = createRum({ em: orm.em });
   const alerts = createAlerting({
     em: orm.em,
     rollups,
     security,
     metrics,
+    rum,
     mail: config.mail,
     logger: options.logger,
     planLimitShares: options.planLimitShares,
@@ -48,6 +51,7 @@ export function createMonitoringService(options: {
     rollups,
     security,
     alerts,
+    rum,
 
     /** One answered API request, into the metrics and the rollups. */
     record(call: { route: string; status: number; ms: number; organizationId?: number }) {
@@ -80,13 +84,14 @@ export function createMonitoringService(options: {
           databaseBytes: use.databaseBytes,
           walBytes: use.walBytes,
         },
-        rum: { avgLCP: null, avgFID: null, avgCLS: null, totalSamples: 0 },
+        // The web vitals are the platform's (rum.ts): an organization's report has none.
+        rum: organizationId === undefined ? await rum.report(WINDOW_MINUTES[window]) : EMPTY_RUM,
       };
     },
 
-    /** The retention run's part: rollups and security events older than 30 days. */
+    /** The retention run's part: rollups, security events and web-vital samples older than 30 days. */
     async prune(now: Date = new Date()): Promise<number> {
-      return (await rollups.prune(now)) + (await security.prune(now));
+      return (await rollups.prune(now)) + (await security.prune(now)) + (await rum.prune(now));
     },
 
     async close() {

@@ -51,6 +51,24 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     active?.pageView(location.pathname, locale);
   }, [active, location.pathname, locale]);
 
+  // Real-user monitoring (issue 20): web-vitals loads only after analytics consent and stops when it is withdrawn.
+  useEffect(() => {
+    if (!allowed) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import('./rum.ts')
+      .then(({ startRum }) => startRum())
+      .then((s) => {
+        if (cancelled) s();
+        else stop = s;
+      })
+      .catch((error) => console.error('Web vitals could not be measured', error));
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [allowed]);
+
   // Clicks on buttons and links are events (category, label).
   useEffect(() => {
     if (!active) return;

@@ -32,6 +32,7 @@ import { Migration20261126103001_temperature_notifications } from './Migration20
 import { Migration20261127090001_event_reason_codes } from './Migration20261127090001_event_reason_codes.ts';
 import { Migration20261127100001_predictive_model_runs } from './Migration20261127100001_predictive_model_runs.ts';
 import { Migration20261127110001_monitoring } from './Migration20261127110001_monitoring.ts';
+import { Migration20261127120001_rum_samples } from './Migration20261127120001_rum_samples.ts';
 import { Migration20261127121001_alert_rules } from './Migration20261127121001_alert_rules.ts';
 
 export const postgresqlMigrations = [
@@ -87,5 +88,6 @@ export const postgresqlMigrations = [
   { name: 'Migration20261127090001_event_reason_codes', class: Migration20261127090001_event_reason_codes },
   { name: 'Migration20261127100001_predictive_model_runs', class: Migration20261127100001_predictive_model_runs },
   { name: 'Migration20261127110001_monitoring', class: Migration20261127110001_monitoring },
+  { name: 'Migration20261127120001_rum_samples', class: Migration20261127120001_rum_samples },
   { name: 'Migration20261127121001_alert_rules', class: Migration20261127121001_alert_rules },
 ];

@@ -32,6 +32,7 @@ import { Migration20261126103000_temperature_notifications } from './Migration20
 import { Migration20261127090000_event_reason_codes } from './Migration20261127090000_event_reason_codes.ts';
 import { Migration20261127100000_predictive_model_runs } from './Migration20261127100000_predictive_model_runs.ts';
 import { Migration20261127110000_monitoring } from './Migration20261127110000_monitoring.ts';
+import { Migration20261127120000_rum_samples } from './Migration20261127120000_rum_samples.ts';
 import { Migration20261127121000_alert_rules } from './Migration20261127121000_alert_rules.ts';
 
 export const sqliteMigrations = [
@@ -87,5 +88,6 @@ export const sqliteMigrations = [
   { name: 'Migration20261127090000_event_reason_codes', class: Migration20261127090000_event_reason_codes },
   { name: 'Migration20261127100000_predictive_model_runs', class: Migration20261127100000_predictive_model_runs },
   { name: 'Migration20261127110000_monitoring', class: Migration20261127110000_monitoring },
+  { name: 'Migration20261127120000_rum_samples', class: Migration20261127120000_rum_samples },
   { name: 'Migration20261127121000_alert_rules', class: Migration20261127121000_alert_rules },
 ];
