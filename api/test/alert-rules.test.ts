@@ -94,4 +94,18 @@ describe('alert rules', () => {
     expect((await evaluate()).resolved).toBeGreaterThanOrEqual(1);
     expect((await report(falconId)).alerts.find((a) => a.rule === 'plan_limit')?.state).toBe('resolved');
   });
+
+  it('fires websocket_flood at 200 open sockets of one organization and resolves when they close', async () => {
+    const hub = srv.services.realtime;
+    const count = vi.spyOn(hub, 'socketsPerOrganization').mockReturnValue(new Map([[falconId, 200]]));
+    await evaluate();
+    expect(fired(await report(falconId), 'websocket_flood')).toMatchObject({ value: 200, threshold: 200 });
+    expect(fired(await report(demoId), 'websocket_flood')).toBeUndefined();
+    count.mockReturnValue(new Map([[falconId, 3]]));
+    await evaluate();
+    expect((await report(falconId)).alerts.find((a) => a.rule === 'websocket_flood')?.state).toBe('resolved');
+    count.mockRestore();
+    // The hub's own count: no sockets open in this test.
+    expect(hub.socketsPerOrganization().size).toBe(0);
+  });
 });

@@ -266,6 +266,16 @@ export function createRealtimeHub(options: {
       }
     },
 
+    /** Open sockets per organization (signed-in users' and visitors' of its widget); anonymous ones left out. */
+    socketsPerOrganization(): Map<number, number> {
+      const counts = new Map<number, number>();
+      for (const { identity } of clients) {
+        const org = identity.organizationId;
+        if (org !== undefined) counts.set(org, (counts.get(org) ?? 0) + 1);
+      }
+      return counts;
+    },
+
     get size() {
       return clients.size;
     },

@@ -194,7 +194,8 @@ export const BudgetKeyParams = z.object({ key: BudgetKey });
 /**
  * The alert rules: a failed sign-in spike (20 in 5 minutes), the 5xx rate and p95 above their budgets over 5 minutes
  * (20 requests at least), the event-loop delay; a spike of refused requests (50 answers 429 in 5 minutes) and a
- * tenant near a plan limit (90 % of its users, shipments this month or API calls this month) (issue 20, SRE).
+ * tenant near a plan limit (90 % of its users, shipments this month or API calls this month); a WebSocket flood (200
+ * open sockets of one organization, 1,000 in all) (issue 20, SRE).
  */
 export const ALERT_RULES = [
   'failed_login_spike',
@@ -203,6 +204,7 @@ export const ALERT_RULES = [
   'event_loop_p99',
   'rate_limited_spike',
   'plan_limit',
+  'websocket_flood',
 ] as const;
 export const AlertRule = z.enum(ALERT_RULES);
 export type AlertRule = z.infer<typeof AlertRule>;
@@ -210,6 +212,8 @@ export const FAILED_LOGIN_SPIKE = { failures: 20, minutes: 5 } as const;
 export const RATE_LIMITED_SPIKE = { answers: 50, minutes: 5 } as const;
 /** A tenant's highest share of a plan limit (users, shipments or API calls this month) that fires `plan_limit`. */
 export const PLAN_LIMIT_SHARE = 0.9;
+/** Open WebSocket connections that make a flood: of one organization, and of the whole platform. */
+export const WEBSOCKET_FLOOD = { perOrganization: 200, platform: 1000 } as const;
 export const ALERT_WINDOW_MINUTES = 5;
 export const ALERT_MIN_REQUESTS = 20;
 

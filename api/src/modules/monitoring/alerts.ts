@@ -13,6 +13,7 @@ import {
   type MonitoringAlertDto,
   PLAN_LIMIT_SHARE,
   RATE_LIMITED_SPIKE,
+  WEBSOCKET_FLOOD,
   type UpdateBudget,
 } from '@qafila/contracts';
 import { createTransport } from 'nodemailer';
@@ -47,6 +48,7 @@ const SEVERITY: Record<AlertRule, 'warning' | 'critical'> = {
   event_loop_p99: 'warning',
   rate_limited_spike: 'warning',
   plan_limit: 'warning',
+  websocket_flood: 'warning',
 };
 
 function toDto(a: MonitoringAlert): MonitoringAlertDto {
@@ -82,6 +84,8 @@ export function createAlerting(options: {
   logger: Logger;
   /** Each tenant's highest share of a plan limit (billing's usage service), for `plan_limit`; none: not evaluated. */
   planLimitShares?: (now: Date) => Promise<Map<number, number>>;
+  /** Open sockets per organization (the realtime hub), for `websocket_flood`; none: not evaluated. */
+  socketsPerOrganization?: () => Map<number, number>;
 }) {
   const { rollups, security, metrics } = options;
   const transport = options.mail.smtpUrl ? createTransport(options.mail.smtpUrl) : undefined;
@@ -177,6 +181,20 @@ export function createAlerting(options: {
         windowMinutes: 1,
         breached: share >= PLAN_LIMIT_SHARE,
       });
+    }
+    // Open WebSocket connections per organization and in all, now.
+    if (options.socketsPerOrganization) {
+      const sockets = options.socketsPerOrganization();
+      const flood = (organizationId: number | null, count: number, threshold: number): Reading => ({
+        rule: 'websocket_flood',
+        organizationId,
+        value: count,
+        threshold,
+        windowMinutes: 1,
+        breached: count >= threshold,
+      });
+      for (const [org, count] of sockets) out.push(flood(org, count, WEBSOCKET_FLOOD.perOrganization));
+      out.push(flood(null, metrics.use().webSockets, WEBSOCKET_FLOOD.platform));
     }
     // The 5xx rate and p95 over 5 minutes with 20 requests at least, against their budgets.
     const p95 = Number(byKey.get('api_p95_ms')!.threshold);

@@ -44,6 +44,7 @@ export function createMonitoringService(options: {
     mail: config.mail,
     logger: options.logger,
     planLimitShares: options.planLimitShares,
+    socketsPerOrganization: () => options.realtime.socketsPerOrganization(),
   });
 
   return {

@@ -8,7 +8,7 @@ function table(name: string, rules: string): string {
 }
 
 const BEFORE = "'failed_login_spike', 'error_rate_5xx', 'api_p95', 'event_loop_p99'";
-const AFTER = `${BEFORE}, 'rate_limited_spike', 'plan_limit'`;
+const AFTER = `${BEFORE}, 'rate_limited_spike', 'plan_limit', 'websocket_flood'`;
 
 /** SQLite keeps the check of a column in the table: rebuilt with the rule kinds it allows. */
 function rebuild(rules: string): string[] {
@@ -21,7 +21,10 @@ function rebuild(rules: string): string[] {
   ];
 }
 
-/** Issue 20 (SRE): the alert rules rate_limited_spike (429s) and plan_limit (a tenant at 90 % of a plan limit). */
+/**
+ * Issue 20 (SRE): the alert rules rate_limited_spike (429s), plan_limit (a tenant at 90 % of a plan limit) and
+ * websocket_flood (open sockets of an organization or in all).
+ */
 export class Migration20261127121000_alert_rules extends Migration {
 
   override name = 'Migration20261127121000_alert_rules';

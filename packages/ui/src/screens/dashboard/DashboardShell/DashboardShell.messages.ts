@@ -199,7 +199,7 @@ export const argMessages: {
   monitoringAlert: defineMessage<{ rule: string | undefined; value: number }>({
     id: 'dashboard.notifications.monitoringAlert',
     defaultMessage:
-      '{rule, select, failed_login_spike {Security alert: {value, number} failed sign-ins in 5 minutes} api_p95 {Alert: API p95 at {value, number} ms} rate_limited_spike {Alert: {value, number} refused requests (429) in 5 minutes} plan_limit {Alert: {value, number, percent} of a plan limit used} other {Alert: server errors at {value, number, percent}}}',
+      '{rule, select, failed_login_spike {Security alert: {value, number} failed sign-ins in 5 minutes} api_p95 {Alert: API p95 at {value, number} ms} rate_limited_spike {Alert: {value, number} refused requests (429) in 5 minutes} plan_limit {Alert: {value, number, percent} of a plan limit used} websocket_flood {Alert: {value, number} open WebSocket connections} other {Alert: server errors at {value, number, percent}}}',
     description: 'A monitoring alert fired for the organization (issue 20): its rule and the value that fired it',
   }),
 };

@@ -109,7 +109,7 @@ export const monitoringArgMessages: {
   ruleName: defineMessage<{ rule: string }>({
     id: 'monitoring.ruleName',
     defaultMessage:
-      '{rule, select, failed_login_spike {Failed sign-in spike} error_rate_5xx {5xx rate} api_p95 {API p95} event_loop_p99 {Event-loop delay} rate_limited_spike {Refused requests (429)} plan_limit {Near a plan limit} other {Alert}}',
+      '{rule, select, failed_login_spike {Failed sign-in spike} error_rate_5xx {5xx rate} api_p95 {API p95} event_loop_p99 {Event-loop delay} rate_limited_spike {Refused requests (429)} plan_limit {Near a plan limit} websocket_flood {WebSocket flood} other {Alert}}',
     description: 'Name of an alert rule',
   }),
   acknowledgedBy: defineMessage<{ name: string }>({

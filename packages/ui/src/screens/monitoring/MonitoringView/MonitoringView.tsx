@@ -231,7 +231,7 @@ export function Alerts({
   const value = (alert: MonitoringAlertDto) =>
     alert.rule === 'error_rate_5xx' || alert.rule === 'plan_limit'
       ? percent(intl, alert.value)
-      : alert.rule === 'failed_login_spike' || alert.rule === 'rate_limited_spike'
+      : alert.rule === 'failed_login_spike' || alert.rule === 'rate_limited_spike' || alert.rule === 'websocket_flood'
         ? intl.formatNumber(alert.value)
         : ms(intl, alert.value);
   return (
