@@ -84,8 +84,8 @@ export const PerformanceReport = z.object({
     heapUsedBytes: z.number(),
     rssBytes: z.number(),
     webSockets: z.number().int(),
-    databaseBytes: z.number().nullable(),
     /** The SQLite database file and its write-ahead log, in bytes; null on PostgreSQL (no file to measure). */
+    databaseBytes: z.number().nullable(),
     walBytes: z.number().nullable(),
   }),
   /** Real-user monitoring (rum.ts): the web vitals' p75 per page and device class over the window. */

@@ -13,8 +13,8 @@ import {
   type MonitoringAlertDto,
   PLAN_LIMIT_SHARE,
   RATE_LIMITED_SPIKE,
-  WEBSOCKET_FLOOD,
   type UpdateBudget,
+  WEBSOCKET_FLOOD,
 } from '@qafila/contracts';
 import { createTransport } from 'nodemailer';
 import type { Logger } from 'pino';
